@@ -1,0 +1,53 @@
+// Package kingdoms holds the contract shared by the rules engines of this module
+// and the machinery written once for all of them.
+//
+// The module implements three kingdom-building board games, each in its own
+// package:
+//
+//   - [github.com/boardrules/kingdoms/kingdombuilder]: Kingdom Builder, the base
+//     game with its expansions Nomads, Crossroads, Marshlands and Harvest, and the
+//     Queenies;
+//   - [github.com/boardrules/kingdoms/kingdomino]: Kingdomino with its variants
+//     (Middle Kingdom, Harmony, Mighty Duel, Dynasty);
+//   - [github.com/boardrules/kingdoms/arkadia]: Arkadia (Die Baumeister von
+//     Arkadia).
+//
+// They stand on two geometry packages,
+// [github.com/boardrules/kingdoms/hexgrid] and
+// [github.com/boardrules/kingdoms/squaregrid], and every game is checked by the
+// conformance harness in [github.com/boardrules/kingdoms/gametest].
+//
+// # The contract
+//
+// Every game package has the same shape:
+//
+//   - a Config and New(Config) (State, error); a bad config returns an error
+//     wrapping [ErrBadConfig];
+//   - an immutable State value: methods read it, nothing mutates it, copying it
+//     is cheap and it is safe to share between goroutines;
+//   - a small comparable Move, one decision of one player, with a canonical text
+//     notation (Move.String and ParseMove, which wraps [ErrBadNotation] on bad
+//     input);
+//   - Legal(State) []Move and AppendLegal(dst, State) in a documented
+//     deterministic order, empty exactly when the game is over;
+//   - Apply(State, Move) (State, error), a pure function: an illegal move
+//     returns an error wrapping [ErrIllegalMove] and the zero State, and the
+//     input state is never changed;
+//   - View(player) and Determinize for hidden information, JSON encoding of
+//     states and moves (decoding wraps [ErrBadState] on a bad document);
+//   - a package-level value, named Game, that implements [Game] so that tools
+//     are written once for every game: [Playout], [Replay], the bots and the
+//     harness.
+//
+// Randomness is fixed by the config's seed: a state carries its own shuffled
+// decks and generator state, so the same config and the same moves always
+// give the same states.
+//
+// # Example
+//
+//	s, err := kingdomino.New(kingdomino.Config{Players: 4, Seed: 1})
+//	if err != nil { ... }
+//	rng := rand.New(rand.NewPCG(1, 2))
+//	end, n, err := kingdoms.Playout(kingdomino.Game, s, rng, 0)
+//	fmt.Println(n, "moves;", kingdomino.Game.Winners(end))
+package kingdoms

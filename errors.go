@@ -1,0 +1,19 @@
+package kingdoms
+
+import "errors"
+
+// Sentinel errors that every game wraps, so that callers can tell the kind of
+// failure with [errors.Is] whatever the game. The wrapping error says what
+// exactly was wrong.
+var (
+	// ErrIllegalMove is wrapped by Apply when a move is not legal in the state.
+	ErrIllegalMove = errors.New("illegal move")
+	// ErrBadConfig is wrapped by New when a configuration is invalid.
+	ErrBadConfig = errors.New("bad config")
+	// ErrBadNotation is wrapped by ParseMove (and the other text parsers) when
+	// a string is not valid notation.
+	ErrBadNotation = errors.New("bad notation")
+	// ErrBadState is wrapped when a state document (JSON) is malformed or
+	// describes a state that breaks one of the game's invariants.
+	ErrBadState = errors.New("bad state document")
+)

@@ -1,0 +1,82 @@
+package kingdoms
+
+import "math/rand/v2"
+
+// Game is the contract that every game package implements through a
+// package-level value (kingdomino.Game, kingdombuilder.Game, arkadia.Game).
+// S is the game's State type and M its Move type.
+//
+// Every method is a pure function of its arguments: none mutates a state, and
+// all are safe for concurrent use.
+type Game[S any, M comparable] interface {
+	// Name is the game's short lower-case name, such as "kingdomino".
+	Name() string
+
+	// Players is the number of players in the game, numbered 0 to Players-1.
+	Players(s S) int
+	// ToMove is the player who makes the next decision, or -1 when the game
+	// is over.
+	ToMove(s S) int
+	// IsTerminal reports whether the game is over.
+	IsTerminal(s S) bool
+
+	// Legal returns every legal move in s, in the game's documented order,
+	// without duplicates. It is empty exactly when s is terminal.
+	Legal(s S) []M
+	// AppendLegal appends the legal moves of s to dst and returns the result;
+	// it does not allocate when dst has room.
+	AppendLegal(dst []M, s S) []M
+	// Apply returns the state after m. If m is not legal in s it returns the
+	// zero state and an error wrapping ErrIllegalMove. s is never changed.
+	Apply(s S, m M) (S, error)
+
+	// Scores returns each player's score, with its breakdown by source,
+	// indexed by player. Before the end of the game it is the score so far.
+	Scores(s S) []Score
+	// Winners returns the players who win a terminal state, after the game's
+	// tie-breakers; several players share a victory. It is empty before the
+	// end.
+	Winners(s S) []int
+
+	// View returns s as player sees it: what that player may not see is
+	// hidden (cleared or replaced by a canonical value). View of a view is
+	// the same view.
+	View(s S, player int) S
+	// Determinize fills what player cannot see in view with a random
+	// assignment consistent with everything that player knows, drawn from
+	// rng, giving a complete state that could be the real one.
+	Determinize(view S, player int, rng *rand.Rand) S
+
+	// FormatMove returns the canonical text notation of m.
+	FormatMove(m M) string
+	// ParseMove reads a move in the game's notation; bad text gives an error
+	// wrapping ErrBadNotation.
+	ParseMove(text string) (M, error)
+}
+
+// Score is one player's score and where it comes from.
+type Score struct {
+	// Total is the player's score: the sum of the points of Parts.
+	Total int
+	// Parts lists the sources of the score in the game's documented order.
+	Parts []ScorePart
+}
+
+// ScorePart is the points from one source, such as one Kingdom Builder card,
+// one Kingdomino property or a bonus.
+type ScorePart struct {
+	// Source names the source in words a player would use, such as
+	// "Fishermen" or "forest property (5 squares x 2 crowns)".
+	Source string
+	// Points is what the source is worth.
+	Points int
+}
+
+// Sum returns the sum of the points of the parts.
+func (s Score) Sum() int {
+	n := 0
+	for _, p := range s.Parts {
+		n += p.Points
+	}
+	return n
+}

@@ -1,0 +1,64 @@
+package kingdoms
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Playout plays uniformly random legal moves from s until the game is over,
+// or until maxMoves moves have been made when maxMoves > 0. It returns the
+// last state and the number of moves made. An error means the game broke its
+// contract (a legal move that did not apply).
+//
+// Playout reuses one move buffer, so a game whose AppendLegal and Apply do
+// not allocate plays a whole game with a constant number of allocations.
+func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int) (S, int, error) {
+	var buf []M
+	n := 0
+	for maxMoves <= 0 || n < maxMoves {
+		buf = g.AppendLegal(buf[:0], s)
+		if len(buf) == 0 {
+			break
+		}
+		m := buf[rng.IntN(len(buf))]
+		next, err := g.Apply(s, m)
+		if err != nil {
+			return s, n, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+		}
+		s = next
+		n++
+	}
+	return s, n, nil
+}
+
+// Replay applies moves in order from s. It returns every state: s first, then
+// the state after each move, so len(states) == len(moves)+1. At the first
+// move that does not apply it returns the states reached so far and an error
+// that gives the move's index and notation and wraps the game's error.
+func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
+	states := make([]S, 1, len(moves)+1)
+	states[0] = s
+	for i, m := range moves {
+		next, err := g.Apply(s, m)
+		if err != nil {
+			return states, fmt.Errorf("%s: move %d (%s): %w", g.Name(), i, g.FormatMove(m), err)
+		}
+		s = next
+		states = append(states, s)
+	}
+	return states, nil
+}
+
+// ParseMoves reads a list of moves in the game's notation, for example a game
+// record. The error names the index of the first bad entry.
+func ParseMoves[S any, M comparable](g Game[S, M], texts []string) ([]M, error) {
+	moves := make([]M, len(texts))
+	for i, t := range texts {
+		m, err := g.ParseMove(t)
+		if err != nil {
+			return nil, fmt.Errorf("%s: move %d: %w", g.Name(), i, err)
+		}
+		moves[i] = m
+	}
+	return moves, nil
+}
