@@ -1,0 +1,93 @@
+package squaregrid
+
+// A Placement is one way to lay a [Shape] on a [Board]: Anchor is the cell
+// where the shape's (0,0) corner, the top-left square of its bounding box,
+// lands, and Cells the cells the shape then covers. With an anchor at
+// (r, c), the shape's square (dr, dc) covers (r+dr, c+dc).
+type Placement struct {
+	Anchor int
+	Cells  Set
+}
+
+// offsets returns the cell-index offsets of the squares of sh on b relative
+// to the anchor, and whether sh fits on b at all.
+func (b *Board) offsets(sh Shape) (off [MaxShapeLen]int, ok bool) {
+	if sh.n == 0 || int(sh.rows) > b.rows || int(sh.cols) > b.cols {
+		return off, false
+	}
+	for k, v := range sh.cells[:sh.n] {
+		off[k] = int(v>>4)*b.cols + int(v&15)
+	}
+	return off, true
+}
+
+// Anchors returns the set of anchors (see [Placement]) at which sh lies
+// entirely on the board and inside free. Members of free at or beyond Len
+// are ignored. The zero Shape, or a shape larger than the board, has no
+// anchor.
+//
+// It costs one word-level shift and intersection of free per square of sh,
+// whatever the size of the board, and does not allocate.
+func (b *Board) Anchors(sh Shape, free Set) Set {
+	off, ok := b.offsets(sh)
+	if !ok {
+		return Set{}
+	}
+	free = free.Intersect(b.all)
+	// An anchor a works when a+off[k] is free for every square k. Shifting
+	// free down by off[k] lines a+off[k] up with a. The column mask stops a
+	// shape from wrapping around the right edge onto the next row; the last
+	// rows drop out by themselves, since free has no cell beyond Len.
+	a := b.fitCols[sh.cols]
+	for _, o := range off[:sh.n] {
+		a = a.Intersect(shiftDown(free, uint(o)))
+		if a.IsEmpty() {
+			break
+		}
+	}
+	return a
+}
+
+// Place returns the cells covered by sh anchored at cell anchor, and false
+// (with the empty set) when that placement leaves the board or anchor is not
+// a cell of the board.
+func (b *Board) Place(sh Shape, anchor int) (Set, bool) {
+	off, ok := b.offsets(sh)
+	if !ok || uint(anchor) >= uint(b.n) || !b.fitCols[sh.cols].Has(anchor) || anchor/b.cols+int(sh.rows) > b.rows {
+		return Set{}, false
+	}
+	return cover(off[:sh.n], anchor), true
+}
+
+// cover returns the cells at anchor+o for every offset o.
+func cover(off []int, anchor int) Set {
+	var s Set
+	for _, o := range off {
+		i := uint(anchor + o)
+		s[i>>6] |= 1 << (i & 63)
+	}
+	return s
+}
+
+// Placements returns every placement of sh (in this one orientation; loop
+// over [Shape.Orientations] for all of them) lying entirely on the board
+// and inside free, in increasing order of anchor. See
+// [Board.AppendPlacements] to reuse a slice.
+func (b *Board) Placements(sh Shape, free Set) []Placement {
+	return b.AppendPlacements(nil, sh, free)
+}
+
+// AppendPlacements appends to dst every placement of sh lying entirely on
+// the board and inside free, in increasing order of anchor, and returns the
+// extended slice. It allocates only when dst lacks room.
+func (b *Board) AppendPlacements(dst []Placement, sh Shape, free Set) []Placement {
+	anchors := b.Anchors(sh, free)
+	if anchors.IsEmpty() {
+		return dst
+	}
+	off, _ := b.offsets(sh)
+	for a := range anchors.All() {
+		dst = append(dst, Placement{Anchor: a, Cells: cover(off[:sh.n], a)})
+	}
+	return dst
+}
