@@ -1,0 +1,315 @@
+package hexgrid
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"strings"
+)
+
+// ErrBadSize is wrapped by the error [NewBoard] returns for a size it cannot
+// build.
+var ErrBadSize = errors.New("hexgrid: bad board size")
+
+// Board is a bounded rectangle of rows x cols hexes in odd-r layout, with
+// tables precomputed for fast neighbour queries and set operations. Cells are
+// numbered row by row from the top-left corner: the cell at Offset{r, c} has
+// index r*cols + c (see the package documentation for a picture).
+//
+// A Board is immutable once built and safe for concurrent use. Build one per
+// board shape and share it (a 20x20 board holds about 180 KB of tables).
+// Methods taking a cell index return -1, false, nil or the empty set for an
+// index that is not on the board; none of them panics.
+type Board struct {
+	rows, cols, n int
+
+	all       Set // every cell of the board
+	notFirst  Set // every cell except column 0
+	notLast   Set // every cell except column cols-1
+	evenRows  Set // every cell of an even row
+	oddRows   Set // every cell of an odd row
+	nbr       []int32
+	nbrStart  []int32 // Neighbors(i) is nbrList[nbrStart[i]:nbrStart[i+1]]
+	nbrList   []int
+	nbrSet    []Set
+	ray       []Set     // ray[i*6+d]
+	shiftMask [6][2]Set // cells of row parity p whose neighbour in direction d is on the board
+	shiftBy   [6][2]int // index change of that step
+}
+
+// NewBoard returns a board of rows x cols hexes. Both must be positive and
+// rows*cols at most [Capacity]; otherwise the error wraps [ErrBadSize].
+func NewBoard(rows, cols int) (*Board, error) {
+	if rows <= 0 || cols <= 0 {
+		return nil, fmt.Errorf("%w: %d x %d: rows and columns must be positive", ErrBadSize, rows, cols)
+	}
+	if rows > Capacity || cols > Capacity || rows*cols > Capacity {
+		return nil, fmt.Errorf("%w: %d x %d: more than %d cells", ErrBadSize, rows, cols, Capacity)
+	}
+	n := rows * cols
+	b := &Board{
+		rows: rows, cols: cols, n: n,
+		nbr:      make([]int32, n*NumDirections),
+		nbrStart: make([]int32, n+1),
+		nbrList:  make([]int, 0, n*NumDirections),
+		nbrSet:   make([]Set, n),
+		ray:      make([]Set, n*NumDirections),
+	}
+	for i := range n {
+		r, c := i/cols, i%cols
+		b.all = b.all.Add(i)
+		if c != 0 {
+			b.notFirst = b.notFirst.Add(i)
+		}
+		if c != cols-1 {
+			b.notLast = b.notLast.Add(i)
+		}
+		if r%2 == 0 {
+			b.evenRows = b.evenRows.Add(i)
+		} else {
+			b.oddRows = b.oddRows.Add(i)
+		}
+	}
+	for i := range n {
+		o := b.Offset(i)
+		b.nbrStart[i] = int32(len(b.nbrList))
+		for d := range NumDirections {
+			j := b.Index(o.Neighbor(Direction(d)))
+			b.nbr[i*NumDirections+d] = int32(j)
+			if j >= 0 {
+				b.nbrList = append(b.nbrList, j)
+				b.nbrSet[i] = b.nbrSet[i].Add(j)
+				p := o.Row % 2
+				b.shiftMask[d][p] = b.shiftMask[d][p].Add(i)
+				b.shiftBy[d][p] = j - i
+			}
+		}
+	}
+	b.nbrStart[n] = int32(len(b.nbrList))
+	for i := range n {
+		for d := range NumDirections {
+			var ray Set
+			for j := b.Neighbor(i, Direction(d)); j >= 0; j = b.Neighbor(j, Direction(d)) {
+				ray = ray.Add(j)
+			}
+			b.ray[i*NumDirections+d] = ray
+		}
+	}
+	return b, nil
+}
+
+// Rows returns the number of rows.
+func (b *Board) Rows() int { return b.rows }
+
+// Cols returns the number of columns.
+func (b *Board) Cols() int { return b.cols }
+
+// Len returns the number of cells, rows*cols. Cell indices run from 0 to
+// Len()-1.
+func (b *Board) Len() int { return b.n }
+
+// Contains reports whether o is on the board.
+func (b *Board) Contains(o Offset) bool {
+	return uint(o.Row) < uint(b.rows) && uint(o.Col) < uint(b.cols)
+}
+
+// Index returns the cell index of o, row*cols + col, or -1 if o is off the
+// board.
+func (b *Board) Index(o Offset) int {
+	if !b.Contains(o) {
+		return -1
+	}
+	return o.Row*b.cols + o.Col
+}
+
+// Offset returns the coordinates of cell i. For an index off the board it
+// returns Offset{-1, -1}, which no board contains.
+func (b *Board) Offset(i int) Offset {
+	if uint(i) >= uint(b.n) {
+		return Offset{-1, -1}
+	}
+	return Offset{Row: i / b.cols, Col: i % b.cols}
+}
+
+// Neighbor returns the cell next to i in direction d, or -1 if that hex is off
+// the board (or i is off the board, or d is not a direction).
+func (b *Board) Neighbor(i int, d Direction) int {
+	if uint(i) >= uint(b.n) || !d.Valid() {
+		return -1
+	}
+	return int(b.nbr[i*NumDirections+int(d)])
+}
+
+// Neighbors returns the cells next to i, in [Direction] order (East first),
+// leaving out directions that leave the board: 2 to 6 cells on a board of at
+// least 2x2. The slice is shared by every caller and must not be modified; it
+// is nil for an index off the board.
+func (b *Board) Neighbors(i int) []int {
+	if uint(i) >= uint(b.n) {
+		return nil
+	}
+	return b.nbrList[b.nbrStart[i]:b.nbrStart[i+1]:b.nbrStart[i+1]]
+}
+
+// NeighborSet returns the cells next to i as a set (empty for an index off the
+// board). nb.NeighborSet(i).Intersects(s) tells whether i touches s.
+func (b *Board) NeighborSet(i int) Set {
+	if uint(i) >= uint(b.n) {
+		return Set{}
+	}
+	return b.nbrSet[i]
+}
+
+// All returns the set of every cell of the board, 0 to Len()-1.
+func (b *Board) All() Set { return b.all }
+
+// Column returns the cells of column c, top to bottom, as a set (empty if c
+// is off the board).
+func (b *Board) Column(c int) Set {
+	var s Set
+	if uint(c) < uint(b.cols) {
+		for i := c; i < b.n; i += b.cols {
+			s = s.Add(i)
+		}
+	}
+	return s
+}
+
+// Row returns the cells of row r as a set (empty if r is off the board).
+func (b *Board) Row(r int) Set {
+	var s Set
+	if uint(r) < uint(b.rows) {
+		for i := r * b.cols; i < (r+1)*b.cols; i++ {
+			s = s.Add(i)
+		}
+	}
+	return s
+}
+
+// Distance returns the number of steps between cells i and j, or -1 if either
+// is off the board. Shortest paths between two cells of a rectangle always
+// stay inside it, so this is also the distance walking on the board.
+func (b *Board) Distance(i, j int) int {
+	if uint(i) >= uint(b.n) || uint(j) >= uint(b.n) {
+		return -1
+	}
+	return Distance(b.Offset(i), b.Offset(j))
+}
+
+// Step returns the cell k steps from i in direction d (the opposite direction
+// when k is negative; i itself when k is 0), or -1 if it is off the board. Only
+// the end point has to be on the board: Step jumps, whatever lies between.
+func (b *Board) Step(i int, d Direction, k int) int {
+	if uint(i) >= uint(b.n) || !d.Valid() {
+		return -1
+	}
+	return b.Index(b.Offset(i).Step(d, k))
+}
+
+// Line returns the cells met walking from i in direction d until the edge of
+// the board, not including i; nothing if i is off the board or d is not a
+// direction.
+func (b *Board) Line(i int, d Direction) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if uint(i) >= uint(b.n) || !d.Valid() {
+			return
+		}
+		for j := b.Neighbor(i, d); j >= 0; j = b.Neighbor(j, d) {
+			if !yield(j) {
+				return
+			}
+		}
+	}
+}
+
+// Ray returns, as a set, the cells met walking from i in direction d until the
+// edge of the board, not including i. It is a precomputed mask: use it to ask
+// whether anything lies in that direction (b.Ray(i, d).Intersects(s)).
+func (b *Board) Ray(i int, d Direction) Set {
+	if uint(i) >= uint(b.n) || !d.Valid() {
+		return Set{}
+	}
+	return b.ray[i*NumDirections+int(d)]
+}
+
+// Run returns how many cells of s follow i in a row in direction d: 0 if the
+// neighbour of i in that direction is not in s (or off the board), 1 if it is
+// and the next one is not, and so on. Whether i itself is in s does not
+// matter. For three settlements in a line, ask Run(i, d, s) >= 2 from an end.
+func (b *Board) Run(i int, d Direction, s Set) int {
+	k := 0
+	for j := b.Neighbor(i, d); j >= 0 && s.Has(j); j = b.Neighbor(j, d) {
+		k++
+	}
+	return k
+}
+
+// Slide returns the last cell reached walking from i in direction d while the
+// cells stepped on are in open: i itself if the first step is blocked, -1 if i
+// is off the board or d is not a direction. It moves a piece "as far as
+// possible in a straight line".
+func (b *Board) Slide(i int, d Direction, open Set) int {
+	if uint(i) >= uint(b.n) || !d.Valid() {
+		return -1
+	}
+	for {
+		j := b.Neighbor(i, d)
+		if j < 0 || !open.Has(j) {
+			return i
+		}
+		i = j
+	}
+}
+
+// Rotate180 returns the cell that i lands on when the board turns by half a
+// turn: index Len()-1-i, the cell of [Rotate180](b.Offset(i), rows, cols).
+// It returns -1 for an index off the board. The turn maps neighbours to
+// neighbours only when Rows() is even (see [Rotate180]).
+func (b *Board) Rotate180(i int) int {
+	if uint(i) >= uint(b.n) {
+		return -1
+	}
+	return b.n - 1 - i
+}
+
+// Rotate180Set returns the cells of s turned by half a turn, as by
+// [Board.Rotate180]. Cells of s off the board are dropped.
+func (b *Board) Rotate180Set(s Set) Set {
+	s = s.Intersect(b.all)
+	var r Set
+	for k := range r {
+		r[k] = reverse64(s[len(s)-1-k])
+	}
+	// Bit i went to 511-i; move it on to n-1-i.
+	return shift(r, -(Capacity - b.n))
+}
+
+// Draw returns a picture of the board, one line per row with odd rows shifted
+// half a hex to the right, showing each cell of s as '#' and every other cell
+// as '.'.
+func (b *Board) Draw(s Set) string {
+	var sb strings.Builder
+	sb.Grow(b.rows * (2*b.cols + 2))
+	for r := range b.rows {
+		if r%2 == 1 {
+			sb.WriteByte(' ')
+		}
+		for c := range b.cols {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			if s.Has(r*b.cols + c) {
+				sb.WriteByte('#')
+			} else {
+				sb.WriteByte('.')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// String describes the board's size, such as "hexgrid.Board(20x20)".
+func (b *Board) String() string {
+	return fmt.Sprintf("hexgrid.Board(%dx%d)", b.rows, b.cols)
+}
