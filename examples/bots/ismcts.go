@@ -1,0 +1,378 @@
+package bots
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// DefaultIterations is the iteration budget of an [ISMCTS] bot whose
+// [Options] set no budget.
+const DefaultIterations = 1000
+
+// DefaultExploration is the UCT exploration constant used when
+// [Options].Exploration is zero.
+const DefaultExploration = 0.7
+
+// Reward says how [ISMCTS] turns the end of a simulated game into a number
+// between 0 and 1 for each player.
+type Reward int
+
+const (
+	// WinShare gives each of the k winners 1/k and the other players 0
+	// (Game.Winners, so the game's tie-breakers apply).
+	WinShare Reward = iota
+	// ScoreMargin gives player p
+	//
+	//	1/2 + (total(p) - max over q != p of total(q)) / (2 * scale)
+	//
+	// clamped to [0, 1], where scale is the largest absolute total of the
+	// state (at least 1): 1 for the sole leader by a whole scale, 1/2 for a
+	// tie, less behind.
+	ScoreMargin
+	// Blend is 3/4 of WinShare plus 1/4 of ScoreMargin: winning matters most,
+	// and among wins and among losses, the margin.
+	Blend
+)
+
+// String returns the reward's name as accepted by ParseReward.
+func (r Reward) String() string {
+	switch r {
+	case WinShare:
+		return "win"
+	case ScoreMargin:
+		return "margin"
+	case Blend:
+		return "blend"
+	}
+	return fmt.Sprintf("Reward(%d)", int(r))
+}
+
+// ParseReward reads a reward name: "win", "margin" or "blend".
+func ParseReward(name string) (Reward, error) {
+	for _, r := range []Reward{WinShare, ScoreMargin, Blend} {
+		if r.String() == name {
+			return r, nil
+		}
+	}
+	return 0, fmt.Errorf("bots: unknown reward %q: want win, margin or blend", name)
+}
+
+// Options set the budget and the parameters of an [ISMCTS] bot. The zero
+// value searches DefaultIterations iterations per move with exploration
+// DefaultExploration, the WinShare reward and playouts to the end of the
+// game.
+type Options struct {
+	// Iterations is the number of iterations per move. With Time also set,
+	// the search stops at whichever limit comes first.
+	Iterations int
+	// Time is the thinking time per move; 0 means no time limit.
+	Time time.Duration
+	// Exploration is the UCT constant c; 0 means DefaultExploration.
+	Exploration float64
+	// Reward turns a finished simulation into a value for each player.
+	Reward Reward
+	// MaxPlayoutMoves cuts a random playout after this many moves and scores
+	// the state reached as if the game ended there: for WinShare the players
+	// with the highest total share the win. 0 plays to the end of the game.
+	MaxPlayoutMoves int
+}
+
+// ISMCTS is single-observer information-set Monte Carlo tree search.
+//
+// The search for a move of player me in s starts from v = View(s, me) and
+// builds one tree whose nodes are sequences of moves from v. Each iteration
+//
+//  1. samples a complete state d = Determinize(v, me, rng);
+//  2. descends the tree, choosing at each node, among the children whose move
+//     is legal in d, the one with the highest UCT value
+//     mean + c*sqrt(ln(availability)/visits), where mean is the average reward
+//     of the player who makes that move and availability counts the
+//     iterations in which the move was legal at that node; d follows the
+//     chosen moves;
+//  3. stops at the first node with a move legal in d that has no child yet,
+//     adds a child for one such move drawn at random, and applies it;
+//  4. plays uniformly random moves from there to the end of the game (or
+//     for MaxPlayoutMoves moves);
+//  5. adds the reward of the result (see [Reward]) to every node of the
+//     path, each node counting the reward of the player who made its move.
+//
+// It plays the most visited move at the root (ties go to the higher mean
+// reward, then to the move first added). The search never looks at s beyond
+// ToMove and View, so it plays from what its player knows; every
+// determinization is a state consistent with that knowledge, so the moves it
+// considers at the root are the moves legal in s.
+type ISMCTS[S any, M comparable] struct {
+	game kingdoms.Game[S, M]
+	rng  *rand.Rand
+	opt  Options
+	buf  []M
+	try  []M
+	path []*node[M]
+	r    []float64
+
+	last Stats
+}
+
+// Stats describes the last search of an [ISMCTS] bot.
+type Stats struct {
+	Iterations int           // iterations run
+	Elapsed    time.Duration // time spent
+	Visits     int           // visits of the chosen move
+	Mean       float64       // mean reward of the chosen move for the mover
+}
+
+type node[M comparable] struct {
+	move     M
+	mover    int
+	visits   float64
+	avail    float64
+	reward   float64
+	children []*node[M]
+	index    map[M]int
+}
+
+func (n *node[M]) child(m M) *node[M] {
+	if n.index == nil {
+		for _, c := range n.children {
+			if c.move == m {
+				return c
+			}
+		}
+		return nil
+	}
+	if i, ok := n.index[m]; ok {
+		return n.children[i]
+	}
+	return nil
+}
+
+func (n *node[M]) add(m M, mover int) *node[M] {
+	c := &node[M]{move: m, mover: mover}
+	n.children = append(n.children, c)
+	// A short list is scanned; a long one gets an index.
+	const indexFrom = 8
+	switch {
+	case len(n.children) == indexFrom:
+		n.index = make(map[M]int, 2*indexFrom)
+		for i, c := range n.children {
+			n.index[c.move] = i
+		}
+	case len(n.children) > indexFrom:
+		n.index[m] = len(n.children) - 1
+	}
+	return c
+}
+
+// NewISMCTS returns an information-set MCTS bot for g with the given options,
+// drawing every random choice from rng.
+func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt Options) *ISMCTS[S, M] {
+	if opt.Iterations <= 0 && opt.Time <= 0 {
+		opt.Iterations = DefaultIterations
+	}
+	if opt.Exploration == 0 {
+		opt.Exploration = DefaultExploration
+	}
+	return &ISMCTS[S, M]{game: g, rng: rng, opt: opt}
+}
+
+// Name describes the bot and its budget, such as "ismcts(1000)" or
+// "ismcts(2s)".
+func (b *ISMCTS[S, M]) Name() string {
+	budget := ""
+	if b.opt.Iterations > 0 {
+		budget = fmt.Sprint(b.opt.Iterations)
+	}
+	if b.opt.Time > 0 {
+		if budget != "" {
+			budget += ","
+		}
+		budget += b.opt.Time.String()
+	}
+	return "ismcts(" + budget + ")"
+}
+
+// LastStats describes the last search.
+func (b *ISMCTS[S, M]) LastStats() Stats { return b.last }
+
+// Choose searches from what the player to move in s can see and returns the
+// move it finds best, as described on [ISMCTS].
+func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
+	var zero M
+	g := b.game
+	me := g.ToMove(s)
+	if me < 0 {
+		return zero, errTerminal
+	}
+	view := g.View(s, me)
+	root := &node[M]{mover: -1}
+	start := time.Now()
+	var deadline time.Time
+	if b.opt.Time > 0 {
+		deadline = start.Add(b.opt.Time)
+	}
+	iter := 0
+	for {
+		if b.opt.Iterations > 0 && iter >= b.opt.Iterations {
+			break
+		}
+		if b.opt.Time > 0 && iter > 0 && !time.Now().Before(deadline) {
+			break
+		}
+		if err := b.iterate(root, view, me); err != nil {
+			return zero, err
+		}
+		iter++
+	}
+	var best *node[M]
+	for _, c := range root.children {
+		if best == nil || c.visits > best.visits ||
+			c.visits == best.visits && c.reward/c.visits > best.reward/best.visits {
+			best = c
+		}
+	}
+	if best == nil {
+		return zero, fmt.Errorf("bots: %s: no legal move in any determinization of a state where player %d is to move", g.Name(), me)
+	}
+	b.last = Stats{Iterations: iter, Elapsed: time.Since(start), Visits: int(best.visits), Mean: best.reward / best.visits}
+	return best.move, nil
+}
+
+// iterate runs one iteration of the search from a fresh determinization.
+func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
+	g := b.game
+	d := g.Determinize(view, me, b.rng)
+	n := root
+	b.path = append(b.path[:0], root)
+	c := b.opt.Exploration
+	for !g.IsTerminal(d) {
+		b.buf = g.AppendLegal(b.buf[:0], d)
+		b.try = b.try[:0]
+		var best *node[M]
+		bestU := math.Inf(-1)
+		for _, m := range b.buf {
+			ch := n.child(m)
+			if ch == nil {
+				b.try = append(b.try, m)
+				continue
+			}
+			ch.avail++
+			u := ch.reward/ch.visits + c*math.Sqrt(math.Log(ch.avail)/ch.visits)
+			if u > bestU {
+				best, bestU = ch, u
+			}
+		}
+		if len(b.try) > 0 {
+			m := b.try[b.rng.IntN(len(b.try))]
+			n = n.add(m, g.ToMove(d))
+		} else if best != nil {
+			n = best
+		} else {
+			return fmt.Errorf("bots: %s: a non-terminal state has no legal move", g.Name())
+		}
+		next, err := g.Apply(d, n.move)
+		if err != nil {
+			return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(n.move), err)
+		}
+		d = next
+		b.path = append(b.path, n)
+		if len(b.try) > 0 {
+			break
+		}
+	}
+	d, err := b.playout(d)
+	if err != nil {
+		return err
+	}
+	b.r = reward(g, d, b.opt.Reward, b.r)
+	for _, n := range b.path {
+		n.visits++
+		if n.mover >= 0 {
+			n.reward += b.r[n.mover]
+		}
+	}
+	return nil
+}
+
+// playout plays random moves from d to the end of the game or for
+// MaxPlayoutMoves moves.
+func (b *ISMCTS[S, M]) playout(d S) (S, error) {
+	g := b.game
+	for n := 0; b.opt.MaxPlayoutMoves <= 0 || n < b.opt.MaxPlayoutMoves; n++ {
+		b.buf = g.AppendLegal(b.buf[:0], d)
+		if len(b.buf) == 0 {
+			break
+		}
+		m := b.buf[b.rng.IntN(len(b.buf))]
+		next, err := g.Apply(d, m)
+		if err != nil {
+			return d, fmt.Errorf("bots: %s: legal move %s did not apply in a playout: %w", g.Name(), g.FormatMove(m), err)
+		}
+		d = next
+	}
+	return d, nil
+}
+
+// reward computes each player's reward in the state d that ends a
+// simulation, into out.
+func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, out []float64) []float64 {
+	var win, margin []float64
+	if kind == WinShare || kind == Blend {
+		if g.IsTerminal(d) {
+			win = winShares(g, d, out)
+		} else {
+			win = leaders(g.Scores(d), out)
+		}
+		if kind == WinShare {
+			return win
+		}
+		win = append([]float64(nil), win...)
+	}
+	margin = margins(g.Scores(d), out)
+	if kind == ScoreMargin {
+		return margin
+	}
+	for p := range margin {
+		margin[p] = 0.75*win[p] + 0.25*margin[p]
+	}
+	return margin
+}
+
+// leaders shares a win between the players with the highest total.
+func leaders(sc []kingdoms.Score, out []float64) []float64 {
+	out = out[:0]
+	best, k := math.MinInt, 0
+	for _, x := range sc {
+		switch {
+		case x.Total > best:
+			best, k = x.Total, 1
+		case x.Total == best:
+			k++
+		}
+	}
+	for _, x := range sc {
+		if x.Total == best {
+			out = append(out, 1/float64(k))
+		} else {
+			out = append(out, 0)
+		}
+	}
+	return out
+}
+
+// margins computes the ScoreMargin reward of each player.
+func margins(sc []kingdoms.Score, out []float64) []float64 {
+	out = out[:0]
+	scale := 1
+	for _, x := range sc {
+		scale = max(scale, x.Total, -x.Total)
+	}
+	for p := range sc {
+		r := 0.5 + float64(lead(sc, p))/float64(2*scale)
+		out = append(out, min(1, max(0, r)))
+	}
+	return out
+}
