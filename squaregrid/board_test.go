@@ -224,3 +224,34 @@ func TestRect(t *testing.T) {
 		t.Fatal("5x5 check")
 	}
 }
+
+// TestDilateEverySingleCell checks Dilate and Shift on every single cell of
+// every board size. Both are unions of per-cell images (Dilate(s) is the
+// union of Dilate({i}) for i in s), so this covers every word and column
+// boundary of every board.
+func TestDilateEverySingleCell(t *testing.T) {
+	for rows := 1; rows <= Capacity; rows++ {
+		for cols := 1; rows*cols <= Capacity; cols++ {
+			b := mustBoard(t, rows, cols)
+			for i := range b.Len() {
+				one := SetOf(i)
+				if got, want := b.Dilate(one), b.NeighborSet(i).Add(i); got != want {
+					t.Fatalf("%dx%d: Dilate({%d}) = %v, want %v", rows, cols, i, got, want)
+				}
+				for _, d := range Directions {
+					want := Set{}
+					if j := b.Neighbor(i, d); j >= 0 {
+						want = SetOf(j)
+					}
+					if got := b.Shift(one, d); got != want {
+						t.Fatalf("%dx%d: Shift({%d}, %v) = %v, want %v", rows, cols, i, d, got, want)
+					}
+				}
+			}
+			// Cells beyond Len are ignored.
+			if beyond := b.All().Xor(Set{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}); !b.Dilate(beyond).IsEmpty() {
+				t.Fatalf("%dx%d: Dilate of off-board cells = %v", rows, cols, b.Dilate(beyond))
+			}
+		}
+	}
+}

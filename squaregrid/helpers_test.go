@@ -15,13 +15,18 @@ var specialSizes = [][2]int{
 	{3, 63}, {4, 63}, {2, 127}, {17, 15},
 }
 
-// genBoard draws a board: a special size or any size with rows*cols <= 256.
+// genBoard draws a board: a special size, a nearly full board, or any size
+// with rows*cols <= 256.
 func genBoard(t *rapid.T) *Board {
 	var rows, cols int
-	if rapid.Bool().Draw(t, "special") {
+	switch rapid.IntRange(0, 2).Draw(t, "kind") {
+	case 0:
 		sz := rapid.SampledFrom(specialSizes).Draw(t, "size")
 		rows, cols = sz[0], sz[1]
-	} else {
+	case 1: // as many columns as fit: boards of close to 256 cells
+		rows = rapid.IntRange(1, 256).Draw(t, "rows")
+		cols = Capacity / rows
+	default:
 		rows = rapid.IntRange(1, 256).Draw(t, "rows")
 		cols = rapid.IntRange(1, Capacity/rows).Draw(t, "cols")
 	}

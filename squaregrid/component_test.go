@@ -1,0 +1,134 @@
+package squaregrid
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// reach returns the cells of s reachable from start through the neighbour
+// tables (breadth-first search), the reference for Component.
+func reach(b *Board, s Set, start int) Set {
+	seen := SetOf(start)
+	queue := []int{start}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, j := range b.Neighbors(i) {
+			if s.Has(j) && !seen.Has(j) {
+				seen = seen.Add(j)
+				queue = append(queue, j)
+			}
+		}
+	}
+	return seen
+}
+
+func TestComponentsPartition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		s := genSet(t, "s")
+		on := s.Intersect(b.All())
+		comps := b.Components(s)
+		var union Set
+		last := -1
+		for _, c := range comps {
+			if c.IsEmpty() {
+				t.Fatal("empty component")
+			}
+			if c.Intersects(union) {
+				t.Fatalf("component %v overlaps an earlier one", c)
+			}
+			if !c.SubsetOf(on) {
+				t.Fatalf("component %v is not inside the set", c)
+			}
+			if c.First() <= last {
+				t.Fatalf("components not ordered by first cell: %v", comps)
+			}
+			last = c.First()
+			union = union.Union(c)
+			// Connected: every cell reachable from the first inside c.
+			if r := reach(b, c, c.First()); r != c {
+				t.Fatalf("component %v is not connected (reached %v)", c, r)
+			}
+			// Maximal: no cell of s outside c touches c.
+			if b.Ring(c).Intersects(on) {
+				t.Fatalf("component %v is not maximal in %v", c, on)
+			}
+			for i := range c.All() {
+				if got := b.Component(s, i); got != c {
+					t.Fatalf("Component(s, %d) = %v, want %v", i, got, c)
+				}
+			}
+		}
+		if union != on {
+			t.Fatalf("components cover %v, want %v", union, on)
+		}
+		start := rapid.IntRange(-2, Capacity+2).Draw(t, "start")
+		want := Set{}
+		if on.Has(start) {
+			want = reach(b, on, start)
+		}
+		if got := b.Component(s, start); got != want {
+			t.Fatalf("Component(s, %d) = %v, want %v", start, got, want)
+		}
+		// Reusing a slice does not allocate.
+		buf := make([]Set, 0, Capacity)
+		if n := testing.AllocsPerRun(10, func() { buf = b.AppendComponents(buf[:0], s) }); n != 0 {
+			t.Fatalf("AppendComponents allocates %v times", n)
+		}
+	})
+}
+
+func TestComponentsKnown(t *testing.T) {
+	b := mustBoard(t, 4, 5)
+	pic := func(rows ...string) Set {
+		var s Set
+		for r, row := range rows {
+			for c, ch := range row {
+				if ch == '#' {
+					s = s.Add(b.Index(Pt(r, c)))
+				}
+			}
+		}
+		return s
+	}
+	s := pic(
+		"##..#",
+		"#..##",
+		"..#..",
+		"#.###",
+	)
+	comps := b.Components(s)
+	want := []Set{
+		pic("##...", "#....", ".....", "....."),
+		pic("....#", "...##", ".....", "....."),
+		pic(".....", ".....", "..#..", "..###"),
+		pic(".....", ".....", ".....", "#...."),
+	}
+	if len(comps) != len(want) {
+		t.Fatalf("got %d components, want %d", len(comps), len(want))
+	}
+	for k := range want {
+		if comps[k] != want[k] {
+			t.Errorf("component %d =\n%swant\n%s", k, b.Picture(comps[k]), b.Picture(want[k]))
+		}
+	}
+	// Diagonal contact does not connect: a checkerboard falls apart into single cells.
+	var checker Set
+	for i := range b.Len() {
+		if p := b.Point(i); (p.Row+p.Col)%2 == 0 {
+			checker = checker.Add(i)
+		}
+	}
+	if n := len(b.Components(checker)); n != 10 {
+		t.Fatalf("checkerboard: %d components, want 10", n)
+	}
+	if len(b.Components(Set{})) != 0 || len(b.Components(b.All())) != 1 {
+		t.Fatal("empty or full set")
+	}
+	// Cells beyond Len are ignored.
+	if cs := b.Components(SetOf(200, 201)); len(cs) != 0 {
+		t.Fatalf("off-board cells made components %v", cs)
+	}
+}
