@@ -1,0 +1,184 @@
+package kingdomino
+
+import (
+	"fmt"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// Apply returns the state after move m. It never changes s. When m is not
+// legal in s it returns the zero State and an error wrapping
+// [kingdoms.ErrIllegalMove] that says why.
+//
+// After the last king of a line has acted, the next line becomes the current
+// one and a new line is drawn (none in the last round); after the last
+// domino of a game is placed the game is over, or, in a Dynasty match, the
+// next game is set up at once from the state's generator.
+func Apply(s State, m Move) (State, error) {
+	if err := s.apply(m); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("kingdomino: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+}
+
+// reason is an error wrapping ErrIllegalMove, to be prefixed by the caller.
+func reason(format string, args ...any) error {
+	return fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+}
+
+// apply plays m on s (a private copy).
+func (s *State) apply(m Move) error {
+	switch s.phase {
+	case Over:
+		return illegal("%v: the game is over", m)
+	case Choosing, Picking:
+		p := s.ToMove()
+		if m.action != Pick {
+			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.action)
+		}
+		j := -1
+		for i, x := range s.next[:s.kings] {
+			if x.domino == m.domino {
+				j = i
+			}
+		}
+		if j < 0 {
+			return illegal("%v: domino %v is not in the line to pick from (%s)", m, m.domino, lineString(&s.next))
+		}
+		if s.next[j].king >= 0 {
+			return illegal("%v: player %d's king already stands on domino %v", m, s.next[j].king, m.domino)
+		}
+		s.next[j].king = int8(p)
+		if s.phase == Choosing {
+			s.slot++
+			if s.slot == s.kings {
+				s.startRound()
+			}
+			return nil
+		}
+		s.endTurn()
+		return nil
+	}
+	// Placing.
+	p := s.cur[s.slot].king
+	d := s.cur[s.slot].domino
+	k := &s.kingdoms[p]
+	size := s.size()
+	switch {
+	case m.action != Place && m.action != Discard:
+		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.action)
+	case m.domino != d:
+		return illegal("%v: player %d's domino to place is %v, not %v", m, p, d, m.domino)
+	case m.action == Discard:
+		if k.canPlace(d, size) {
+			return illegal("%v: domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", m, d, p, k.appendPlacements(nil, d, size)[0])
+		}
+		k.discard(d)
+	default:
+		a, b, err := k.check(m, size)
+		if err != nil {
+			return fmt.Errorf("kingdomino: %v: player %d: %w", m, p, err)
+		}
+		k.place(d, a, b, m.Dir())
+	}
+	if s.next[0].domino != 0 {
+		s.phase = Picking
+		return nil
+	}
+	s.endTurn()
+	return nil
+}
+
+// check returns the cells of the left and right halves of placement m, or an
+// error that says why m is not legal in k.
+func (k *kingdom) check(m Move, size int) (a, b int, err error) {
+	d := m.domino
+	dir := m.Dir()
+	at := m.At()
+	a, b = cellOf(at), cellOf(at.Neighbor(dir))
+	if d.symmetric() && (dir == squaregrid.Left || dir == squaregrid.Up) {
+		alt := PlaceMove(d, at.Neighbor(dir), dir.Opposite())
+		return 0, 0, reason("domino %v has two like halves: write this placement %v", d, alt)
+	}
+	if a < 0 || b < 0 {
+		return 0, 0, reason("the domino would lie beyond any kingdom")
+	}
+	pa, pb := pointOf(a), pointOf(b)
+	for _, i := range [2]int{a, b} {
+		if k.occ.Has(i) {
+			t, _ := k.square(i)
+			return 0, 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
+		}
+	}
+	if !k.allowed(size).Has(a) || !k.allowed(size).Has(b) {
+		return 0, 0, reason("the kingdom would no longer fit in %dx%d squares", size, size)
+	}
+	p := k.placer(d, size)
+	if p.anchors(dir).Has(a) {
+		return a, b, nil
+	}
+	if grid.Dilate(k.occ).Intersect(squaregrid.SetOf(a, b)).IsEmpty() {
+		return 0, 0, reason("squares %d,%d and %d,%d touch nothing in the kingdom", pa.Row, pa.Col, pb.Row, pb.Col)
+	}
+	l, r := d.Halves()
+	return 0, 0, reason("neither half touches the castle or a square of its terrain (%v at %d,%d, %v at %d,%d)", l.Terrain, pa.Row, pa.Col, r.Terrain, pb.Row, pb.Col)
+}
+
+// endTurn ends the acting king's turn: the next king in the line acts, or
+// the round ends.
+func (s *State) endTurn() {
+	s.slot++
+	if s.slot < s.kings {
+		s.phase = Placing
+		return
+	}
+	if s.next[0].domino == 0 {
+		s.endGame()
+		return
+	}
+	s.startRound()
+}
+
+// startRound makes the next line current and draws a new next line.
+func (s *State) startRound() {
+	s.cur = s.next
+	s.drawLine()
+	s.slot = 0
+	s.phase = Placing
+}
+
+// endGame ends a game: the match is over, or the next game of a Dynasty
+// match is set up.
+func (s *State) endGame() {
+	s.cur = [4]lineSlot{}
+	s.slot = 0
+	s.phase = Over
+	if s.flags&flagDynasty == 0 || s.game == 2 {
+		return
+	}
+	for p := range int(s.players) {
+		total, largest, crowns := s.kingdoms[p].result(s.size(), s.flags)
+		s.past[s.game][p] = result{int16(total), uint8(largest), uint8(crowns)}
+	}
+	s.game++
+	s.setup(nil, nil)
+}
+
+// lineString lists the dominoes of a line, for error messages.
+func lineString(l *[4]lineSlot) string {
+	out := ""
+	for _, x := range l {
+		if x.domino != 0 {
+			if out != "" {
+				out += " "
+			}
+			out += x.domino.String()
+		}
+	}
+	return out
+}

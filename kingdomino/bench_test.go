@@ -1,0 +1,90 @@
+package kingdomino
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// benchPositions returns positions from random 4-player games, each with a
+// decision to make.
+func benchPositions(b *testing.B, n int) []State {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(7, 7))
+	var out []State
+	var buf []Move
+	for seed := uint64(0); len(out) < n; seed++ {
+		s, err := New(Config{Players: 4, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsTerminal() {
+			out = append(out, s)
+			buf = AppendLegal(buf[:0], s)
+			s, err = Apply(s, buf[rng.IntN(len(buf))])
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out[:n]
+}
+
+// BenchmarkLegal measures AppendLegal over positions of random 4-player
+// games.
+func BenchmarkLegal(b *testing.B) {
+	states := benchPositions(b, 1024)
+	buf := make([]Move, 0, 256)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		buf = AppendLegal(buf[:0], states[i&1023])
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "positions/s")
+}
+
+// BenchmarkApply measures Apply of the first legal move over positions of
+// random 4-player games.
+func BenchmarkApply(b *testing.B) {
+	states := benchPositions(b, 1024)
+	moves := make([]Move, len(states))
+	for i, s := range states {
+		moves[i] = Legal(s)[0]
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		j := i & 1023
+		if _, err := Apply(states[j], moves[j]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkRandomGame plays whole random 4-player games, from New to the
+// end, with kingdoms.Playout through the Game value.
+func BenchmarkRandomGame(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	games, moves := 0, 0
+	for b.Loop() {
+		s, err := New(Config{Players: 4, Seed: uint64(games)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, n, err := kingdoms.Playout(Game, s, rng, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games++
+		moves += n
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}

@@ -1,0 +1,28 @@
+package kingdomino
+
+import (
+	"math/rand/v2"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// Game is Kingdomino as a [kingdoms.Game], for the tools written once for
+// every game: [kingdoms.Playout], [kingdoms.Replay], the conformance harness
+// and the bots. Its methods call the functions and methods of this package.
+var Game kingdoms.Game[State, Move] = game{}
+
+type game struct{}
+
+func (game) Name() string                                   { return "kingdomino" }
+func (game) Players(s State) int                            { return s.Players() }
+func (game) ToMove(s State) int                             { return s.ToMove() }
+func (game) IsTerminal(s State) bool                        { return s.IsTerminal() }
+func (game) Legal(s State) []Move                           { return Legal(s) }
+func (game) AppendLegal(dst []Move, s State) []Move         { return AppendLegal(dst, s) }
+func (game) Apply(s State, m Move) (State, error)           { return Apply(s, m) }
+func (game) Scores(s State) []kingdoms.Score                { return s.Scores() }
+func (game) Winners(s State) []int                          { return s.Winners() }
+func (game) View(s State, player int) State                 { return View(s, player) }
+func (game) FormatMove(m Move) string                       { return m.String() }
+func (game) ParseMove(text string) (Move, error)            { return ParseMove(text) }
+func (game) Determinize(v State, p int, r *rand.Rand) State { return Determinize(v, p, r) }

@@ -1,0 +1,215 @@
+package kingdomino
+
+import (
+	"strings"
+
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// maxHandled is the most dominoes one player handles in a game: 24 in the
+// Mighty Duel (12 otherwise).
+const maxHandled = 24
+
+// An entry records one domino a player handled: placed with its left half on
+// cell and its right half in direction dir, or discarded (cell == discarded).
+type entry struct {
+	domino Domino
+	cell   uint8
+	dir    uint8
+}
+
+const discarded = 255
+
+// kingdom is one player's kingdom, as bitsets on the grid of grid.go.
+type kingdom struct {
+	occ    squaregrid.Set              // every square, the castle included
+	terr   [numTerrains]squaregrid.Set // the squares of each terrain (index Terrain-1)
+	crowns [2]squaregrid.Set           // crowns of a square = bit 0 + 2 x bit 1
+	// The bounding box of occ, in grid rows and columns.
+	minR, maxR, minC, maxC int8
+	n                      uint8 // entries used in log
+	discards               uint8 // entries of log that are discards
+	log                    [maxHandled]entry
+}
+
+func newKingdom() kingdom {
+	return kingdom{occ: castleSet, minR: gridCenter, maxR: gridCenter, minC: gridCenter, maxC: gridCenter}
+}
+
+// allowed returns the cells where a new square keeps the kingdom's bounding
+// box within size x size.
+func (k *kingdom) allowed(size int) squaregrid.Set {
+	loR, hiR := int(k.maxR)-size+1, int(k.minR)+size-1
+	loC, hiC := int(k.maxC)-size+1, int(k.minC)+size-1
+	// The castle sits in the middle of the grid and size <= 7, so the bands
+	// never leave the grid.
+	return rowBand[loR][hiR].Intersect(colBand[loC][hiC])
+}
+
+// add puts a square of terrain t with c crowns on cell i.
+func (k *kingdom) add(i int, t Terrain, c uint8) {
+	k.occ = k.occ.Add(i)
+	k.terr[t-1] = k.terr[t-1].Add(i)
+	if c&1 != 0 {
+		k.crowns[0] = k.crowns[0].Add(i)
+	}
+	if c&2 != 0 {
+		k.crowns[1] = k.crowns[1].Add(i)
+	}
+	r, col := int8(i/gridSize), int8(i%gridSize)
+	k.minR, k.maxR = min(k.minR, r), max(k.maxR, r)
+	k.minC, k.maxC = min(k.minC, col), max(k.maxC, col)
+}
+
+// place lays domino d with its left half on cell a and its right half on
+// cell b (the caller has checked that the placement is legal).
+func (k *kingdom) place(d Domino, a, b int, dir squaregrid.Direction) {
+	h := dominoHalves[d]
+	k.add(a, h[0].t, h[0].c)
+	k.add(b, h[1].t, h[1].c)
+	k.log[k.n] = entry{domino: d, cell: uint8(a), dir: uint8(dir)}
+	k.n++
+}
+
+// discard records that d was discarded.
+func (k *kingdom) discard(d Domino) {
+	k.log[k.n] = entry{domino: d, cell: discarded}
+	k.n++
+	k.discards++
+}
+
+// square returns the terrain and crowns of cell i.
+func (k *kingdom) square(i int) (Terrain, int) {
+	if i == castleCell {
+		return Castle, 0
+	}
+	if !k.occ.Has(i) {
+		return NoTerrain, 0
+	}
+	for t := range k.terr {
+		if k.terr[t].Has(i) {
+			c := 0
+			if k.crowns[0].Has(i) {
+				c++
+			}
+			if k.crowns[1].Has(i) {
+				c += 2
+			}
+			return Terrain(t + 1), c
+		}
+	}
+	return NoTerrain, 0
+}
+
+// crownCount returns the crowns on the cells of s.
+func (k *kingdom) crownCount(s squaregrid.Set) int {
+	return s.Intersect(k.crowns[0]).Count() + 2*s.Intersect(k.crowns[1]).Count()
+}
+
+// A Kingdom is a read-only copy of one player's kingdom. Its coordinates are
+// relative to the castle, which is at (0,0); rows grow downwards and columns
+// to the right.
+type Kingdom struct {
+	k    kingdom
+	size int
+}
+
+// A Square is one square of a kingdom.
+type Square struct {
+	Terrain Terrain // NoTerrain for an empty square, Castle for the castle
+	Crowns  int
+}
+
+// Square returns the square at p (NoTerrain when p is empty or beyond any
+// kingdom).
+func (k Kingdom) Square(p squaregrid.Point) Square {
+	i := cellOf(p)
+	if i < 0 {
+		return Square{}
+	}
+	t, c := k.k.square(i)
+	return Square{t, c}
+}
+
+// Size is the side of the square the kingdom must fit in: 5, or 7 in the
+// Mighty Duel.
+func (k Kingdom) Size() int { return k.size }
+
+// Bounds returns the bounding box of the kingdom's squares, castle included.
+func (k Kingdom) Bounds() squaregrid.Rect {
+	return squaregrid.Rect{
+		Min: squaregrid.Pt(int(k.k.minR)-gridCenter, int(k.k.minC)-gridCenter),
+		Max: squaregrid.Pt(int(k.k.maxR)-gridCenter, int(k.k.maxC)-gridCenter),
+	}
+}
+
+// Squares returns the number of squares, the castle included.
+func (k Kingdom) Squares() int { return k.k.occ.Count() }
+
+// Crowns returns the number of crowns in the kingdom.
+func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ) }
+
+// A Placement is where a domino was laid: its left half At, its right half
+// in direction Dir from there.
+type Placement struct {
+	Domino Domino
+	At     squaregrid.Point
+	Dir    squaregrid.Direction
+}
+
+// Placements returns the dominoes laid in the kingdom, in the order they
+// were laid.
+func (k Kingdom) Placements() []Placement {
+	var ps []Placement
+	for _, e := range k.k.log[:k.k.n] {
+		if e.cell != discarded {
+			ps = append(ps, Placement{e.domino, pointOf(int(e.cell)), squaregrid.Direction(e.dir)})
+		}
+	}
+	return ps
+}
+
+// Discards returns the dominoes the player had to discard, in order.
+func (k Kingdom) Discards() []Domino {
+	var ds []Domino
+	for _, e := range k.k.log[:k.k.n] {
+		if e.cell == discarded {
+			ds = append(ds, e.domino)
+		}
+	}
+	return ds
+}
+
+// Handled returns the number of dominoes placed or discarded.
+func (k Kingdom) Handled() int { return int(k.k.n) }
+
+// String draws the kingdom's bounding box, one line per row, two characters
+// per square: the terrain's letter (W wheat, F forest, L lake, G grassland,
+// S swamp, M mine, C castle, . empty) and its crowns (a digit, or a space for
+// none). For example a castle with a one-crown wheat square on its right:
+//
+//	C W1
+func (k Kingdom) String() string {
+	var b strings.Builder
+	k.k.draw(&b, "")
+	return b.String()
+}
+
+// draw writes the kingdom's picture, each line prefixed by indent.
+func (k *kingdom) draw(b *strings.Builder, indent string) {
+	for r := k.minR; r <= k.maxR; r++ {
+		b.WriteString(indent)
+		line := make([]byte, 0, 2*gridSize)
+		for c := k.minC; c <= k.maxC; c++ {
+			t, n := k.square(int(r)*gridSize + int(c))
+			line = append(line, terrainLetters[t])
+			if n > 0 {
+				line = append(line, byte('0'+n))
+			} else {
+				line = append(line, ' ')
+			}
+		}
+		b.WriteString(strings.TrimRight(string(line), " "))
+		b.WriteByte('\n')
+	}
+}

@@ -1,0 +1,115 @@
+package kingdomino
+
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// Legal returns every legal move of s, in the order of [AppendLegal]. It is
+// empty exactly when the game is over.
+func Legal(s State) []Move { return AppendLegal(nil, s) }
+
+// AppendLegal appends the legal moves of s to dst and returns the result. It
+// does not allocate when dst has room (a placement has at most 4 x 48 moves;
+// 128 is plenty in practice).
+//
+// The order is deterministic:
+//   - Choosing and Picking: one Pick per free domino of the line, in
+//     ascending number;
+//   - Placing: every legal placement of the domino, by direction of its
+//     right half (up, right, down, left: the squaregrid order), then by the
+//     square of its left half, row by row from the top, left to right; when
+//     no placement exists, the single move Discard.
+//
+// A domino whose two halves are alike (dominoes 1 to 12: one terrain, no
+// crown) lies the same way turned half a turn, so only its right and down
+// placements are listed: "place 5 0,1 right" and "place 5 0,2 left" would
+// build the same kingdom. Apply rejects the left and up forms of such a
+// domino with an error naming the listed equivalent.
+func AppendLegal(dst []Move, s State) []Move {
+	switch s.phase {
+	case Choosing, Picking:
+		for _, x := range s.next {
+			if x.domino != 0 && x.king < 0 {
+				dst = append(dst, Move{action: Pick, domino: x.domino})
+			}
+		}
+	case Placing:
+		d := s.cur[s.slot].domino
+		k := &s.kingdoms[s.cur[s.slot].king]
+		n := len(dst)
+		dst = k.appendPlacements(dst, d, s.size())
+		if len(dst) == n {
+			dst = append(dst, Move{action: Discard, domino: d})
+		}
+	}
+	return dst
+}
+
+// placer holds what every orientation of one domino in one kingdom shares:
+// the free squares within the bound and, for each half, the squares next to
+// a square of its terrain or to the castle.
+type placer struct {
+	free, near0, near1 squaregrid.Set
+}
+
+func (k *kingdom) placer(d Domino, size int) placer {
+	h := dominoHalves[d]
+	return placer{
+		free:  k.allowed(size).Diff(k.occ),
+		near0: grid.Dilate(k.terr[h[0].t-1].Union(castleSet)),
+		near1: grid.Dilate(k.terr[h[1].t-1].Union(castleSet)),
+	}
+}
+
+// anchors returns the cells where the left half can go with the right half
+// in direction dir: both squares free and within the bound, and the left
+// half next to its terrain or the castle, or the right half next to its
+// own.
+func (p *placer) anchors(dir squaregrid.Direction) squaregrid.Set {
+	opp := dir.Opposite()
+	// Shift(x, opp) holds the cells whose neighbour in direction dir is in x.
+	return p.free.Intersect(grid.Shift(p.free, opp)).Intersect(p.near0.Union(grid.Shift(p.near1, opp)))
+}
+
+// dirsFor returns the directions listed for domino d.
+func dirsFor(d Domino) []squaregrid.Direction {
+	if d.symmetric() {
+		return halfDirs[:]
+	}
+	return squaregrid.Directions[:]
+}
+
+var halfDirs = [2]squaregrid.Direction{squaregrid.Right, squaregrid.Down}
+
+// appendPlacements appends every legal placement of d.
+func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
+	p := k.placer(d, size)
+	for _, dir := range dirsFor(d) {
+		a := p.anchors(dir)
+		for w, x := range a {
+			for x != 0 {
+				i := w<<6 | bits.TrailingZeros64(x)
+				x &= x - 1
+				dst = append(dst, Move{
+					action: Place, domino: d,
+					row: int8(i/gridSize - gridCenter), col: int8(i%gridSize - gridCenter),
+					dir: uint8(dir),
+				})
+			}
+		}
+	}
+	return dst
+}
+
+// canPlace reports whether d fits anywhere in k.
+func (k *kingdom) canPlace(d Domino, size int) bool {
+	p := k.placer(d, size)
+	for _, dir := range dirsFor(d) {
+		if !p.anchors(dir).IsEmpty() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,197 @@
+package kingdomino
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// An Action is the kind of a move.
+type Action uint8
+
+// The three actions. The zero Action is no action (the zero Move is never
+// legal).
+const (
+	// Place lays the domino of the acting king in its owner's kingdom.
+	Place Action = iota + 1
+	// Discard sets that domino aside, which is legal only when it fits
+	// nowhere.
+	Discard
+	// Pick puts the acting king on a free domino of the next line (during
+	// set-up, on a domino of the first line).
+	Pick
+)
+
+var actionNames = [...]string{"", "place", "discard", "pick"}
+
+// String returns "place", "discard" or "pick".
+func (a Action) String() string {
+	if a >= Place && a <= Pick {
+		return actionNames[a]
+	}
+	return "Action(" + strconv.Itoa(int(a)) + ")"
+}
+
+// A Move is one decision of the player to move: place a domino at a
+// position and orientation, discard it, or pick a domino of the next line.
+// Moves are small comparable values; build them with [PlaceMove],
+// [DiscardMove] and [PickMove] or read them with [ParseMove].
+//
+// # Notation
+//
+// The text notation (String, ParseMove, MarshalText) is one of
+//
+//	place D R,C DIR    lay domino D with its left half on the square at row R,
+//	                   column C of the kingdom (the castle is at 0,0; rows
+//	                   grow downwards, columns to the right) and its right
+//	                   half next to it in direction DIR: up, right, down or
+//	                   left
+//	discard D          discard domino D, which fits nowhere
+//	pick D             put the king on domino D of the next line
+//
+// "Left" and "right" half are the halves of the domino as printed (see
+// [Domino.Halves]). For example "place 23 0,1 right" puts the crowned wheat
+// of domino 23 on the right of the castle and its mine further right, at
+// 0,2; "place 23 -1,0 up" puts the wheat above the castle and the mine above
+// the wheat. ParseMove also accepts upper case, extra spaces and the
+// one-letter directions u, r, d, l.
+type Move struct {
+	action   Action
+	domino   Domino
+	row, col int8
+	dir      uint8
+}
+
+// PlaceMove returns the move that lays domino d with its left half at (a
+// square of the kingdom, relative to the castle) and its right half in
+// direction dir from there. A point beyond any kingdom gives a move that no
+// state accepts.
+func PlaceMove(d Domino, at squaregrid.Point, dir squaregrid.Direction) Move {
+	clamp := func(v int) int8 { return int8(max(-100, min(100, v))) }
+	return Move{action: Place, domino: d, row: clamp(at.Row), col: clamp(at.Col), dir: uint8(dir & 3)}
+}
+
+// DiscardMove returns the move that discards domino d.
+func DiscardMove(d Domino) Move { return Move{action: Discard, domino: d} }
+
+// PickMove returns the move that puts the acting king on domino d of the
+// next line.
+func PickMove(d Domino) Move { return Move{action: Pick, domino: d} }
+
+// Action returns the kind of the move.
+func (m Move) Action() Action { return m.action }
+
+// Domino returns the domino the move places, discards or picks.
+func (m Move) Domino() Domino { return m.domino }
+
+// At returns the square of the left half of a placement (the zero Point for
+// other moves).
+func (m Move) At() squaregrid.Point { return squaregrid.Pt(int(m.row), int(m.col)) }
+
+// Dir returns the direction from the left half to the right half of a
+// placement (Up for other moves).
+func (m Move) Dir() squaregrid.Direction { return squaregrid.Direction(m.dir) }
+
+// String returns the move in the notation described at [Move], such as
+// "place 23 0,1 right", "discard 47" or "pick 12". The zero Move is
+// "invalid".
+func (m Move) String() string {
+	switch m.action {
+	case Place:
+		return "place " + m.domino.String() + " " + strconv.Itoa(int(m.row)) + "," + strconv.Itoa(int(m.col)) + " " + squaregrid.Direction(m.dir).String()
+	case Discard, Pick:
+		return m.action.String() + " " + m.domino.String()
+	}
+	return "invalid"
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the notation of
+// String. The zero Move cannot be marshalled.
+func (m Move) MarshalText() ([]byte, error) {
+	if m.action < Place || m.action > Pick || !m.domino.Valid() {
+		return nil, fmt.Errorf("kingdomino: cannot marshal an invalid move: %w", kingdoms.ErrBadNotation)
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with ParseMove.
+func (m *Move) UnmarshalText(text []byte) error {
+	mv, err := ParseMove(string(text))
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
+// ParseMove reads a move in the notation described at [Move]. Bad text
+// returns an error wrapping [kingdoms.ErrBadNotation] that says what is
+// wrong. ParseMove checks the notation only (a domino number from 1 to 48,
+// coordinates from -6 to 6); whether the move is legal is for Apply.
+func ParseMove(text string) (Move, error) {
+	bad := func(format string, args ...any) (Move, error) {
+		return Move{}, fmt.Errorf("kingdomino: move %q: %s: %w", text, fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
+	}
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return bad("empty; want place D R,C DIR, discard D or pick D")
+	}
+	var a Action
+	switch strings.ToLower(f[0]) {
+	case "place":
+		a = Place
+	case "discard":
+		a = Discard
+	case "pick":
+		a = Pick
+	default:
+		return bad("unknown action %q; want place, discard or pick", f[0])
+	}
+	want := 2
+	if a == Place {
+		want = 4
+	}
+	if len(f) != want {
+		if a == Place {
+			return bad("want 4 words: place D R,C DIR")
+		}
+		return bad("want 2 words: %s D", a)
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n < 1 || n > NumDominoes {
+		return bad("domino %q is not a number from 1 to 48", f[1])
+	}
+	m := Move{action: a, domino: Domino(n)}
+	if a != Place {
+		return m, nil
+	}
+	rs, cs, ok := strings.Cut(f[2], ",")
+	if !ok {
+		return bad("square %q is not ROW,COL", f[2])
+	}
+	r, err1 := strconv.Atoi(rs)
+	c, err2 := strconv.Atoi(cs)
+	if err1 != nil || err2 != nil {
+		return bad("square %q is not ROW,COL with integer coordinates", f[2])
+	}
+	if r < -maxReach || r > maxReach || c < -maxReach || c > maxReach {
+		return bad("square %q is beyond any kingdom (coordinates run from -6 to 6)", f[2])
+	}
+	m.row, m.col = int8(r), int8(c)
+	switch strings.ToLower(f[3]) {
+	case "up", "u":
+		m.dir = uint8(squaregrid.Up)
+	case "right", "r":
+		m.dir = uint8(squaregrid.Right)
+	case "down", "d":
+		m.dir = uint8(squaregrid.Down)
+	case "left", "l":
+		m.dir = uint8(squaregrid.Left)
+	default:
+		return bad("direction %q is not up, right, down or left", f[3])
+	}
+	return m, nil
+}
