@@ -1,0 +1,213 @@
+package kingdombuilder
+
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+// Players returns the number of players.
+func (s State) Players() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.g.players
+}
+
+// ToMove returns the player who makes the next decision, or -1 when the game
+// is over.
+func (s State) ToMove() int {
+	if s.g == nil || s.over {
+		return -1
+	}
+	return int(s.toMove)
+}
+
+// IsTerminal reports whether the game is over: a player's supply ran out
+// and the round was finished.
+func (s State) IsTerminal() bool { return s.g == nil || s.over }
+
+// LastRound reports whether some player's supply has run out, so that the
+// current round is the last one.
+func (s State) LastRound() bool { return s.lastRound }
+
+// Turn returns the number of turns finished since the start of the game.
+func (s State) Turn() int { return int(s.turn) }
+
+// Quadrants returns the sections of the board and their turns: top left, top
+// right, bottom left, bottom right.
+func (s State) Quadrants() [4]Quadrant {
+	if s.g == nil {
+		return [4]Quadrant{}
+	}
+	return s.g.quads
+}
+
+// Cards returns the 3 Kingdom Builder cards of the game, in scoring order.
+func (s State) Cards() [3]Card {
+	if s.g == nil {
+		return [3]Card{}
+	}
+	return s.g.cards
+}
+
+// Terrain returns the terrain of the hex at o (NoTerrain off the board).
+func (s State) Terrain(o hexgrid.Offset) Terrain {
+	i := hexIndex(o)
+	if s.g == nil || i < 0 {
+		return NoTerrain
+	}
+	return s.g.terrain[i]
+}
+
+// LocationAt returns the location of the hex at o, NoLocation if it is not a
+// location hex.
+func (s State) LocationAt(o hexgrid.Offset) Location {
+	i := hexIndex(o)
+	if s.g == nil || i < 0 {
+		return NoLocation
+	}
+	return s.g.location[i]
+}
+
+// QuadrantOf returns the quadrant (0-3) of the hex at o, -1 off the board.
+func (s State) QuadrantOf(o hexgrid.Offset) int {
+	i := hexIndex(o)
+	if s.g == nil || i < 0 {
+		return -1
+	}
+	return int(s.g.quadOf[i])
+}
+
+// Occupant returns the player whose settlement stands at o, or -1.
+func (s State) Occupant(o hexgrid.Offset) int {
+	i := hexIndex(o)
+	if s.g == nil || i < 0 || !s.occupied.Has(i) {
+		return -1
+	}
+	for p := 0; p < s.g.players; p++ {
+		if s.own[p].Has(i) {
+			return p
+		}
+	}
+	return -1
+}
+
+// Settlements returns the hexes of player p's settlements as a set of
+// hexgrid indexes (row*20+col).
+func (s State) Settlements(p int) hexgrid.Set {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return hexgrid.Set{}
+	}
+	return s.own[p]
+}
+
+// Supply returns the number of settlements player p has not placed.
+func (s State) Supply(p int) int {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return 0
+	}
+	return int(s.supply[p])
+}
+
+// Hand returns player p's terrain card. ok is false when the card is hidden
+// (in a view) or when p holds none (no card was left to draw).
+func (s State) Hand(p int) (t Terrain, ok bool) {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return NoTerrain, false
+	}
+	t = s.hand[p]
+	if t == hiddenCard || t == NoTerrain {
+		return NoTerrain, false
+	}
+	return t, true
+}
+
+// CurrentCard returns the terrain card of the player to move (revealed at the
+// start of the turn), NoTerrain when none is left or the game is over.
+func (s State) CurrentCard() Terrain {
+	if s.g == nil || s.over {
+		return NoTerrain
+	}
+	t, _ := s.Hand(int(s.toMove))
+	return t
+}
+
+// Placed returns how many settlements the mandatory action has placed this
+// turn.
+func (s State) Placed() int { return int(s.placed) }
+
+// MandatoryDone reports whether the mandatory action of this turn is over
+// (3 settlements placed, or nothing more can be placed).
+func (s State) MandatoryDone() bool { return s.g != nil && !s.over && s.mandatoryDone() }
+
+// DeckSize returns the number of cards in the terrain draw pile.
+func (s State) DeckSize() int { return int(s.deckLen) }
+
+// Discarded returns how many cards of terrain t are in the discard pile.
+func (s State) Discarded(t Terrain) int {
+	if t >= numTerrains {
+		return 0
+	}
+	return int(s.discard[t])
+}
+
+// Removed returns how many cards of terrain t were removed from the game
+// because no hex of t was free when they were drawn for a turn.
+func (s State) Removed(t Terrain) int {
+	if t >= numTerrains {
+		return 0
+	}
+	return int(s.removed[t])
+}
+
+// TilesLeft returns the number of tiles left on the location hex at o (0 if o
+// is not a location hex).
+func (s State) TilesLeft(o hexgrid.Offset) int {
+	i := hexIndex(o)
+	if s.g == nil || i < 0 {
+		return 0
+	}
+	for k := 0; k < s.g.nslots; k++ {
+		if int(s.g.slotHex[k]) == i {
+			return int(s.tilesLeft[k])
+		}
+	}
+	return 0
+}
+
+// HeldTile is a location tile held by a player.
+type HeldTile struct {
+	Location Location       // kind of tile
+	From     hexgrid.Offset // the location hex it was taken from
+	// Usable reports whether the tile can still be used this turn: it is
+	// the player to move's, was not taken this turn and is not turned over.
+	Usable bool
+}
+
+// Tiles returns the tiles player p holds, in the order of their location
+// hexes. For the player to move, tiles used this turn are marked not usable
+// (of two tiles of one kind, the later one counts as used first).
+func (s State) Tiles(p int) []HeldTile {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return nil
+	}
+	var out []HeldTile
+	var left [numLocations]int
+	if p == int(s.toMove) && !s.over {
+		for l := range left {
+			left[l] = s.usable(Location(l))
+		}
+	}
+	for m := s.held[p]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		l := s.g.slotLoc[k]
+		t := HeldTile{Location: l, From: grid.Offset(int(s.g.slotHex[k]))}
+		if s.fresh[p]&(1<<k) == 0 && left[l] > 0 {
+			t.Usable = true
+			left[l]--
+		}
+		out = append(out, t)
+	}
+	return out
+}

@@ -1,0 +1,192 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// Apply returns the state after m. If m is not legal in s, it returns the
+// zero State and an error wrapping kingdoms.ErrIllegalMove that says why. s
+// is never changed.
+func Apply(s State, m Move) (State, error) {
+	if err := s.check(m); err != nil {
+		return State{}, err
+	}
+	s.apply(m)
+	return s, nil
+}
+
+// illegal builds the error of an illegal move.
+func illegal(m Move, format string, args ...any) error {
+	return fmt.Errorf("kingdombuilder: %v: %s: %w", m, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+}
+
+// check returns why m is not legal in s, or nil.
+func (s *State) check(m Move) error {
+	switch {
+	case s.g == nil:
+		return illegal(m, "the zero State is not a game")
+	case s.over:
+		return illegal(m, "the game is over")
+	case !m.valid():
+		return illegal(m, "malformed move")
+	}
+	p := int(s.toMove)
+	done := s.mandatoryDone()
+	switch m.kind {
+	case PlaceSettlement:
+		if done {
+			return illegal(m, "the mandatory action is over this turn")
+		}
+		if !s.placeTargets().Has(int(m.to)) {
+			return illegal(m, "%s", s.whyNotPlace(p, int(m.to)))
+		}
+	case UseTile:
+		l := m.tile
+		if !done && s.placed > 0 {
+			return illegal(m, "tiles are used before or after the mandatory action, not during it (%d of %d settlements placed)", s.placed, mandatoryCount)
+		}
+		if !s.g.present[l] || !l.implemented() {
+			return illegal(m, "there is no %s on this board", l)
+		}
+		if s.usable(l) <= 0 {
+			return illegal(m, "player %d has no unused %s tile this turn (a tile taken this turn is usable from the next)", p, l)
+		}
+		if !l.Moves() {
+			if s.supply[p] == 0 {
+				return illegal(m, "player %d has no settlement left in supply", p)
+			}
+			if !s.buildTargets(l).Has(int(m.to)) {
+				return illegal(m, "the %s does not allow building at %v", l, grid.Offset(int(m.to)))
+			}
+			break
+		}
+		if !s.own[p].Has(int(m.from)) {
+			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(int(m.from)))
+		}
+		if !s.moveTargetsFrom(l, int(m.from)).Has(int(m.to)) {
+			return illegal(m, "the %s does not allow moving that settlement to %v", l, grid.Offset(int(m.to)))
+		}
+	case EndTurn:
+		if !done {
+			return illegal(m, "the mandatory action is not over (%d of %d settlements placed)", s.placed, mandatoryCount)
+		}
+		if s.view != 0 {
+			return illegal(m, "the state is a player's view, whose hidden cards cannot be drawn: Determinize it first")
+		}
+	}
+	return nil
+}
+
+// whyNotPlace explains why the mandatory action cannot build at h.
+func (s *State) whyNotPlace(p, h int) string {
+	t := s.hand[p]
+	switch {
+	case s.occupied.Has(h):
+		return fmt.Sprintf("%v is occupied", grid.Offset(h))
+	case s.g.terrain[h] != t:
+		return fmt.Sprintf("%v is %s, the card is %s", grid.Offset(h), s.g.terrain[h], t)
+	}
+	return fmt.Sprintf("%v is not next to player %d's settlements, and free %s hexes next to them remain", grid.Offset(h), p, t)
+}
+
+// apply plays a legal move on s in place.
+func (s *State) apply(m Move) {
+	p := int(s.toMove)
+	switch m.kind {
+	case PlaceSettlement:
+		s.build(p, int(m.to))
+		s.placed++
+	case UseTile:
+		s.used[m.tile]++
+		if m.from >= 0 {
+			s.move(p, int(m.from), int(m.to))
+		} else {
+			s.build(p, int(m.to))
+		}
+	case EndTurn:
+		s.endTurn()
+	}
+}
+
+// build puts a settlement of p from the supply at h and takes tiles.
+func (s *State) build(p, h int) {
+	s.own[p].Insert(h)
+	s.occupied.Insert(h)
+	s.supply[p]--
+	s.takeTiles(p, h)
+}
+
+// move moves p's settlement from a to b: the tiles of the locations next to a
+// that p no longer touches are lost, then tiles next to b are taken. The move
+// is one step: a location that both a and b touch keeps its tile.
+func (s *State) move(p, a, b int) {
+	s.own[p].Delete(a)
+	s.own[p].Insert(b)
+	s.occupied.Delete(a)
+	s.occupied.Insert(b)
+	s.loseTiles(p, a)
+	s.takeTiles(p, b)
+}
+
+// takeTiles gives p a tile of every location next to h from which p holds
+// none, while tiles remain there.
+func (s *State) takeTiles(p, h int) {
+	for m := s.g.hexSlots[h] &^ s.held[p]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if s.tilesLeft[k] > 0 {
+			s.tilesLeft[k]--
+			s.held[p] |= 1 << k
+			s.fresh[p] |= 1 << k
+		}
+	}
+}
+
+// loseTiles removes from the game p's tiles of the locations next to h that
+// no settlement of p touches any more.
+//
+// When the player to move holds two tiles of one kind and one of them is
+// lost, the used one is lost first: the player chose which one to turn over
+// when using it, and would have turned over the one it was about to lose.
+func (s *State) loseTiles(p, h int) {
+	for m := s.g.hexSlots[h] & s.held[p]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if s.g.slotNear[k].Intersects(s.own[p]) {
+			continue
+		}
+		bit := uint16(1) << k
+		s.held[p] &^= bit
+		if s.fresh[p]&bit != 0 {
+			s.fresh[p] &^= bit
+		} else if p == int(s.toMove) && s.used[s.g.slotLoc[k]] > 0 {
+			s.used[s.g.slotLoc[k]]--
+		}
+	}
+}
+
+// endTurn discards and draws the terrain card, checks the end of the game
+// and starts the next player's turn.
+func (s *State) endTurn() {
+	p := int(s.toMove)
+	if t := s.hand[p]; t != NoTerrain {
+		s.discard[t]++
+	}
+	s.hand[p] = s.draw()
+	s.fresh[p] = 0
+	for i := 0; i < s.g.players; i++ {
+		if s.supply[i] == 0 {
+			s.lastRound = true
+		}
+	}
+	if s.lastRound && p == s.g.players-1 {
+		s.over = true
+		s.placed = 0
+		s.used = [numLocations]uint8{}
+		return
+	}
+	s.toMove = uint8((p + 1) % s.g.players)
+	s.turn++
+	s.startTurn()
+}

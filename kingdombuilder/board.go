@@ -1,0 +1,317 @@
+package kingdombuilder
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+// Board geometry. A game board is 4 sections of 10x10 hexes in a 2x2
+// rectangle: a 20x20 board in "odd-r" offset coordinates (row 0 at the top,
+// odd rows shifted half a hex to the right), exactly as hexgrid numbers it.
+// Hex (r, c) has index r*20+c.
+const (
+	sectionRows = 10
+	sectionCols = 10
+	sectionSize = sectionRows * sectionCols
+	boardRows   = 2 * sectionRows
+	boardCols   = 2 * sectionCols
+	boardSize   = boardRows * boardCols
+)
+
+// grid is the shared 20x20 hexgrid board: neighbour tables, dilation, rows.
+var grid = func() *hexgrid.Board {
+	b, err := hexgrid.NewBoard(boardRows, boardCols)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
+// Section is one printed board section ("quadrant"), named after its
+// location. The zero Section is NoSection. The base game has the first 8;
+// the 4 Nomads sections are encoded for the Nomads expansion.
+type Section uint8
+
+// The 12 printed sections: 8 of the base game, 4 of Nomads.
+const (
+	NoSection      Section = iota
+	OracleSection          // base: 1 Oracle hex, 2 castles
+	FarmSection            // base: 2 Farm hexes, 1 castle
+	OasisSection           // base: 2 Oasis hexes, 1 castle
+	TowerSection           // base: 2 Tower hexes, 1 castle
+	TavernSection          // base: 2 Tavern hexes, 1 castle
+	BarnSection            // base: 2 Barn hexes, 1 castle
+	HarborSection          // base: 1 Harbor hex, 2 castles
+	PaddockSection         // base: 2 Paddock hexes, 1 castle
+	QuarrySection          // Nomads: 1 Quarry hex, 3 nomad spaces
+	CaravanSection         // Nomads: 2 Caravan hexes, 1 nomad space
+	VillageSection         // Nomads: 2 Village hexes, 1 nomad space
+	GardenSection          // Nomads: 2 Garden hexes, 1 nomad space
+
+	numSections
+)
+
+// BaseSections lists the 8 sections of the base game.
+var BaseSections = [8]Section{OracleSection, FarmSection, OasisSection, TowerSection, TavernSection, BarnSection, HarborSection, PaddockSection}
+
+// NomadsSections lists the 4 sections of the Nomads expansion.
+var NomadsSections = [4]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}
+
+// sectionData is the terrain of one section as printed (not turned).
+type sectionData struct {
+	name      string // as in the data file: "oracle"
+	expansion string // "base" or "nomads"
+	location  Location
+	terrain   [sectionSize]Terrain
+}
+
+//go:embed sections.txt
+var sectionsText string
+
+// sectionTable holds the printed sections, parsed from the embedded copy of
+// the project's section data (shared/data/kingdombuilder-sections.txt).
+var sectionTable = func() [numSections]sectionData {
+	var t [numSections]sectionData
+	list, err := parseSections(sectionsText)
+	if err != nil {
+		panic("kingdombuilder: embedded section data: " + err.Error())
+	}
+	for _, d := range list {
+		s := Section(d.location) // sections are numbered like their locations
+		if s == NoSection || s >= numSections || t[s].name != "" {
+			panic("kingdombuilder: embedded section data: unexpected section " + d.name)
+		}
+		t[s] = d
+	}
+	for s := Section(1); s < numSections; s++ {
+		if t[s].name == "" {
+			panic("kingdombuilder: embedded section data: missing section " + locationTable[s].key)
+		}
+	}
+	return t
+}()
+
+// parseSections reads sections in the text format of the project's data
+// file: comment lines start with '#'; "section NAME EXPANSION" opens a
+// section named after its location; 10 rows of 10 one-letter terrain codes
+// follow, separated by spaces. Any terrain with a code in terrainTable is
+// accepted, so expansions only add rows to that table.
+func parseSections(text string) ([]sectionData, error) {
+	var out []sectionData
+	var cur *sectionData
+	row := 0
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Fields(line)
+		if f[0] == "section" {
+			if cur != nil && row != sectionRows {
+				return nil, fmt.Errorf("line %d: section %s has %d rows, want %d", n+1, cur.name, row, sectionRows)
+			}
+			if len(f) != 3 {
+				return nil, fmt.Errorf("line %d: want \"section NAME EXPANSION\"", n+1)
+			}
+			loc, ok := locationByKey(f[1])
+			if !ok {
+				return nil, fmt.Errorf("line %d: unknown location %q", n+1, f[1])
+			}
+			out = append(out, sectionData{name: f[1], expansion: f[2], location: loc})
+			cur = &out[len(out)-1]
+			row = 0
+			continue
+		}
+		if cur == nil {
+			return nil, fmt.Errorf("line %d: terrain row before any section", n+1)
+		}
+		if row >= sectionRows {
+			return nil, fmt.Errorf("line %d: section %s has more than %d rows", n+1, cur.name, sectionRows)
+		}
+		if len(f) != sectionCols {
+			return nil, fmt.Errorf("line %d: %d hexes, want %d", n+1, len(f), sectionCols)
+		}
+		for c, code := range f {
+			t, ok := NoTerrain, len(code) == 1
+			if ok {
+				t, ok = terrainByCode(code[0])
+			}
+			if !ok {
+				return nil, fmt.Errorf("line %d: unknown terrain code %q", n+1, code)
+			}
+			cur.terrain[row*sectionCols+c] = t
+		}
+		row++
+	}
+	if cur != nil && row != sectionRows {
+		return nil, fmt.Errorf("section %s has %d rows, want %d", cur.name, row, sectionRows)
+	}
+	return out, nil
+}
+
+// String returns the section's name, such as "oracle".
+func (s Section) String() string {
+	if s > NoSection && s < numSections {
+		return sectionTable[s].name
+	}
+	if s == NoSection {
+		return "none"
+	}
+	return "section(" + itoa(int(s)) + ")"
+}
+
+// Location returns the location printed on the section.
+func (s Section) Location() Location {
+	if s > NoSection && s < numSections {
+		return sectionTable[s].location
+	}
+	return NoLocation
+}
+
+// Expansion returns "base" or "nomads": the box the section comes from.
+func (s Section) Expansion() string {
+	if s > NoSection && s < numSections {
+		return sectionTable[s].expansion
+	}
+	return ""
+}
+
+// Terrain returns the terrain printed at row r, column c (0-9) of the
+// section, as printed (not turned).
+func (s Section) Terrain(r, c int) Terrain {
+	if s <= NoSection || s >= numSections || r < 0 || r >= sectionRows || c < 0 || c >= sectionCols {
+		return NoTerrain
+	}
+	return sectionTable[s].terrain[r*sectionCols+c]
+}
+
+// sectionByName returns the section with the given name.
+func sectionByName(name string) (Section, bool) {
+	for s := Section(1); s < numSections; s++ {
+		if sectionTable[s].name == name {
+			return s, true
+		}
+	}
+	return NoSection, false
+}
+
+// Quadrant is a section placed on the board: which section and whether it is
+// turned by 180 degrees. The four quadrants of a board are numbered 0 top
+// left, 1 top right, 2 bottom left, 3 bottom right.
+type Quadrant struct {
+	Section Section
+	Turned  bool
+}
+
+// String formats q as its section name, followed by "*" when turned.
+func (q Quadrant) String() string {
+	if q.Turned {
+		return q.Section.String() + "*"
+	}
+	return q.Section.String()
+}
+
+// Limits of the data of one board.
+const (
+	maxPlayers     = 5  // the Nomads expansion allows 5 players
+	maxSlots       = 16 // location hexes on a board (base boards have at most 8)
+	numCardsInGame = 3
+)
+
+// setup is the immutable description of one game: the assembled board, its
+// precomputed sets and the Kingdom Builder cards. States share it by pointer.
+type setup struct {
+	players int
+	quads   [4]Quadrant
+	cards   [numCardsInGame]Card
+
+	terrain  [boardSize]Terrain
+	location [boardSize]Location // at LocationSpace hexes
+	quadOf   [boardSize]uint8    // quadrant of every hex
+
+	terrainSet [numTerrains]hexgrid.Set
+	buildable  hexgrid.Set
+	special    hexgrid.Set // castles, locations, nomad spaces
+	edge       hexgrid.Set // outer ring of the 20x20 board
+	quadSet    [4]hexgrid.Set
+	rowSet     [boardRows]hexgrid.Set
+
+	// Location hexes ("slots"), in increasing hex order; each holds 2 tiles
+	// at set-up.
+	nslots   int
+	slotHex  [maxSlots]int16
+	slotLoc  [maxSlots]Location
+	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
+	hexSlots [boardSize]uint16     // slots next to each hex
+	present  [numLocations]bool    // locations on this board
+
+	nbr   [boardSize]hexgrid.Set                  // neighbours of each hex
+	jump2 [boardSize][hexgrid.NumDirections]int16 // two steps in a straight line, -1 off board
+}
+
+// newSetup assembles the board of four quadrants.
+func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
+	g := &setup{players: players, quads: quads, cards: cards}
+	for q, qd := range quads {
+		d := &sectionTable[qd.Section]
+		for r := 0; r < sectionRows; r++ {
+			for c := 0; c < sectionCols; c++ {
+				sr, sc := r, c
+				if qd.Turned {
+					sr, sc = sectionRows-1-r, sectionCols-1-c
+				}
+				br := (q/2)*sectionRows + r
+				bc := (q%2)*sectionCols + c
+				i := br*boardCols + bc
+				t := d.terrain[sr*sectionCols+sc]
+				g.terrain[i] = t
+				g.quadOf[i] = uint8(q)
+				g.quadSet[q].Insert(i)
+				g.terrainSet[t].Insert(i)
+				if t == LocationSpace {
+					g.location[i] = d.location
+				}
+			}
+		}
+	}
+	for t := Terrain(1); t < numTerrains; t++ {
+		if terrainTable[t].buildable {
+			g.buildable = g.buildable.Union(g.terrainSet[t])
+		}
+		if terrainTable[t].special {
+			g.special = g.special.Union(g.terrainSet[t])
+		}
+	}
+	for r := 0; r < boardRows; r++ {
+		g.rowSet[r] = grid.Row(r)
+	}
+	for i := 0; i < boardSize; i++ {
+		g.nbr[i] = grid.NeighborSet(i)
+		if len(grid.Neighbors(i)) < hexgrid.NumDirections {
+			g.edge.Insert(i)
+		}
+		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
+			g.jump2[i][d] = int16(grid.Step(i, d, 2))
+		}
+		if g.terrain[i] == LocationSpace {
+			k := g.nslots
+			g.nslots++
+			g.slotHex[k] = int16(i)
+			g.slotLoc[k] = g.location[i]
+			g.slotNear[k] = g.nbr[i]
+			g.present[g.location[i]] = true
+		}
+	}
+	for k := 0; k < g.nslots; k++ {
+		for j := g.slotNear[k].Next(0); j >= 0; j = g.slotNear[k].Next(j + 1) {
+			g.hexSlots[j] |= 1 << k
+		}
+	}
+	return g
+}
+
+// hex converts an offset to a board index, -1 when off the board.
+func hexIndex(o hexgrid.Offset) int { return grid.Index(o) }

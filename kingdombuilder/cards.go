@@ -1,0 +1,196 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// Card is a Kingdom Builder card: one of the 3 goals of a game, scored at the
+// end. The zero Card is NoCard.
+//
+// Cards are data: each has a row in cardTable with its names and its scoring
+// function. Expansions add cards by adding rows.
+type Card uint8
+
+// The 10 Kingdom Builder cards of the base game.
+const (
+	NoCard      Card = iota
+	Fishermen        // Pêcheurs: 1 per settlement next to water
+	Miners           // Mineurs: 1 per settlement next to a mountain
+	Workers          // Ouvriers: 1 per settlement next to a castle or location
+	Merchants        // Marchands: 4 per castle or location linked to another
+	Discoverers      // Explorateurs: 1 per row with a settlement of yours
+	Hermits          // Ermites: 1 per settlement area
+	Citizens         // Citoyens: 1 per 2 settlements of your largest area
+	Farmers          // Paysans: 3 per settlement in your weakest section
+	Knights          // Chevaliers: 2 per settlement in your strongest row
+	Lords            // Seigneurs: 12/6 for first/second most in each section
+
+	numCards
+)
+
+// BaseCards lists the 10 Kingdom Builder cards of the base game.
+var BaseCards = [10]Card{Fishermen, Miners, Workers, Merchants, Discoverers, Hermits, Citizens, Farmers, Knights, Lords}
+
+// cardRule describes one Kingdom Builder card.
+type cardRule struct {
+	name   string // English name
+	key    string // lower-case name for JSON and configs
+	french string // name in the French rulebook
+	// score returns player p's points for the card in s.
+	score func(s *State, p int) int
+}
+
+var cardTable = [numCards]cardRule{
+	NoCard:      {name: "none", key: "none"},
+	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs", score: scoreFishermen},
+	Miners:      {name: "Miners", key: "miners", french: "Mineurs", score: scoreMiners},
+	Workers:     {name: "Workers", key: "workers", french: "Ouvriers", score: scoreWorkers},
+	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands", score: scoreMerchants},
+	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs", score: scoreDiscoverers},
+	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites", score: scoreHermits},
+	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens", score: scoreCitizens},
+	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: scoreFarmers},
+	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: scoreKnights},
+	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: scoreLords},
+}
+
+// String returns the English name of c, such as "Fishermen".
+func (c Card) String() string {
+	if c < numCards {
+		return cardTable[c].name
+	}
+	return "card(" + itoa(int(c)) + ")"
+}
+
+// Key returns the lower-case name of c, such as "fishermen".
+func (c Card) Key() string {
+	if c < numCards {
+		return cardTable[c].key
+	}
+	return ""
+}
+
+func cardByKey(k string) (Card, bool) {
+	for c := Card(1); c < numCards; c++ {
+		if cardTable[c].key == k {
+			return c, true
+		}
+	}
+	return NoCard, false
+}
+
+// nextTo counts p's settlements that touch a hex of t and do not stand on t
+// (Fishermen and Miners: a settlement on water or a mountain does not count).
+func nextTo(s *State, p int, t hexgrid.Set) int {
+	return s.own[p].Diff(t).Intersect(grid.Ring(t)).Count()
+}
+
+func scoreFishermen(s *State, p int) int { return nextTo(s, p, s.g.terrainSet[Water]) }
+
+func scoreMiners(s *State, p int) int { return nextTo(s, p, s.g.terrainSet[Mountain]) }
+
+// scoreWorkers: 1 per settlement next to at least one castle, location or
+// nomad space.
+func scoreWorkers(s *State, p int) int { return nextTo(s, p, s.g.special) }
+
+// scoreMerchants: 4 per special hex (castle, location, nomad space) that one
+// group of p's connected settlements touches together with at least one
+// other special hex. A hex linked by several groups counts once.
+func scoreMerchants(s *State, p int) int {
+	var linked hexgrid.Set
+	for c := range grid.Components(s.own[p]) {
+		t := grid.Dilate(c).Intersect(s.g.special)
+		if t.Count() >= 2 {
+			linked = linked.Union(t)
+		}
+	}
+	return 4 * linked.Count()
+}
+
+// scoreDiscoverers: 1 per row of the board holding a settlement of p.
+func scoreDiscoverers(s *State, p int) int {
+	n := 0
+	for r := range s.g.rowSet {
+		if s.g.rowSet[r].Intersects(s.own[p]) {
+			n++
+		}
+	}
+	return n
+}
+
+// scoreHermits: 1 per settlement area (group of connected settlements,
+// a lone settlement included).
+func scoreHermits(s *State, p int) int {
+	n := 0
+	for range grid.Components(s.own[p]) {
+		n++
+	}
+	return n
+}
+
+// scoreCitizens: 1 per 2 settlements of p's largest area, rounded down.
+func scoreCitizens(s *State, p int) int {
+	best := 0
+	for c := range grid.Components(s.own[p]) {
+		best = max(best, c.Count())
+	}
+	return best / 2
+}
+
+// scoreFarmers: 3 per settlement of p in the section where p has fewest;
+// 0 when p has no settlement in some section.
+func scoreFarmers(s *State, p int) int {
+	least := -1
+	for q := range s.g.quadSet {
+		n := s.g.quadSet[q].Intersect(s.own[p]).Count()
+		if least < 0 || n < least {
+			least = n
+		}
+	}
+	return 3 * least
+}
+
+// scoreKnights: 2 per settlement of p in the row where p has most.
+func scoreKnights(s *State, p int) int {
+	best := 0
+	for r := range s.g.rowSet {
+		best = max(best, s.g.rowSet[r].Intersect(s.own[p]).Count())
+	}
+	return 2 * best
+}
+
+// scoreLords: in each section, the players tied for the most settlements get
+// 12 and the players tied for the next lower count get 6; players with no
+// settlement there take part in the ranking (RULINGS: 5,0,0 -> 12,6,6). A
+// section where nobody has a settlement scores nothing.
+func scoreLords(s *State, p int) int {
+	total := 0
+	for q := range s.g.quadSet {
+		total += lordsIn(s, q, p)
+	}
+	return total
+}
+
+// lordsIn returns p's Lords points in quadrant q.
+func lordsIn(s *State, q, p int) int {
+	var counts [maxPlayers]int
+	first := 0
+	for i := 0; i < s.g.players; i++ {
+		counts[i] = s.g.quadSet[q].Intersect(s.own[i]).Count()
+		first = max(first, counts[i])
+	}
+	if first == 0 {
+		return 0
+	}
+	if counts[p] == first {
+		return 12
+	}
+	second := -1
+	for i := 0; i < s.g.players; i++ {
+		if counts[i] < first {
+			second = max(second, counts[i])
+		}
+	}
+	if counts[p] == second {
+		return 6
+	}
+	return 0
+}

@@ -1,0 +1,298 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+// MoveKind tells what a Move does.
+type MoveKind uint8
+
+// The kinds of move. The zero MoveKind is not a move.
+const (
+	_ MoveKind = iota
+	// PlaceSettlement builds one settlement of the mandatory action.
+	PlaceSettlement
+	// UseTile uses a location tile: to build a settlement (Oracle, Farm,
+	// Oasis, Tower, Tavern) or to move one (Barn, Harbor, Paddock).
+	UseTile
+	// EndTurn ends the turn: the player discards the terrain card and draws
+	// the next one.
+	EndTurn
+)
+
+// String returns "place", "tile" or "end".
+func (k MoveKind) String() string {
+	switch k {
+	case PlaceSettlement:
+		return "place"
+	case UseTile:
+		return "tile"
+	case EndTurn:
+		return "end"
+	}
+	return "invalid"
+}
+
+// Move is one decision of the player to move: place one settlement of the
+// mandatory action, use one location tile, or end the turn. It is a small
+// comparable value; the zero Move is not a move.
+//
+// # Notation
+//
+// Hexes are written "row,col" on the 20x20 board (0-based, row 0 at the top,
+// odd rows shifted half a hex to the right), as hexgrid.Offset numbers them.
+//
+//	place 3,4            mandatory action: build at row 3, column 4
+//	tile farm 3,4        a building tile (oracle, farm, oasis, tower, tavern): build at 3,4
+//	tile barn 2,2>5,6    a moving tile (barn, harbor, paddock): move the settlement at 2,2 to 5,6
+//	end                  end the turn
+//
+// ParseMove reads exactly this form (surrounding spaces are ignored).
+//
+// # Order
+//
+// Legal lists moves sorted by Move.Compare: place moves first, then tile
+// moves by location (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
+// Paddock), then by source hex and target hex index (row-major), and "end"
+// last.
+type Move struct {
+	kind     MoveKind
+	tile     Location
+	from, to int16 // hex indexes, -1 when not used
+}
+
+// Place returns the move that builds a settlement of the mandatory action at
+// the given hex.
+func Place(at hexgrid.Offset) Move {
+	return Move{kind: PlaceSettlement, from: -1, to: int16(hexIndex(at))}
+}
+
+// Build returns the move that uses a building tile (Oracle, Farm, Oasis,
+// Tower, Tavern) to build a settlement at the given hex.
+func Build(l Location, at hexgrid.Offset) Move {
+	return Move{kind: UseTile, tile: l, from: -1, to: int16(hexIndex(at))}
+}
+
+// Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock)
+// to move the player's settlement at from to the hex to.
+func Relocate(l Location, from, to hexgrid.Offset) Move {
+	return Move{kind: UseTile, tile: l, from: int16(hexIndex(from)), to: int16(hexIndex(to))}
+}
+
+// End returns the move that ends the turn.
+func End() Move { return Move{kind: EndTurn, from: -1, to: -1} }
+
+// Kind returns what the move does.
+func (m Move) Kind() MoveKind { return m.kind }
+
+// Tile returns the location tile used, NoLocation for a move that uses none.
+func (m Move) Tile() Location { return m.tile }
+
+// From returns the hex of the settlement a moving tile moves; ok is false
+// for other moves.
+func (m Move) From() (at hexgrid.Offset, ok bool) {
+	if m.from < 0 {
+		return hexgrid.Offset{}, false
+	}
+	return grid.Offset(int(m.from)), true
+}
+
+// To returns the hex where the move builds or moves a settlement; ok is
+// false for "end".
+func (m Move) To() (at hexgrid.Offset, ok bool) {
+	if m.to < 0 || m.kind == EndTurn {
+		return hexgrid.Offset{}, false
+	}
+	return grid.Offset(int(m.to)), true
+}
+
+// Compare orders moves as Legal lists them: by kind (place, tile, end), then
+// tile, source hex and target hex. It returns -1, 0 or +1.
+func (m Move) Compare(o Move) int {
+	switch {
+	case m.kind != o.kind:
+		return cmp3(int(m.kind), int(o.kind))
+	case m.tile != o.tile:
+		return cmp3(int(m.tile), int(o.tile))
+	case m.from != o.from:
+		return cmp3(int(m.from), int(o.from))
+	}
+	return cmp3(int(m.to), int(o.to))
+}
+
+func cmp3(a, b int) int {
+	if a < b {
+		return -1
+	}
+	if a > b {
+		return 1
+	}
+	return 0
+}
+
+// valid reports whether m is well formed: a known kind, hexes on the board,
+// a tile exactly for tile moves and a source exactly for moving tiles.
+func (m Move) valid() bool {
+	onBoard := func(i int16) bool { return i >= 0 && i < boardSize }
+	switch m.kind {
+	case PlaceSettlement:
+		return m.tile == NoLocation && m.from == -1 && onBoard(m.to)
+	case UseTile:
+		if m.tile == NoLocation || m.tile >= numLocations || !onBoard(m.to) {
+			return false
+		}
+		if m.tile.Moves() {
+			return onBoard(m.from)
+		}
+		return m.from == -1
+	case EndTurn:
+		return m.tile == NoLocation && m.from == -1 && m.to == -1
+	}
+	return false
+}
+
+// String returns the notation of m, such as "place 3,4", "tile barn 2,2>5,6"
+// or "end". A malformed move (such as the zero Move) is written "invalid".
+func (m Move) String() string {
+	if !m.valid() {
+		return "invalid"
+	}
+	return string(m.appendText(nil))
+}
+
+func (m Move) appendText(b []byte) []byte {
+	hex := func(b []byte, i int16) []byte {
+		o := grid.Offset(int(i))
+		b = strconv.AppendInt(b, int64(o.Row), 10)
+		b = append(b, ',')
+		return strconv.AppendInt(b, int64(o.Col), 10)
+	}
+	switch m.kind {
+	case PlaceSettlement:
+		b = append(b, "place "...)
+		return hex(b, m.to)
+	case UseTile:
+		b = append(b, "tile "...)
+		b = append(b, m.tile.Key()...)
+		b = append(b, ' ')
+		if m.from >= 0 {
+			b = hex(b, m.from)
+			b = append(b, '>')
+		}
+		return hex(b, m.to)
+	}
+	return append(b, "end"...)
+}
+
+// MarshalText implements encoding.TextMarshaler with the move notation. A
+// malformed move is an error.
+func (m Move) MarshalText() ([]byte, error) {
+	if !m.valid() {
+		return nil, fmt.Errorf("kingdombuilder: cannot write a malformed move: %w", kingdoms.ErrBadNotation)
+	}
+	return m.appendText(nil), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseMove.
+func (m *Move) UnmarshalText(text []byte) error {
+	mv, err := ParseMove(string(text))
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
+// ParseMove reads a move in the notation described on Move. An error wraps
+// kingdoms.ErrBadNotation and says what is wrong. ParseMove checks the form
+// only (a hex on the board, a known tile); whether the move is legal is for
+// Apply to say.
+func ParseMove(text string) (Move, error) {
+	t := strings.TrimSpace(text)
+	bad := func(why string) (Move, error) {
+		return Move{}, fmt.Errorf("kingdombuilder: move %q: %s: %w", text, why, kingdoms.ErrBadNotation)
+	}
+	if t == "end" {
+		return End(), nil
+	}
+	f := strings.Split(t, " ")
+	switch f[0] {
+	case "place":
+		if len(f) != 2 {
+			return bad(`want "place ROW,COL"`)
+		}
+		h, err := parseHex(f[1])
+		if err != "" {
+			return bad(err)
+		}
+		return Move{kind: PlaceSettlement, from: -1, to: h}, nil
+	case "tile":
+		if len(f) != 3 {
+			return bad(`want "tile NAME ROW,COL" or "tile NAME ROW,COL>ROW,COL"`)
+		}
+		l, ok := locationByKey(f[1])
+		if !ok || l == NoLocation {
+			return bad(fmt.Sprintf("unknown location tile %q", f[1]))
+		}
+		src, dst, moving := strings.Cut(f[2], ">")
+		if moving != l.Moves() {
+			if l.Moves() {
+				return bad(fmt.Sprintf("the %s tile moves a settlement: want FROM>TO", l))
+			}
+			return bad(fmt.Sprintf("the %s tile builds a settlement: want one hex", l))
+		}
+		if !moving {
+			h, err := parseHex(src)
+			if err != "" {
+				return bad(err)
+			}
+			return Move{kind: UseTile, tile: l, from: -1, to: h}, nil
+		}
+		a, err := parseHex(src)
+		if err != "" {
+			return bad(err)
+		}
+		b, err := parseHex(dst)
+		if err != "" {
+			return bad(err)
+		}
+		return Move{kind: UseTile, tile: l, from: a, to: b}, nil
+	}
+	return bad(`want "place", "tile" or "end"`)
+}
+
+// parseHex reads "row,col" on the 20x20 board.
+func parseHex(s string) (int16, string) {
+	rs, cs, ok := strings.Cut(s, ",")
+	if !ok {
+		return -1, fmt.Sprintf("hex %q: want ROW,COL", s)
+	}
+	r, err1 := strconv.Atoi(rs)
+	c, err2 := strconv.Atoi(cs)
+	if err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
+		return -1, fmt.Sprintf("hex %q: want two numbers ROW,COL", s)
+	}
+	if r < 0 || r >= boardRows || c < 0 || c >= boardCols {
+		return -1, fmt.Sprintf("hex %q is off the %dx%d board", s, boardRows, boardCols)
+	}
+	return int16(r*boardCols + c), ""
+}
+
+// isDigits reports whether s is a plain decimal number without sign, so that
+// the canonical form is the only one accepted apart from leading zeros.
+func isDigits(s string) bool {
+	if s == "" || len(s) > 2 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,63 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms"
+
+// castlePoints is what each castle next to a player's settlement is worth.
+const castlePoints = 3
+
+// Scores returns every player's score with its breakdown: one part per
+// Kingdom Builder card, in the order of State.Cards, then "Castles" (3 per
+// castle next to at least one of the player's settlements). Before the end
+// of the game it is the score the position would get if the game ended now.
+func Scores(s State) []kingdoms.Score {
+	if s.g == nil {
+		return nil
+	}
+	out := make([]kingdoms.Score, s.g.players)
+	for p := range out {
+		parts := make([]kingdoms.ScorePart, 0, numCardsInGame+1)
+		for _, c := range s.g.cards {
+			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: cardTable[c].score(&s, p)})
+		}
+		parts = append(parts, kingdoms.ScorePart{Source: "Castles", Points: castlePoints * s.castlesTouched(p)})
+		sc := kingdoms.Score{Parts: parts}
+		sc.Total = sc.Sum()
+		out[p] = sc
+	}
+	return out
+}
+
+// castlesTouched counts the castles next to at least one settlement of p.
+func (s *State) castlesTouched(p int) int {
+	return grid.Dilate(s.own[p]).Intersect(s.g.terrainSet[Castle]).Count()
+}
+
+// CardScore returns player p's points for Kingdom Builder card c in s, whether
+// or not c is one of the game's cards (0 for a bad player or card).
+func (s State) CardScore(c Card, p int) int {
+	if s.g == nil || c == NoCard || c >= numCards || p < 0 || p >= s.g.players {
+		return 0
+	}
+	return cardTable[c].score(&s, p)
+}
+
+// Winners returns the players with the highest total score once the game is
+// over, in increasing order; tied players share the victory (the rulebook
+// has no tie-breaker). It is empty before the end.
+func Winners(s State) []int {
+	if s.g == nil || !s.over {
+		return nil
+	}
+	sc := Scores(s)
+	best := sc[0].Total
+	for _, x := range sc {
+		best = max(best, x.Total)
+	}
+	var w []int
+	for p, x := range sc {
+		if x.Total == best {
+			w = append(w, p)
+		}
+	}
+	return w
+}

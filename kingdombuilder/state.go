@@ -1,0 +1,263 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+// SettlementsPerPlayer is the size of each player's supply at set-up.
+const SettlementsPerPlayer = 40
+
+// mandatoryCount is the number of settlements of the mandatory action.
+const mandatoryCount = 3
+
+// hiddenCard marks a terrain card that the owner of a view may not see.
+const hiddenCard Terrain = 0xff
+
+// Config describes a game to set up.
+type Config struct {
+	// Players is the number of players, 2 to 4. Player 0 is the first
+	// player.
+	Players int
+	// Seed fixes every random choice: the set-up choices left open below and
+	// the terrain deck, including its reshuffles.
+	Seed uint64
+	// Quadrants gives the board explicitly: the section and turn of the top
+	// left, top right, bottom left and bottom right quadrants. Leave it zero
+	// to draw 4 distinct base sections, their positions and turns from Seed.
+	Quadrants [4]Quadrant
+	// Cards gives the 3 Kingdom Builder cards explicitly. Leave it zero to
+	// draw 3 distinct cards from Seed.
+	Cards [numCardsInGame]Card
+}
+
+// FirstGame returns the set-up the rulebook suggests for a first game
+// (rulebook 000, "Mise en place suggérée pour une première partie"): the
+// Tavern, Paddock, Oasis and Farm sections and the cards Fishermen, Knights
+// and Merchants. The rulebook shows the four sections in a picture that is
+// not available as text; this preset places them in that order (top left,
+// top right, bottom left, bottom right), none turned.
+func FirstGame(players int, seed uint64) Config {
+	return Config{
+		Players: players,
+		Seed:    seed,
+		Quadrants: [4]Quadrant{
+			{Section: TavernSection}, {Section: PaddockSection},
+			{Section: OasisSection}, {Section: FarmSection},
+		},
+		Cards: [numCardsInGame]Card{Fishermen, Knights, Merchants},
+	}
+}
+
+// State is a position of a game: an immutable value, cheap to copy (about
+// 600 bytes of arrays and a pointer to the shared, immutable board). The
+// zero State is not a game: its methods return zero values.
+type State struct {
+	g *setup
+
+	own      [maxPlayers]hexgrid.Set // settlements of each player
+	occupied hexgrid.Set             // union of own
+	supply   [maxPlayers]uint8
+
+	hand    [maxPlayers]Terrain // terrain card of each player (hiddenCard in views, NoTerrain when none is left)
+	deck    [maxDeck]Terrain    // draw pile; the top is deck[deckLen-1]
+	deckLen uint8
+	discard [numTerrains]uint8 // discard pile by terrain (public)
+	removed [numTerrains]uint8 // cards removed from the game (public)
+	rng     rand.PCG           // generator for reshuffles
+
+	tilesLeft [maxSlots]uint8     // tiles left on each location hex
+	held      [maxPlayers]uint16  // location hexes whose tile each player holds
+	fresh     [maxPlayers]uint16  // of those, the tiles taken this turn (not usable yet)
+	used      [numLocations]uint8 // tiles of each kind used this turn by the player to move
+
+	toMove    uint8
+	placed    uint8 // settlements placed by the mandatory action this turn
+	lastRound bool  // some supply ran out: the round is being finished
+	over      bool
+	view      uint8 // 0 for a complete state, 1+p for player p's view
+	turn      uint16
+}
+
+// New sets up a game. A bad config returns an error wrapping
+// kingdoms.ErrBadConfig.
+func New(c Config) (State, error) {
+	if c.Players < 2 || c.Players > 4 {
+		return State{}, fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	}
+	pcg := rand.NewPCG(c.Seed, c.Seed^0x6b696e67646f6d73)
+	r := rand.New(pcg)
+	quads := c.Quadrants
+	if quads == ([4]Quadrant{}) {
+		perm := r.Perm(len(BaseSections))
+		for q := range quads {
+			quads[q] = Quadrant{Section: BaseSections[perm[q]], Turned: r.IntN(2) == 1}
+		}
+	} else if err := checkQuadrants(quads); err != nil {
+		return State{}, err
+	}
+	cards := c.Cards
+	if cards == ([numCardsInGame]Card{}) {
+		perm := r.Perm(len(BaseCards))
+		for i := range cards {
+			cards[i] = BaseCards[perm[i]]
+		}
+	} else if err := checkCards(cards); err != nil {
+		return State{}, err
+	}
+	s := State{g: newSetup(c.Players, quads, cards), rng: *pcg}
+	for k := 0; k < s.g.nslots; k++ {
+		s.tilesLeft[k] = tilesPerLocation
+	}
+	for p := 0; p < c.Players; p++ {
+		s.supply[p] = SettlementsPerPlayer
+	}
+	for _, t := range cardTerrains {
+		for range cardsPerTerrain {
+			s.deck[s.deckLen] = t
+			s.deckLen++
+		}
+	}
+	s.shuffleDeck()
+	for p := 0; p < c.Players; p++ {
+		s.hand[p] = s.draw()
+	}
+	s.startTurn()
+	return s, nil
+}
+
+func checkQuadrants(quads [4]Quadrant) error {
+	for i, q := range quads {
+		if q.Section == NoSection || q.Section >= numSections {
+			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
+		}
+		if q.Section.Expansion() != "base" {
+			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion, which this package does not implement yet: %w", i, q.Section, kingdoms.ErrBadConfig)
+		}
+		for j := range i {
+			if quads[j].Section == q.Section {
+				return fmt.Errorf("kingdombuilder: section %s used twice (quadrants %d and %d): %w", q.Section, j, i, kingdoms.ErrBadConfig)
+			}
+		}
+	}
+	return nil
+}
+
+func checkCards(cards [numCardsInGame]Card) error {
+	for i, c := range cards {
+		if c == NoCard || c >= numCards {
+			return fmt.Errorf("kingdombuilder: card %d: no Kingdom Builder card (give all 3 or none): %w", i, kingdoms.ErrBadConfig)
+		}
+		for j := range i {
+			if cards[j] == c {
+				return fmt.Errorf("kingdombuilder: card %s given twice: %w", c, kingdoms.ErrBadConfig)
+			}
+		}
+	}
+	return nil
+}
+
+// randN returns a uniform random integer in [0, n) from r (Lemire's method).
+func randN(r *rand.PCG, n uint64) uint64 {
+	hi, lo := bits.Mul64(r.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// shuffleDeck shuffles the draw pile with the state's generator.
+func (s *State) shuffleDeck() {
+	for i := int(s.deckLen) - 1; i > 0; i-- {
+		j := randN(&s.rng, uint64(i+1))
+		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
+	}
+}
+
+// draw takes the top card of the draw pile. When the pile is empty, the
+// discard pile is shuffled to form a new one first; when both are empty it
+// returns NoTerrain.
+func (s *State) draw() Terrain {
+	if s.deckLen == 0 {
+		for t := Terrain(1); t < numTerrains; t++ {
+			for ; s.discard[t] > 0; s.discard[t]-- {
+				s.deck[s.deckLen] = t
+				s.deckLen++
+			}
+		}
+		s.shuffleDeck()
+		if s.deckLen == 0 {
+			return NoTerrain
+		}
+	}
+	s.deckLen--
+	t := s.deck[s.deckLen]
+	s.deck[s.deckLen] = NoTerrain
+	return t
+}
+
+// startTurn begins the turn of s.toMove: the player reveals the terrain
+// card; while no hex of that terrain is free, the card is removed from the
+// game and another is drawn (rulebook 000, placement rule 2, exception).
+func (s *State) startTurn() {
+	p := s.toMove
+	s.placed = 0
+	s.used = [numLocations]uint8{}
+	for {
+		switch t := s.hand[p]; {
+		case t == hiddenCard:
+			return
+		case t == NoTerrain:
+			// No card was left to draw at the end of the last turn; try
+			// again now that others may have discarded.
+			if s.hand[p] = s.draw(); s.hand[p] == NoTerrain {
+				return
+			}
+		case !s.freeOf(t).IsEmpty():
+			return
+		default:
+			s.removed[t]++
+			s.hand[p] = s.draw()
+		}
+	}
+}
+
+// freeOf returns the free hexes of terrain t (none for NoTerrain or a
+// hidden card).
+func (s *State) freeOf(t Terrain) hexgrid.Set {
+	if t >= numTerrains {
+		return hexgrid.Set{}
+	}
+	return s.g.terrainSet[t].Diff(s.occupied)
+}
+
+// mandatoryDone reports whether the mandatory action of the player to move
+// is over: 3 settlements placed, or the supply or the free hexes of the card's
+// terrain ran out (it may then have placed fewer, even none).
+func (s *State) mandatoryDone() bool {
+	if s.placed >= mandatoryCount {
+		return true
+	}
+	p := s.toMove
+	return s.supply[p] == 0 || s.freeOf(s.hand[p]).IsEmpty()
+}
+
+// usable returns how many tiles of kind l the player to move may still use
+// this turn: tiles held since before this turn, minus those used.
+func (s *State) usable(l Location) int {
+	p := s.toMove
+	n := 0
+	for m := s.held[p] &^ s.fresh[p]; m != 0; m &= m - 1 {
+		if s.g.slotLoc[bits.TrailingZeros16(m)] == l {
+			n++
+		}
+	}
+	return n - int(s.used[l])
+}

@@ -1,0 +1,92 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"strings"
+)
+
+// String draws the board as 20 offset hex rows (odd rows shifted half a hex
+// to the right), then the players' supplies, cards, tiles and scores. A free
+// hex shows its terrain code in lower case (g grass, c canyon, d desert,
+// f flower, t forest, w water, m mountain), castles K, locations by the
+// first letter of their name in upper case (O Oracle, F Farm, A oAsis, T
+// Tower, V taVern, B Barn, H Harbor, P Paddock), nomad spaces N; a
+// settlement shows its player's number.
+func (s State) String() string {
+	if s.g == nil {
+		return "kingdombuilder: zero State"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Kingdom Builder, %d players, board %v %v %v %v, cards %v %v %v\n",
+		s.g.players, s.g.quads[0], s.g.quads[1], s.g.quads[2], s.g.quads[3], s.g.cards[0], s.g.cards[1], s.g.cards[2])
+	for r := 0; r < boardRows; r++ {
+		if r%2 == 1 {
+			b.WriteByte(' ')
+		}
+		for c := 0; c < boardCols; c++ {
+			i := r*boardCols + c
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteByte(s.cellChar(i))
+		}
+		b.WriteByte('\n')
+	}
+	sc := Scores(s)
+	for p := 0; p < s.g.players; p++ {
+		mark := " "
+		if !s.over && p == int(s.toMove) {
+			mark = ">"
+		}
+		card := "?"
+		if t, ok := s.Hand(p); ok {
+			card = t.String()
+		} else if s.hand[p] == NoTerrain {
+			card = "none"
+		}
+		fmt.Fprintf(&b, "%s player %d: supply %d, card %s, score %d", mark, p, s.supply[p], card, sc[p].Total)
+		for _, t := range s.Tiles(p) {
+			fmt.Fprintf(&b, " %s", t.Location.Key())
+			if !t.Usable {
+				b.WriteString("(-)")
+			}
+		}
+		b.WriteByte('\n')
+	}
+	switch {
+	case s.over:
+		fmt.Fprintf(&b, "game over, winners %v\n", Winners(s))
+	default:
+		fmt.Fprintf(&b, "turn %d, mandatory action %d/%d, deck %d", s.turn, s.placed, mandatoryCount, s.deckLen)
+		if s.lastRound {
+			b.WriteString(", last round")
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// locationLetters gives the letter of each location in State.String.
+var locationLetters = [numLocations]byte{'?', 'O', 'F', 'A', 'T', 'V', 'B', 'H', 'P', 'Q', 'C', 'I', 'G'}
+
+func (s *State) cellChar(i int) byte {
+	if s.occupied.Has(i) {
+		for p := 0; p < s.g.players; p++ {
+			if s.own[p].Has(i) {
+				return byte('0' + p)
+			}
+		}
+	}
+	t := s.g.terrain[i]
+	switch t {
+	case LocationSpace:
+		return locationLetters[s.g.location[i]]
+	case Castle, NomadSpace:
+		return t.Code()
+	}
+	c := t.Code()
+	if c >= 'A' && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return c
+}

@@ -1,0 +1,134 @@
+package kingdombuilder
+
+// Terrain is the kind of a hex of the board, and the kind shown on a terrain
+// card. The zero Terrain is NoTerrain.
+//
+// Terrains are data: each has a one-letter code (used by the section files
+// and by State.String), a name and flags that the rules read (buildable,
+// special for Merchants and Workers, shown on terrain cards). An expansion
+// adds a terrain by adding a constant and a row of terrainTable.
+type Terrain uint8
+
+// The terrains of the base game and of Nomads. Grass to Forest are the five
+// buildable terrains, and the five kinds of terrain card.
+const (
+	NoTerrain     Terrain = iota
+	Grass                 // Prairie
+	Canyon                // Canyon
+	Desert                // Désert
+	Flower                // Fleurs
+	Forest                // Forêt
+	Water                 // Eau
+	Mountain              // Montagne
+	Castle                // Château
+	LocationSpace         // a location hex; which location is Board.LocationAt
+	NomadSpace            // case Nomades (Nomads sections)
+
+	numTerrains
+)
+
+// terrainInfo describes one terrain.
+type terrainInfo struct {
+	code      byte   // letter in section files
+	name      string // English name
+	buildable bool   // settlements may be built on it by the ordinary rules
+	special   bool   // castle, location or nomad space: counts for Merchants and Workers
+	card      bool   // appears on terrain cards
+}
+
+var terrainTable = [numTerrains]terrainInfo{
+	NoTerrain:     {code: '?', name: "none"},
+	Grass:         {code: 'G', name: "grass", buildable: true, card: true},
+	Canyon:        {code: 'C', name: "canyon", buildable: true, card: true},
+	Desert:        {code: 'D', name: "desert", buildable: true, card: true},
+	Flower:        {code: 'F', name: "flower", buildable: true, card: true},
+	Forest:        {code: 'T', name: "forest", buildable: true, card: true},
+	Water:         {code: 'W', name: "water"},
+	Mountain:      {code: 'M', name: "mountain"},
+	Castle:        {code: 'K', name: "castle", special: true},
+	LocationSpace: {code: 'L', name: "location", special: true},
+	NomadSpace:    {code: 'N', name: "nomad space", special: true},
+}
+
+// cardTerrains lists the terrains of the base terrain deck, in deck order.
+var cardTerrains = [...]Terrain{Grass, Canyon, Desert, Flower, Forest}
+
+// cardsPerTerrain is the number of terrain cards of each kind in the base deck
+// (25 cards: 5 of each of the 5 buildable terrains).
+const cardsPerTerrain = 5
+
+// deckSize is the number of terrain cards of the base game.
+const deckSize = cardsPerTerrain * len(cardTerrains)
+
+// maxDeck bounds the terrain deck of every supported game.
+const maxDeck = 32
+
+// String returns the English name of t, such as "grass".
+func (t Terrain) String() string {
+	if t < numTerrains {
+		return terrainTable[t].name
+	}
+	return "terrain(" + itoa(int(t)) + ")"
+}
+
+// Code returns the one-letter code of t used by the section files and by
+// State.String: G grass, C canyon, D desert, F flower, T forest, W water,
+// M mountain, K castle, L location, N nomad space.
+func (t Terrain) Code() byte {
+	if t < numTerrains {
+		return terrainTable[t].code
+	}
+	return '?'
+}
+
+// Buildable reports whether settlements may be built on t by the ordinary
+// placement rules (grass, canyon, desert, flower, forest). Water is reached
+// only through the Harbor.
+func (t Terrain) Buildable() bool { return t < numTerrains && terrainTable[t].buildable }
+
+// Special reports whether t is a castle, location or nomad space: the hexes
+// that Merchants links and Workers neighbours.
+func (t Terrain) Special() bool { return t < numTerrains && terrainTable[t].special }
+
+// terrainByCode returns the terrain of a section-file letter.
+func terrainByCode(c byte) (Terrain, bool) {
+	for t := Terrain(1); t < numTerrains; t++ {
+		if terrainTable[t].code == c {
+			return t, true
+		}
+	}
+	return NoTerrain, false
+}
+
+// terrainByName returns the terrain with the given English name.
+func terrainByName(s string) (Terrain, bool) {
+	for t := Terrain(1); t < numTerrains; t++ {
+		if terrainTable[t].name == s {
+			return t, true
+		}
+	}
+	return NoTerrain, false
+}
+
+// itoa formats a small integer without importing strconv in hot files.
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

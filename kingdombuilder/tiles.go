@@ -1,0 +1,150 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// Location is a kind of location hex, and the kind of the location tiles
+// ("plaquettes de lieu") it gives. The zero Location is NoLocation.
+//
+// Locations are data: each has a row in locationTable with its names and the
+// rule of its tile, a small function giving the hexes the tile may build on
+// or move to. The engine applies the placement rules (free hex, adjacency,
+// taking and losing tiles) once for every tile.
+type Location uint8
+
+// The locations of the base game (Oracle to Paddock) and of Nomads (Quarry
+// to Garden; their tiles are rules of the Nomads expansion, not of this
+// base game).
+const (
+	NoLocation Location = iota
+	Oracle              // Oracle: build on the terrain of your card
+	Farm                // Ferme: build on grass
+	Oasis               // Oasis: build on desert
+	Tower               // Tour: build on the edge of the board
+	Tavern              // Taverne: build at the end of a line of 3 of yours
+	Barn                // Grange: move a settlement to the terrain of your card
+	Harbor              // Port: move a settlement to water
+	Paddock             // Enclos: move a settlement 2 hexes in a straight line
+	Quarry              // Carrière (Nomads)
+	Caravan             // Caravane (Nomads)
+	Village             // Village (Nomads)
+	Garden              // Jardin (Nomads)
+
+	numLocations
+)
+
+// tilesPerLocation is the number of tiles on each location hex at set-up.
+const tilesPerLocation = 2
+
+// tileRule is the rule of one kind of location tile.
+type tileRule struct {
+	name   string // English name: "Oracle"
+	key    string // notation and section-file name: "oracle"
+	french string // name in the French rulebook
+
+	// moves is true for a tile that moves one of the player's settlements
+	// (Barn, Harbor, Paddock), false for one that builds a settlement from
+	// the supply.
+	moves bool
+	// adjacency is true when placement rule 3 applies: if some target hex
+	// touches another of the player's settlements, the player must choose
+	// among those.
+	adjacency bool
+	// perSource is true when the targets of a moving tile depend on the
+	// settlement moved (Paddock); otherwise targets ignores from.
+	perSource bool
+	// targets returns the hexes the settlement may go to before the
+	// adjacency rule: free hexes of the right terrain. from is the hex of
+	// the settlement moved, or -1 for a building tile. An empty set means
+	// the action is impossible and is skipped.
+	targets func(s *State, p, from int) hexgrid.Set
+}
+
+var locationTable = [numLocations]tileRule{
+	NoLocation: {name: "none", key: "none"},
+	Oracle: {name: "Oracle", key: "oracle", french: "Oracle", adjacency: true,
+		targets: func(s *State, p, _ int) hexgrid.Set { return s.freeOf(s.hand[p]) }},
+	Farm: {name: "Farm", key: "farm", french: "Ferme", adjacency: true,
+		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Grass) }},
+	Oasis: {name: "Oasis", key: "oasis", french: "Oasis", adjacency: true,
+		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Desert) }},
+	Tower: {name: "Tower", key: "tower", french: "Tour", adjacency: true,
+		targets: func(s *State, _, _ int) hexgrid.Set {
+			return s.g.edge.Intersect(s.g.buildable).Diff(s.occupied)
+		}},
+	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
+		targets: tavernTargets},
+	Barn: {name: "Barn", key: "barn", french: "Grange", moves: true, adjacency: true,
+		targets: func(s *State, p, _ int) hexgrid.Set { return s.freeOf(s.hand[p]) }},
+	Harbor: {name: "Harbor", key: "harbor", french: "Port", moves: true, adjacency: true,
+		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Water) }},
+	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true, perSource: true,
+		targets: paddockTargets},
+	Quarry:  {name: "Quarry", key: "quarry", french: "Carrière"},
+	Caravan: {name: "Caravan", key: "caravan", french: "Caravane"},
+	Village: {name: "Village", key: "village", french: "Village"},
+	Garden:  {name: "Garden", key: "garden", french: "Jardin"},
+}
+
+// tavernTargets returns the free buildable hexes that extend a straight line
+// of at least 3 of p's settlements: h such that the 3 hexes before h in some
+// direction are all p's.
+func tavernTargets(s *State, p, _ int) hexgrid.Set {
+	own := s.own[p]
+	open := s.g.buildable.Diff(s.occupied)
+	var out hexgrid.Set
+	for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
+		// ends: cells whose 3 predecessors along d are own.
+		a := grid.Shift(own, d).Intersect(own)            // 2 in a row, at the second
+		b := grid.Shift(a, d).Intersect(own)              // 3 in a row, at the third
+		out = out.Union(grid.Shift(b, d).Intersect(open)) // the hex after them
+	}
+	return out
+}
+
+// paddockTargets returns the free buildable hexes exactly two steps from
+// from in a straight line, whatever lies between.
+func paddockTargets(s *State, _, from int) hexgrid.Set {
+	var out hexgrid.Set
+	for _, j := range s.g.jump2[from] {
+		if j >= 0 && s.g.buildable.Has(int(j)) && !s.occupied.Has(int(j)) {
+			out.Insert(int(j))
+		}
+	}
+	return out
+}
+
+// String returns the English name of l, such as "Oracle".
+func (l Location) String() string {
+	if l < numLocations {
+		return locationTable[l].name
+	}
+	return "location(" + itoa(int(l)) + ")"
+}
+
+// Key returns the lower-case name of l used by the move notation and the
+// section data, such as "oracle".
+func (l Location) Key() string {
+	if l < numLocations {
+		return locationTable[l].key
+	}
+	return ""
+}
+
+// Moves reports whether the tile of l moves a settlement already on the
+// board (Barn, Harbor, Paddock) rather than building one from the supply.
+func (l Location) Moves() bool { return l < numLocations && locationTable[l].moves }
+
+// implemented reports whether this package implements the tile of l.
+func (l Location) implemented() bool {
+	return l > NoLocation && l < numLocations && locationTable[l].targets != nil
+}
+
+// locationByKey returns the location with the given key.
+func locationByKey(k string) (Location, bool) {
+	for l := Location(1); l < numLocations; l++ {
+		if locationTable[l].key == k {
+			return l, true
+		}
+	}
+	return NoLocation, false
+}

@@ -1,0 +1,85 @@
+package kingdombuilder
+
+import (
+	"math/rand/v2"
+)
+
+// View returns s as player p sees it. Hidden: the terrain cards of the other
+// players, except the card of the player to move (revealed at the start of
+// the turn); the order and content of the draw pile (only its size is
+// known); the generator of future reshuffles. Hidden cards read as unknown
+// (State.Hand returns ok == false), the draw pile as empty slots. Public: the
+// board, supplies, tiles, the discard pile and the removed cards. View of a
+// view is the same view. A bad player number returns s unchanged.
+//
+// A view can be read and its legal moves listed, but "end" cannot be applied
+// to it (the next card is unknown): Determinize it first.
+func View(s State, p int) State {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return s
+	}
+	for q := 0; q < s.g.players; q++ {
+		if q != p && (s.over || q != int(s.toMove)) {
+			if s.hand[q] != NoTerrain {
+				s.hand[q] = hiddenCard
+			}
+		}
+	}
+	for i := range s.deck {
+		s.deck[i] = NoTerrain
+	}
+	s.rng = rand.PCG{}
+	s.view = uint8(p + 1)
+	return s
+}
+
+// Determinize returns a complete state consistent with everything player p
+// knows in view: the cards p cannot see (the draw pile and the hidden hands)
+// are dealt at random from rng among the cards not known to be elsewhere
+// (25 cards minus the discard pile, the removed cards and the known hands),
+// and the reshuffle generator is seeded from rng. view may also be a
+// complete state: what p could not see is then dealt again.
+func Determinize(view State, p int, rng *rand.Rand) State {
+	s := View(view, p)
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return s
+	}
+	var pool [maxDeck]Terrain
+	n := 0
+	for _, t := range cardTerrains {
+		left := cardsPerTerrain - int(s.discard[t]) - int(s.removed[t])
+		for q := 0; q < s.g.players; q++ {
+			if s.hand[q] == t {
+				left--
+			}
+		}
+		for ; left > 0; left-- {
+			pool[n] = t
+			n++
+		}
+	}
+	need := int(s.deckLen)
+	for q := 0; q < s.g.players; q++ {
+		if s.hand[q] == hiddenCard {
+			need++
+		}
+	}
+	if n != need {
+		return s // cannot happen for a state built by this package
+	}
+	rng.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	k := 0
+	for q := 0; q < s.g.players; q++ {
+		if s.hand[q] == hiddenCard {
+			s.hand[q] = pool[k]
+			k++
+		}
+	}
+	for i := 0; i < int(s.deckLen); i++ {
+		s.deck[i] = pool[k]
+		k++
+	}
+	s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	s.view = 0
+	return s
+}
