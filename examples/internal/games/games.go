@@ -1,0 +1,287 @@
+// Package games is the examples' registry of games: for every game of the
+// module it knows a name, how to build a starting state from command-line
+// settings, and how to run the generic bots on it. The programs (demo,
+// tournament, play) are written once against this package and work for
+// every game registered here.
+package games
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/examples/bots"
+)
+
+// Config holds the settings a program reads from its flags.
+type Config struct {
+	// Players is the number of players; 0 means the game's default.
+	Players int
+	// Seed fixes the game's randomness (and the bots', see Start).
+	Seed uint64
+	// Variants names the game's variants or expansions to play with.
+	Variants []string
+}
+
+// Variant is a named option of a game.
+type Variant struct {
+	Name string // as given on the command line
+	Doc  string // one line
+}
+
+// Entry describes one registered game.
+type Entry struct {
+	// Name is the game's name on the command line, such as "kingdomino".
+	Name string
+	// DefaultPlayers is the number of players used when Config.Players is 0.
+	DefaultPlayers int
+	// Variants lists the variant names Config.Variants may hold.
+	Variants []Variant
+
+	// start builds a table; see Start.
+	start func(cfg Config, seats []Seat) (Table, error)
+}
+
+// Start sets up a game from cfg with a seat for each player: seats[i] plays
+// for player i. cfg.Players, if zero, is taken from len(seats) when seats is
+// not empty and from DefaultPlayers otherwise. Bot i draws its randomness
+// from a generator seeded with cfg.Seed and i, so a game between bots with
+// iteration budgets is reproducible.
+func (e Entry) Start(cfg Config, seats []Seat) (Table, error) {
+	if cfg.Players == 0 {
+		cfg.Players = len(seats)
+	}
+	if cfg.Players == 0 {
+		cfg.Players = e.DefaultPlayers
+	}
+	if len(seats) == 0 {
+		seats = make([]Seat, cfg.Players)
+		for i := range seats {
+			seats[i] = Seat{Kind: Human}
+		}
+	}
+	if len(seats) != cfg.Players {
+		return nil, fmt.Errorf("%s: %d seats for %d players", e.Name, len(seats), cfg.Players)
+	}
+	for _, v := range cfg.Variants {
+		if !slices.ContainsFunc(e.Variants, func(x Variant) bool { return x.Name == v }) {
+			return nil, fmt.Errorf("%s: unknown variant %q; known variants: %s", e.Name, v, e.VariantNames())
+		}
+	}
+	return e.start(cfg, seats)
+}
+
+// VariantNames lists the variants' names, separated by commas, or "none".
+func (e Entry) VariantNames() string {
+	if len(e.Variants) == 0 {
+		return "none"
+	}
+	var names []string
+	for _, v := range e.Variants {
+		names = append(names, v.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Def defines a game for the registry: its contract value, how to build its
+// starting state, and how to draw it.
+type Def[S any, M comparable] struct {
+	Name           string
+	DefaultPlayers int
+	Variants       []Variant
+	Game           kingdoms.Game[S, M]
+	// New builds the starting state; cfg.Players is set and the variants
+	// are known ones.
+	New func(cfg Config) (S, error)
+	// SVG draws a state, or is nil when the game has no picture yet.
+	SVG func(s S) ([]byte, error)
+}
+
+// Make turns a definition into a registry entry.
+func Make[S any, M comparable](d Def[S, M]) Entry {
+	return Entry{
+		Name:           d.Name,
+		DefaultPlayers: d.DefaultPlayers,
+		Variants:       d.Variants,
+		start: func(cfg Config, seats []Seat) (Table, error) {
+			s, err := d.New(cfg)
+			if err != nil {
+				return nil, err
+			}
+			t := &table[S, M]{def: d, s: s, seats: seats, bots: make([]bots.Bot[S, M], len(seats))}
+			for i, seat := range seats {
+				rng := rand.New(rand.NewPCG(cfg.Seed, 0xb07+uint64(i)))
+				switch seat.Kind {
+				case Human:
+				case Random:
+					t.bots[i] = bots.NewRandom(d.Game, rng)
+				case Greedy:
+					t.bots[i] = bots.NewGreedy(d.Game, rng)
+				case ISMCTS:
+					t.bots[i] = bots.NewISMCTS(d.Game, rng, seat.Options)
+				default:
+					return nil, fmt.Errorf("seat %d: unknown kind of player %d", i, seat.Kind)
+				}
+			}
+			return t, nil
+		},
+	}
+}
+
+var registry []Entry
+
+// register adds a game to the registry; the per-game files call it from
+// init.
+func register(e Entry) { registry = append(registry, e) }
+
+// All returns every registered game, in the order kingdomino,
+// kingdombuilder, arkadia (those that exist).
+func All() []Entry {
+	order := []string{"kingdomino", "kingdombuilder", "arkadia"}
+	all := slices.Clone(registry)
+	slices.SortFunc(all, func(a, b Entry) int {
+		return slices.Index(order, a.Name) - slices.Index(order, b.Name)
+	})
+	return all
+}
+
+// Names lists the registered games' names, separated by commas.
+func Names() string {
+	var names []string
+	for _, e := range All() {
+		names = append(names, e.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Lookup returns the registered game with the given name.
+func Lookup(name string) (Entry, error) {
+	for _, e := range registry {
+		if e.Name == name {
+			return e, nil
+		}
+	}
+	return Entry{}, fmt.Errorf("unknown game %q; the games are: %s", name, Names())
+}
+
+// Kind is the kind of player in a seat.
+type Kind int
+
+const (
+	Human  Kind = iota // moves come from outside, through Table.Play
+	Random             // bots.Random
+	Greedy             // bots.Greedy
+	ISMCTS             // bots.ISMCTS
+)
+
+// Seat says who plays for one player.
+type Seat struct {
+	Kind    Kind
+	Options bots.Options // for ISMCTS
+}
+
+// String writes the seat as ParseSeat reads it.
+func (s Seat) String() string {
+	switch s.Kind {
+	case Human:
+		return "human"
+	case Random:
+		return "random"
+	case Greedy:
+		return "greedy"
+	case ISMCTS:
+		var parts []string
+		if s.Options.Iterations > 0 {
+			parts = append(parts, strconv.Itoa(s.Options.Iterations))
+		}
+		if s.Options.Time > 0 {
+			parts = append(parts, s.Options.Time.String())
+		}
+		if s.Options.Reward != bots.WinShare {
+			parts = append(parts, s.Options.Reward.String())
+		}
+		if len(parts) == 0 {
+			return "ismcts"
+		}
+		return "ismcts:" + strings.Join(parts, ":")
+	}
+	return fmt.Sprintf("Kind(%d)", int(s.Kind))
+}
+
+// SeatSyntax describes what ParseSeat accepts, for flag help.
+const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD] ` +
+	`(ismcts:2000, ismcts:1s, ismcts:500:blend; REWARD is win, margin or blend; "mcts" also works)`
+
+// ParseSeat reads a seat: "human", "random", "greedy", or "ismcts" with
+// optional budget and reward after colons, as described by SeatSyntax. An
+// ISMCTS seat without a budget gets defaultBudget.
+func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
+	name, rest, colon := strings.Cut(strings.TrimSpace(text), ":")
+	switch strings.ToLower(name) {
+	case "human":
+		return Seat{Kind: Human}, nil
+	case "random":
+		return Seat{Kind: Random}, nil
+	case "greedy":
+		return Seat{Kind: Greedy}, nil
+	case "ismcts", "mcts":
+	default:
+		return Seat{}, fmt.Errorf("unknown player %q: want %s", text, SeatSyntax)
+	}
+	seat := Seat{Kind: ISMCTS, Options: defaultBudget}
+	if !colon {
+		return seat, nil
+	}
+	seat.Options.Iterations, seat.Options.Time = 0, 0
+	for _, p := range strings.Split(rest, ":") {
+		if n, err := strconv.Atoi(p); err == nil && n > 0 {
+			seat.Options.Iterations = n
+		} else if d, err := time.ParseDuration(p); err == nil && d > 0 {
+			seat.Options.Time = d
+		} else if r, err := bots.ParseReward(p); err == nil {
+			seat.Options.Reward = r
+		} else {
+			return Seat{}, fmt.Errorf("player %q: %q is neither a positive iteration count, a duration nor a reward: want %s", text, p, SeatSyntax)
+		}
+	}
+	if seat.Options.Iterations == 0 && seat.Options.Time == 0 {
+		seat.Options.Iterations, seat.Options.Time = defaultBudget.Iterations, defaultBudget.Time
+	}
+	return seat, nil
+}
+
+// ParseSeats reads a comma-separated list of seats.
+func ParseSeats(list string, defaultBudget bots.Options) ([]Seat, error) {
+	var seats []Seat
+	for _, f := range strings.Split(list, ",") {
+		if strings.TrimSpace(f) == "" {
+			continue
+		}
+		s, err := ParseSeat(f, defaultBudget)
+		if err != nil {
+			return nil, err
+		}
+		seats = append(seats, s)
+	}
+	if len(seats) == 0 {
+		return nil, errors.New("no players given")
+	}
+	return seats, nil
+}
+
+// ParseBudget reads an ISMCTS budget: an iteration count ("1000") or a
+// duration ("500ms").
+func ParseBudget(text string) (bots.Options, error) {
+	if n, err := strconv.Atoi(text); err == nil && n > 0 {
+		return bots.Options{Iterations: n}, nil
+	}
+	if d, err := time.ParseDuration(text); err == nil && d > 0 {
+		return bots.Options{Time: d}, nil
+	}
+	return bots.Options{}, fmt.Errorf("budget %q: want a positive number of iterations (1000) or a duration (500ms)", text)
+}

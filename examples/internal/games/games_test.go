@@ -1,0 +1,134 @@
+package games
+
+import (
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/examples/bots"
+)
+
+func TestParseSeat(t *testing.T) {
+	def := bots.Options{Iterations: 100}
+	for _, c := range []struct {
+		in   string
+		want Seat
+	}{
+		{"human", Seat{Kind: Human}},
+		{" Random", Seat{Kind: Random}},
+		{"greedy", Seat{Kind: Greedy}},
+		{"ismcts", Seat{Kind: ISMCTS, Options: def}},
+		{"mcts:2000", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 2000}}},
+		{"ismcts:1s", Seat{Kind: ISMCTS, Options: bots.Options{Time: time.Second}}},
+		{"ismcts:500:blend", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 500, Reward: bots.Blend}}},
+		{"ismcts:margin", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.ScoreMargin}}},
+	} {
+		got, err := ParseSeat(c.in, def)
+		if err != nil || got != c.want {
+			t.Errorf("ParseSeat(%q) = %v, %v; want %v", c.in, got, err, c.want)
+		}
+		if again, err := ParseSeat(got.String(), def); err != nil || again != got {
+			t.Errorf("ParseSeat(%q) = %v, %v; want %v", got.String(), again, err, got)
+		}
+	}
+	for _, bad := range []string{"", "alphago", "ismcts:-3", "ismcts:x", "ismcts:"} {
+		if _, err := ParseSeat(bad, def); err == nil {
+			t.Errorf("ParseSeat(%q): no error", bad)
+		}
+	}
+	if _, err := ParseSeats(" , ", def); err == nil {
+		t.Errorf("ParseSeats of nothing: no error")
+	}
+	if seats, err := ParseSeats("random,greedy", def); err != nil || len(seats) != 2 {
+		t.Errorf("ParseSeats: %v %v", seats, err)
+	}
+	for _, c := range []struct {
+		in   string
+		want bots.Options
+	}{{"10", bots.Options{Iterations: 10}}, {"20ms", bots.Options{Time: 20 * time.Millisecond}}} {
+		if got, err := ParseBudget(c.in); err != nil || got != c.want {
+			t.Errorf("ParseBudget(%q) = %v, %v", c.in, got, err)
+		}
+	}
+	if _, err := ParseBudget("0"); err == nil {
+		t.Errorf("ParseBudget(0): no error")
+	}
+}
+
+func TestTable(t *testing.T) {
+	seats := []Seat{{Kind: ISMCTS, Options: bots.Options{Iterations: 30}}, {Kind: Human}}
+	tb, err := Toy.Start(Config{Seed: 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.Players() != 2 || tb.Game() != "toy" {
+		t.Fatalf("players %d, game %q", tb.Players(), tb.Game())
+	}
+	for !tb.IsTerminal() {
+		if tb.ToMove() == 1 {
+			if _, err := tb.BotMove(); err == nil {
+				t.Fatalf("BotMove for a human seat: no error")
+			}
+			if _, err := tb.Play("99"); !errors.Is(err, kingdoms.ErrBadNotation) {
+				t.Fatalf("Play(99): %v", err)
+			}
+			before := tb.String()
+			legal := tb.Legal()
+			for c := 1; c <= 12; c++ {
+				m := string(rune('0' + c%10))
+				if c >= 10 {
+					m = "1" + m
+				}
+				if !slices.Contains(legal, m) {
+					if _, err := tb.Play(m); !errors.Is(err, kingdoms.ErrIllegalMove) {
+						t.Fatalf("Play(%s) of a card not in hand: %v", m, err)
+					}
+					break
+				}
+			}
+			if tb.String() != before {
+				t.Fatalf("a refused move changed the table")
+			}
+			if got, err := tb.Play(" " + legal[len(legal)-1]); err != nil || got != legal[len(legal)-1] {
+				t.Fatalf("Play(%s) = %q, %v", legal[len(legal)-1], got, err)
+			}
+			continue
+		}
+		if _, err := tb.BotMove(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(tb.Winners()) == 0 || tb.Moves() != 12 || tb.ThinkTime(0) <= 0 {
+		t.Errorf("winners %v, %d moves, think time %v", tb.Winners(), tb.Moves(), tb.ThinkTime(0))
+	}
+	if _, err := tb.Play("1"); err == nil {
+		t.Errorf("Play after the end: no error")
+	}
+	if svg, err := tb.SVG(); err != nil || len(svg) == 0 {
+		t.Errorf("SVG: %v", err)
+	}
+}
+
+func TestStartErrors(t *testing.T) {
+	if _, err := Toy.Start(Config{Players: 5}, nil); !errors.Is(err, kingdoms.ErrBadConfig) {
+		t.Errorf("5 players: %v", err)
+	}
+	if _, err := Toy.Start(Config{Players: 3}, []Seat{{}, {}}); err == nil {
+		t.Errorf("3 players, 2 seats: no error")
+	}
+	if _, err := Toy.Start(Config{Variants: []string{"x"}}, nil); err == nil {
+		t.Errorf("unknown variant: no error")
+	}
+	if _, err := Lookup("toy"); err == nil {
+		t.Errorf("the toy game is in the registry")
+	}
+	tb, err := Toy.Start(Config{}, nil)
+	if err != nil || tb.Players() != 2 {
+		t.Fatalf("default start: %v", err)
+	}
+	if err := PlayOut(tb); err == nil {
+		t.Errorf("PlayOut with human seats: no error")
+	}
+}

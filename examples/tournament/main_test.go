@@ -1,0 +1,103 @@
+package main
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/boardrules/kingdoms/examples/internal/games"
+)
+
+func TestTournamentToy(t *testing.T) {
+	var out, progress strings.Builder
+	o := options{players: 2, games: 40, bots: "random,ismcts:150", budget: "100", seed: 1, parallel: 2}
+	if err := run(o, games.Toy, &out, &progress); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	t.Log("\n" + got)
+	if !strings.Contains(progress.String(), "40/40 games") {
+		t.Errorf("progress bar never reached 40/40: %q", progress.String())
+	}
+	var rows [][]string
+	for _, line := range strings.Split(got, "\n") {
+		if strings.HasPrefix(line, "| ") && !strings.HasPrefix(line, "| bot") && !strings.HasPrefix(line, "| -") {
+			var cells []string
+			for _, c := range strings.Split(strings.Trim(line, "|"), "|") {
+				cells = append(cells, strings.TrimSpace(c))
+			}
+			rows = append(rows, cells)
+		}
+	}
+	if len(rows) != 2 || rows[0][0] != "random" || rows[1][0] != "ismcts:150" || rows[0][2] != "40" {
+		t.Fatalf("rows %q", rows)
+	}
+	if rows[1][5] != "*" || rows[1][3] <= "0.5" {
+		t.Errorf("ismcts does not beat random significantly: %q", rows[1])
+	}
+	// Same seed, same table (except the time columns).
+	var again strings.Builder
+	o.parallel = 1
+	o.quiet = true
+	if err := run(o, games.Toy, &again, new(strings.Builder)); err != nil {
+		t.Fatal(err)
+	}
+	strip := func(s string) string {
+		var b strings.Builder
+		for _, line := range strings.Split(s, "\n") {
+			if i := strings.LastIndex(line, "|"); strings.HasPrefix(line, "| ") && i > 0 {
+				j := strings.LastIndex(line[:i], "|")
+				line = line[:j]
+			}
+			if strings.HasPrefix(line, "toy,") {
+				line = line[:strings.LastIndex(line, ",")]
+			}
+			b.WriteString(line + "\n")
+		}
+		return b.String()
+	}
+	if strip(got) != strip(again.String()) {
+		t.Errorf("two runs differ:\n%s\n%s", got, again.String())
+	}
+}
+
+func TestTournamentThreePlayers(t *testing.T) {
+	var out strings.Builder
+	o := options{players: 3, games: 6, bots: "random,greedy,ismcts", budget: "20", seed: 3, parallel: 2, quiet: true}
+	if err := run(o, games.Toy, &out, new(strings.Builder)); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out.String(), "\n| "); n != 2+6 {
+		t.Errorf("%d table lines, want 8:\n%s", n, out.String())
+	}
+}
+
+func TestTournamentErrors(t *testing.T) {
+	for _, o := range []options{
+		{players: 2, games: 2, bots: "random", budget: "10"},
+		{players: 2, games: 2, bots: "random,human", budget: "10"},
+		{players: 2, games: 0, bots: "random,greedy", budget: "10"},
+		{players: 1, games: 2, bots: "random,greedy", budget: "10"},
+		{players: 5, games: 2, bots: "random,greedy", budget: "10"},
+		{players: 2, games: 2, bots: "random,greedy", budget: "-1"},
+		{players: 2, games: 2, bots: "random,greedy", budget: "10", variants: "x"},
+	} {
+		o.quiet = true
+		if err := run(o, games.Toy, new(strings.Builder), new(strings.Builder)); err == nil {
+			t.Errorf("%+v: no error", o)
+		}
+	}
+}
+
+func TestWilson(t *testing.T) {
+	for _, c := range []struct{ k, n, lo, hi float64 }{
+		{50, 100, 0.4038, 0.5962},
+		{0, 10, 0, 0.2775},
+		{10, 10, 0.7225, 1},
+	} {
+		lo, hi := wilson(c.k, c.n)
+		if math.Abs(lo-c.lo) > 1e-3 || math.Abs(hi-c.hi) > 1e-3 {
+			t.Errorf("wilson(%v, %v) = %.4f, %.4f; want %.4f, %.4f", c.k, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+}
