@@ -27,6 +27,9 @@ type Table interface {
 	Moves() int
 	// String draws the current state as text (the state's String method).
 	String() string
+	// ViewString draws the current state as player p sees it: the String of
+	// the game's View for p.
+	ViewString(p int) string
 	// Legal lists the legal moves in notation, in the game's order.
 	Legal() []string
 	// Play reads a move in notation and plays it for the player to move. It
@@ -65,6 +68,7 @@ func (t *table[S, M]) ToMove() int              { return t.def.Game.ToMove(t.s) 
 func (t *table[S, M]) IsTerminal() bool         { return t.def.Game.IsTerminal(t.s) }
 func (t *table[S, M]) Moves() int               { return t.moves }
 func (t *table[S, M]) String() string           { return fmt.Sprint(t.s) }
+func (t *table[S, M]) ViewString(p int) string { return fmt.Sprint(t.def.Game.View(t.s, p)) }
 func (t *table[S, M]) Scores() []kingdoms.Score { return t.def.Game.Scores(t.s) }
 func (t *table[S, M]) Winners() []int           { return t.def.Game.Winners(t.s) }
 
