@@ -68,7 +68,7 @@ func (t *table[S, M]) ToMove() int              { return t.def.Game.ToMove(t.s) 
 func (t *table[S, M]) IsTerminal() bool         { return t.def.Game.IsTerminal(t.s) }
 func (t *table[S, M]) Moves() int               { return t.moves }
 func (t *table[S, M]) String() string           { return fmt.Sprint(t.s) }
-func (t *table[S, M]) ViewString(p int) string { return fmt.Sprint(t.def.Game.View(t.s, p)) }
+func (t *table[S, M]) ViewString(p int) string  { return fmt.Sprint(t.def.Game.View(t.s, p)) }
 func (t *table[S, M]) Scores() []kingdoms.Score { return t.def.Game.Scores(t.s) }
 func (t *table[S, M]) Winners() []int           { return t.def.Game.Winners(t.s) }
 
