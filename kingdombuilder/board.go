@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/boardrules/kingdoms/hexgrid"
 )
@@ -315,3 +316,45 @@ func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup
 
 // hex converts an offset to a board index, -1 when off the board.
 func hexIndex(o hexgrid.Offset) int { return grid.Index(o) }
+
+// setupKey identifies a set-up.
+type setupKey struct {
+	players int
+	quads   [4]Quadrant
+	cards   [numCardsInGame]Card
+}
+
+// setupCache shares the set-ups built so far, so that states of the same
+// game (decoded from JSON, or new games on the same board) share their
+// tables. It holds at most setupCacheSize entries.
+var setupCache struct {
+	sync.Mutex
+	m map[setupKey]*setup
+}
+
+const setupCacheSize = 1024
+
+// setupFor returns the set-up of the given game, from the cache when it is
+// there.
+func setupFor(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
+	k := setupKey{players, quads, cards}
+	setupCache.Lock()
+	g := setupCache.m[k]
+	setupCache.Unlock()
+	if g != nil {
+		return g
+	}
+	g = newSetup(players, quads, cards)
+	setupCache.Lock()
+	defer setupCache.Unlock()
+	if setupCache.m == nil {
+		setupCache.m = map[setupKey]*setup{}
+	}
+	if old := setupCache.m[k]; old != nil {
+		return old
+	}
+	if len(setupCache.m) < setupCacheSize {
+		setupCache.m[k] = g
+	}
+	return g
+}

@@ -109,7 +109,7 @@ func New(c Config) (State, error) {
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
 	}
-	s := State{g: newSetup(c.Players, quads, cards), rng: *pcg}
+	s := State{g: setupFor(c.Players, quads, cards), rng: *pcg}
 	for k := 0; k < s.g.nslots; k++ {
 		s.tilesLeft[k] = tilesPerLocation
 	}

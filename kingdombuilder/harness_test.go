@@ -1,0 +1,109 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
+	"github.com/boardrules/kingdoms/hexgrid"
+	"pgregory.net/rapid"
+)
+
+// maxGameMoves bounds the length of a game: every turn places at least one
+// settlement until a supply runs out, so there are at most 41 rounds of at
+// most 4 turns, each of at most 3 placements, 8 tile uses and "end".
+const maxGameMoves = 41 * 4 * 12
+
+// randomConfig returns the set-up used by the harness for a seed: 2 to 4
+// players, random board and cards, and every fifth game the first-game
+// preset.
+func randomConfig(seed uint64) Config {
+	players := 2 + int(seed%3)
+	if seed%5 == 4 {
+		return FirstGame(players, seed)
+	}
+	return Config{Players: players, Seed: seed}
+}
+
+func harnessConfig() gametest.Config[State, Move] {
+	return gametest.Config[State, Move]{
+		Game:      Game,
+		New:       func(seed uint64) (State, error) { return New(randomConfig(seed)) },
+		Seeds:     30,
+		MaxMoves:  maxGameMoves,
+		Invariant: checkInvariants,
+		Compare:   func(a, b Move) int { return a.Compare(b) },
+		Equal:     func(a, b State) bool { return a.Equal(b) },
+	}
+}
+
+func TestHarness(t *testing.T) { gametest.Run(t, harnessConfig()) }
+
+func TestProperty(t *testing.T) {
+	rapid.Check(t, gametest.Property(harnessConfig()))
+}
+
+// checkInvariants checks the invariants of the issue on any state, complete
+// or view.
+func checkInvariants(s State) error {
+	if s.g == nil {
+		return nil
+	}
+	var all hexgrid.Set
+	for p := 0; p < s.g.players; p++ {
+		if all.Intersects(s.own[p]) {
+			return fmt.Errorf("two settlements on one hex")
+		}
+		all = all.Union(s.own[p])
+		for i := range s.own[p].All() {
+			if t := s.g.terrain[i]; !t.Buildable() && t != Water {
+				return fmt.Errorf("player %d has a settlement on %s at %v", p, t, grid.Offset(i))
+			}
+		}
+		if int(s.supply[p])+s.own[p].Count() != SettlementsPerPlayer {
+			return fmt.Errorf("player %d: supply %d + %d on the board != %d", p, s.supply[p], s.own[p].Count(), SettlementsPerPlayer)
+		}
+		for k := 0; k < s.g.nslots; k++ {
+			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.own[p]) {
+				return fmt.Errorf("player %d holds the tile of %v without a settlement next to it", p, grid.Offset(int(s.g.slotHex[k])))
+			}
+		}
+		if s.fresh[p]&^s.held[p] != 0 {
+			return fmt.Errorf("player %d: fresh tiles not held", p)
+		}
+	}
+	if all != s.occupied {
+		return fmt.Errorf("occupied set out of date")
+	}
+	for k := 0; k < s.g.nslots; k++ {
+		n := int(s.tilesLeft[k])
+		for p := 0; p < s.g.players; p++ {
+			if s.held[p]&(1<<k) != 0 {
+				n++
+			}
+		}
+		if n > tilesPerLocation {
+			return fmt.Errorf("location %v: %d tiles left or held", grid.Offset(int(s.g.slotHex[k])), n)
+		}
+	}
+	for l := Location(1); l < numLocations; l++ {
+		if s.used[l] > 0 && s.usable(l) < 0 {
+			return fmt.Errorf("more %s tiles used than held", l)
+		}
+	}
+	if s.view == 0 {
+		var count [numTerrains]int
+		for i := 0; i < int(s.deckLen); i++ {
+			count[s.deck[i]]++
+		}
+		for p := 0; p < s.g.players; p++ {
+			count[s.hand[p]]++
+		}
+		for _, t := range cardTerrains {
+			if c := count[t] + int(s.discard[t]) + int(s.removed[t]); c != cardsPerTerrain {
+				return fmt.Errorf("%d %s cards in all", c, t)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,501 @@
+package kingdombuilder
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// schemaVersion names the JSON format of State documents.
+const schemaVersion = "kingdombuilder/1"
+
+// stateDoc is the JSON form of a State. Hexes are written "row,col", terrains
+// and locations by their lower-case names.
+//
+//	schema      "kingdombuilder/1"
+//	players     number of players
+//	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
+//	cards       the 3 Kingdom Builder cards
+//	settlements for each player, the hexes of its settlements (increasing index)
+//	supply      for each player, settlements not placed
+//	hands       for each player, "grass"..."forest", "none" (no card left) or "hidden" (in a view)
+//	deck        the draw pile from bottom to top; in a view, omitted (only deckSize is known)
+//	deckSize    number of cards in the draw pile
+//	discard     cards in the discard pile, by terrain
+//	removed     cards removed from the game, by terrain
+//	rng         state of the reshuffle generator (32 hex digits); omitted in a view
+//	tiles       tiles left on each location hex, in increasing hex order
+//	held        for each player, the location hexes whose tile it holds; "+" marks a tile taken this turn
+//	used        tiles of each kind used this turn by the player to move
+//	toMove, placed, lastRound, over, turn  the turn (see the accessors)
+//	view        -1 for a complete state, else the player whose view this is
+type stateDoc struct {
+	Schema      string         `json:"schema"`
+	Players     int            `json:"players"`
+	Quadrants   []string       `json:"quadrants"`
+	Cards       []string       `json:"cards"`
+	Settlements [][]string     `json:"settlements"`
+	Supply      []int          `json:"supply"`
+	Hands       []string       `json:"hands"`
+	Deck        []string       `json:"deck,omitempty"`
+	DeckSize    int            `json:"deckSize"`
+	Discard     map[string]int `json:"discard"`
+	Removed     map[string]int `json:"removed"`
+	RNG         string         `json:"rng,omitempty"`
+	Tiles       []tileDoc      `json:"tiles"`
+	Held        [][]string     `json:"held"`
+	Used        map[string]int `json:"used"`
+	ToMove      int            `json:"toMove"`
+	Placed      int            `json:"placed"`
+	LastRound   bool           `json:"lastRound"`
+	Over        bool           `json:"over"`
+	Turn        int            `json:"turn"`
+	View        int            `json:"view"`
+}
+
+type tileDoc struct {
+	At       string `json:"at"`
+	Location string `json:"location"`
+	Left     int    `json:"left"`
+}
+
+func hexText(i int) string {
+	o := grid.Offset(i)
+	return strconv.Itoa(o.Row) + "," + strconv.Itoa(o.Col)
+}
+
+func handText(t Terrain) string {
+	switch t {
+	case hiddenCard:
+		return "hidden"
+	case NoTerrain:
+		return "none"
+	}
+	return t.String()
+}
+
+// MarshalJSON encodes s in the documented format. The zero State is an
+// error.
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.g == nil {
+		return nil, fmt.Errorf("kingdombuilder: cannot encode the zero State: %w", kingdoms.ErrBadState)
+	}
+	n := s.g.players
+	d := stateDoc{
+		Schema:    schemaVersion,
+		Players:   n,
+		DeckSize:  int(s.deckLen),
+		Discard:   map[string]int{},
+		Removed:   map[string]int{},
+		Used:      map[string]int{},
+		ToMove:    int(s.toMove),
+		Placed:    int(s.placed),
+		LastRound: s.lastRound,
+		Over:      s.over,
+		Turn:      int(s.turn),
+		View:      int(s.view) - 1,
+	}
+	for _, q := range s.g.quads {
+		d.Quadrants = append(d.Quadrants, q.String())
+	}
+	for _, c := range s.g.cards {
+		d.Cards = append(d.Cards, c.Key())
+	}
+	for p := 0; p < n; p++ {
+		hs := []string{}
+		for i := range s.own[p].All() {
+			hs = append(hs, hexText(i))
+		}
+		d.Settlements = append(d.Settlements, hs)
+		d.Supply = append(d.Supply, int(s.supply[p]))
+		d.Hands = append(d.Hands, handText(s.hand[p]))
+		held := []string{}
+		for m := s.held[p]; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros16(m)
+			h := hexText(int(s.g.slotHex[k]))
+			if s.fresh[p]&(1<<k) != 0 {
+				h += "+"
+			}
+			held = append(held, h)
+		}
+		d.Held = append(d.Held, held)
+	}
+	if s.view == 0 {
+		d.Deck = []string{}
+		for i := 0; i < int(s.deckLen); i++ {
+			d.Deck = append(d.Deck, s.deck[i].String())
+		}
+		b, _ := s.rng.MarshalBinary()
+		d.RNG = fmt.Sprintf("%x", b[len(b)-16:])
+	}
+	for _, t := range cardTerrains {
+		if s.discard[t] > 0 {
+			d.Discard[t.String()] = int(s.discard[t])
+		}
+		if s.removed[t] > 0 {
+			d.Removed[t.String()] = int(s.removed[t])
+		}
+	}
+	for l := Location(1); l < numLocations; l++ {
+		if s.used[l] > 0 {
+			d.Used[l.Key()] = int(s.used[l])
+		}
+	}
+	for k := 0; k < s.g.nslots; k++ {
+		d.Tiles = append(d.Tiles, tileDoc{At: hexText(int(s.g.slotHex[k])), Location: s.g.slotLoc[k].Key(), Left: int(s.tilesLeft[k])})
+	}
+	return json.Marshal(d)
+}
+
+// UnmarshalJSON decodes a document written by MarshalJSON. It validates
+// everything: an error wraps kingdoms.ErrBadState and says what is wrong,
+// and *s is then left unchanged. A decoded state satisfies every invariant
+// of the game (one settlement per hex, buildable terrain, supplies, card
+// counts, tiles held next to their locations, ...).
+func (s *State) UnmarshalJSON(b []byte) error {
+	var d stateDoc
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&d); err != nil {
+		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+	}
+	if dec.More() {
+		return fmt.Errorf("kingdombuilder: state document: data after the document: %w", kingdoms.ErrBadState)
+	}
+	t, err := d.state()
+	if err != nil {
+		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+	}
+	*s = t
+	return nil
+}
+
+func (d *stateDoc) state() (State, error) {
+	var s State
+	if d.Schema != schemaVersion {
+		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
+	}
+	n := d.Players
+	if n < 2 || n > 4 {
+		return s, fmt.Errorf("%d players, want 2 to 4", n)
+	}
+	if len(d.Quadrants) != 4 {
+		return s, fmt.Errorf("%d quadrants, want 4", len(d.Quadrants))
+	}
+	var quads [4]Quadrant
+	for i, q := range d.Quadrants {
+		name, turned := strings.CutSuffix(q, "*")
+		sec, ok := sectionByName(name)
+		if !ok {
+			return s, fmt.Errorf("quadrant %d: unknown section %q", i, q)
+		}
+		quads[i] = Quadrant{Section: sec, Turned: turned}
+	}
+	if err := checkQuadrants(quads); err != nil {
+		return s, err
+	}
+	if len(d.Cards) != numCardsInGame {
+		return s, fmt.Errorf("%d cards, want %d", len(d.Cards), numCardsInGame)
+	}
+	var cards [numCardsInGame]Card
+	for i, c := range d.Cards {
+		k, ok := cardByKey(c)
+		if !ok {
+			return s, fmt.Errorf("unknown card %q", c)
+		}
+		cards[i] = k
+	}
+	if err := checkCards(cards); err != nil {
+		return s, err
+	}
+	s.g = setupFor(n, quads, cards)
+	g := s.g
+	if d.View < -1 || d.View >= n {
+		return s, fmt.Errorf("view %d, want -1 or a player", d.View)
+	}
+	s.view = uint8(d.View + 1)
+	if d.ToMove < 0 || d.ToMove >= n {
+		return s, fmt.Errorf("toMove %d, want 0 to %d", d.ToMove, n-1)
+	}
+	s.toMove = uint8(d.ToMove)
+	s.lastRound, s.over = d.LastRound, d.Over
+	if d.Turn < 0 || d.Turn > 0xffff {
+		return s, fmt.Errorf("turn %d out of range", d.Turn)
+	}
+	s.turn = uint16(d.Turn)
+	if len(d.Settlements) != n || len(d.Supply) != n || len(d.Hands) != n || len(d.Held) != n {
+		return s, fmt.Errorf("settlements, supply, hands and held need one entry per player")
+	}
+
+	// Settlements and supplies.
+	for p := 0; p < n; p++ {
+		for _, h := range d.Settlements[p] {
+			i, why := parseHex(h)
+			if why != "" {
+				return s, fmt.Errorf("player %d: %s", p, why)
+			}
+			if s.occupied.Has(int(i)) {
+				return s, fmt.Errorf("two settlements at %s", h)
+			}
+			if t := g.terrain[i]; !t.Buildable() && t != Water {
+				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
+			}
+			s.own[p].Insert(int(i))
+			s.occupied.Insert(int(i))
+		}
+		if d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count() != SettlementsPerPlayer {
+			return s, fmt.Errorf("player %d: supply %d and %d settlements on the board, want %d in all", p, d.Supply[p], s.own[p].Count(), SettlementsPerPlayer)
+		}
+		s.supply[p] = uint8(d.Supply[p])
+	}
+
+	// Cards.
+	var count [numTerrains]int
+	hidden := 0
+	for p, h := range d.Hands {
+		switch h {
+		case "hidden":
+			if d.View < 0 || p == d.View || (!d.Over && p == d.ToMove) {
+				return s, fmt.Errorf("player %d: card hidden where it is visible", p)
+			}
+			s.hand[p] = hiddenCard
+			hidden++
+		case "none":
+			s.hand[p] = NoTerrain
+		default:
+			t, ok := cardTerrain(h)
+			if !ok {
+				return s, fmt.Errorf("player %d: unknown terrain card %q", p, h)
+			}
+			if d.View >= 0 && p != d.View && (d.Over || p != d.ToMove) {
+				return s, fmt.Errorf("player %d: card shown in a view where it is hidden", p)
+			}
+			s.hand[p] = t
+			count[t]++
+		}
+	}
+	readCounts := func(m map[string]int, into *[numTerrains]uint8, what string) error {
+		for k, v := range m {
+			t, ok := cardTerrain(k)
+			if !ok || v <= 0 || v > cardsPerTerrain {
+				return fmt.Errorf("%s: bad entry %q: %d", what, k, v)
+			}
+			into[t] = uint8(v)
+			count[t] += v
+		}
+		return nil
+	}
+	if err := readCounts(d.Discard, &s.discard, "discard"); err != nil {
+		return s, err
+	}
+	if err := readCounts(d.Removed, &s.removed, "removed"); err != nil {
+		return s, err
+	}
+	if d.DeckSize < 0 || d.DeckSize > deckSize {
+		return s, fmt.Errorf("deckSize %d out of range", d.DeckSize)
+	}
+	s.deckLen = uint8(d.DeckSize)
+	if d.View < 0 {
+		if len(d.Deck) != d.DeckSize {
+			return s, fmt.Errorf("deck has %d cards, deckSize says %d", len(d.Deck), d.DeckSize)
+		}
+		for i, c := range d.Deck {
+			t, ok := cardTerrain(c)
+			if !ok {
+				return s, fmt.Errorf("deck: unknown terrain card %q", c)
+			}
+			s.deck[i] = t
+			count[t]++
+		}
+		for _, t := range cardTerrains {
+			if count[t] != cardsPerTerrain {
+				return s, fmt.Errorf("%d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
+			}
+		}
+		raw, err := hexBytes(d.RNG, 16)
+		if err != nil {
+			return s, fmt.Errorf("rng: %v", err)
+		}
+		if err := s.rng.UnmarshalBinary(append([]byte("pcg:"), raw...)); err != nil {
+			return s, fmt.Errorf("rng: %v", err)
+		}
+	} else {
+		if d.Deck != nil || d.RNG != "" {
+			return s, fmt.Errorf("a view shows neither the deck order nor the generator")
+		}
+		unknown := 0
+		for _, t := range cardTerrains {
+			if count[t] > cardsPerTerrain {
+				return s, fmt.Errorf("%d %s cards known, there are %d", count[t], t, cardsPerTerrain)
+			}
+			unknown += cardsPerTerrain - count[t]
+		}
+		if unknown != d.DeckSize+hidden {
+			return s, fmt.Errorf("%d cards unaccounted for, want deckSize %d plus %d hidden cards", unknown, d.DeckSize, hidden)
+		}
+	}
+
+	// Tiles.
+	if len(d.Tiles) != g.nslots {
+		return s, fmt.Errorf("%d location tiles entries, the board has %d location hexes", len(d.Tiles), g.nslots)
+	}
+	var holders [maxSlots]int
+	for k, td := range d.Tiles {
+		if td.At != hexText(int(g.slotHex[k])) || td.Location != g.slotLoc[k].Key() {
+			return s, fmt.Errorf("tiles entry %d is %s at %s, want %s at %s", k, td.Location, td.At, g.slotLoc[k].Key(), hexText(int(g.slotHex[k])))
+		}
+		if td.Left < 0 || td.Left > tilesPerLocation {
+			return s, fmt.Errorf("%d tiles left at %s", td.Left, td.At)
+		}
+		s.tilesLeft[k] = uint8(td.Left)
+	}
+	for p, list := range d.Held {
+		for _, h := range list {
+			h, isNew := strings.CutSuffix(h, "+")
+			i, why := parseHex(h)
+			if why != "" {
+				return s, fmt.Errorf("player %d tiles: %s", p, why)
+			}
+			k := g.slotOf(int(i))
+			if k < 0 {
+				return s, fmt.Errorf("player %d holds a tile of %s, not a location hex", p, h)
+			}
+			bit := uint16(1) << k
+			if s.held[p]&bit != 0 {
+				return s, fmt.Errorf("player %d holds two tiles of the location at %s", p, h)
+			}
+			if !g.slotNear[k].Intersects(s.own[p]) {
+				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, h)
+			}
+			s.held[p] |= bit
+			holders[k]++
+			if isNew {
+				if d.Over || p != d.ToMove {
+					return s, fmt.Errorf("player %d took a tile this turn but is not playing", p)
+				}
+				s.fresh[p] |= bit
+			}
+		}
+	}
+	for k := 0; k < g.nslots; k++ {
+		if int(s.tilesLeft[k])+holders[k] > tilesPerLocation {
+			return s, fmt.Errorf("location at %s: %d tiles left and %d held, more than %d", hexText(int(g.slotHex[k])), s.tilesLeft[k], holders[k], tilesPerLocation)
+		}
+	}
+	for k, v := range d.Used {
+		l, ok := locationByKey(k)
+		if !ok || l == NoLocation || v <= 0 || v > maxSlots {
+			return s, fmt.Errorf("used: bad entry %q: %d", k, v)
+		}
+		s.used[l] = uint8(v)
+		if d.Over || s.usable(l) < 0 {
+			return s, fmt.Errorf("used: %d %s tiles used, more than held", v, l)
+		}
+	}
+
+	// Turn.
+	if d.Placed < 0 || d.Placed > mandatoryCount || d.Placed > s.own[d.ToMove].Count() {
+		return s, fmt.Errorf("placed %d out of range", d.Placed)
+	}
+	s.placed = uint8(d.Placed)
+	if d.Over {
+		if !d.LastRound || d.ToMove != n-1 || d.Placed != 0 {
+			return s, fmt.Errorf("a finished game ends after the last player's turn of the last round")
+		}
+	}
+	empty := false
+	for p := 0; p < n; p++ {
+		if s.supply[p] == 0 {
+			empty = true
+			if !d.LastRound && p != d.ToMove {
+				return s, fmt.Errorf("player %d's supply is empty but the last round has not begun", p)
+			}
+		}
+	}
+	if d.LastRound && !empty {
+		return s, fmt.Errorf("last round without an empty supply")
+	}
+	if !d.Over && s.hand[s.toMove] == hiddenCard {
+		return s, fmt.Errorf("the card of the player to move is hidden")
+	}
+	return s, nil
+}
+
+// cardTerrain returns the terrain of a terrain card name.
+func cardTerrain(name string) (Terrain, bool) {
+	t, ok := terrainByName(name)
+	if !ok {
+		return NoTerrain, false
+	}
+	for _, c := range cardTerrains {
+		if c == t {
+			return t, true
+		}
+	}
+	return NoTerrain, false
+}
+
+// hexBytes decodes exactly n bytes written as 2n lower-case hex digits.
+func hexBytes(s string, n int) ([]byte, error) {
+	if len(s) != 2*n {
+		return nil, fmt.Errorf("want %d hex digits", 2*n)
+	}
+	out := make([]byte, n)
+	for i := range out {
+		v, err := strconv.ParseUint(s[2*i:2*i+2], 16, 8)
+		if err != nil || strings.ToLower(s[2*i:2*i+2]) != s[2*i:2*i+2] {
+			return nil, fmt.Errorf("bad hex digits %q", s[2*i:2*i+2])
+		}
+		out[i] = byte(v)
+	}
+	return out, nil
+}
+
+// slotOf returns the slot of location hex i, or -1.
+func (g *setup) slotOf(i int) int {
+	for k := 0; k < g.nslots; k++ {
+		if int(g.slotHex[k]) == i {
+			return k
+		}
+	}
+	return -1
+}
+
+// moveDoc is the JSON form of a Move: its notation, a JSON string.
+
+// MarshalJSON encodes m as a JSON string holding its notation.
+func (m Move) MarshalJSON() ([]byte, error) {
+	b, err := m.MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(string(b))
+}
+
+// UnmarshalJSON decodes a JSON string holding a move's notation. An error
+// wraps kingdoms.ErrBadNotation.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var t string
+	if err := json.Unmarshal(b, &t); err != nil {
+		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w", err, kingdoms.ErrBadNotation)
+	}
+	return m.UnmarshalText([]byte(t))
+}
+
+// Equal reports whether s and t are the same position (same set-up, pieces,
+// cards, generator and turn). The harness and go-cmp use it.
+func (s State) Equal(t State) bool {
+	if (s.g == nil) != (t.g == nil) {
+		return false
+	}
+	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || s.g.quads != t.g.quads || s.g.cards != t.g.cards) {
+		return false
+	}
+	s.g, t.g = nil, nil
+	return s == t
+}
