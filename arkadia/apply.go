@@ -1,0 +1,378 @@
+package arkadia
+
+import (
+	"fmt"
+
+	"github.com/boardrules/kingdoms"
+)
+
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("arkadia: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+}
+
+// Apply returns the state after m. When m is not legal in s it returns the
+// zero State and an error wrapping [kingdoms.ErrIllegalMove] that says why; s
+// itself is never changed.
+func Apply(s State, m Move) (State, error) {
+	if err := s.apply(m); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// apply changes s (a copy owned by the caller) by m.
+func (s *State) apply(m Move) error {
+	if s.ed == nil {
+		return illegal("the zero State is not a game")
+	}
+	if s.phase == PhaseOver {
+		return illegal("%v: the game is over", m)
+	}
+	if s.hidden != 0 {
+		return illegal("%v: this state is a player's view; determinize it first", m)
+	}
+	p := int(s.cur)
+	switch m.kind {
+	case MovePlay:
+		if s.phase != PhaseAction {
+			return illegal("%v: a card is played as the must action, not in the %v phase", m, s.phase)
+		}
+		k := s.ed.kindOf(m.Card())
+		if k < 0 {
+			return illegal("%v: the edition has no such card", m)
+		}
+		held := false
+		for i := range int(s.handN[p]) {
+			held = held || s.hand[p][i] == uint8(k)
+		}
+		if !held {
+			return illegal("%v: player %d holds no card %v", m, p, m.Card())
+		}
+		f := int(m.form) - 1
+		if int(m.orient) >= len(s.ed.forms[f].orient) {
+			return illegal("%v: a %s has only %d orientations", m, s.ed.forms[f].name, len(s.ed.forms[f].orient))
+		}
+		a := s.ed.index(m.Square())
+		if a < 0 {
+			return illegal("%v: square %v is off the board", m, m.Square())
+		}
+		free, lonely := s.freeSets()
+		sh := s.ed.forms[f].orient[m.orient]
+		if !s.ed.board.Anchors(sh, free).Has(a) {
+			return illegal("%v: the building must lie on empty squares of the board", m)
+		}
+		if s.ed.board.Anchors(sh, lonely).Has(a) {
+			return illegal("%v: the building must touch a building, the castle lot or a worker", m)
+		}
+		s.removeHand(p, uint8(k))
+		i := int(s.nb)
+		tents := s.addBuilding(k, int(m.orient), a)
+		take := uint8(tents.Count())
+		take = min(take, s.neutral)
+		s.neutral -= take
+		s.screenN[p] += take
+		s.played, s.acted = true, true
+		cells := s.buildingCells(i)
+		s.complete(1<<i | s.owners(s.ed.board.Ring(cells)))
+		s.afterAction()
+	case MoveWorker, MoveNeutral:
+		if s.phase != PhaseAction && s.phase != PhaseWorkers {
+			return illegal("%v: workers are introduced as the must action, not in the %v phase", m, s.phase)
+		}
+		if m.kind == MoveWorker && s.screen[p] == 0 {
+			return illegal("%v: player %d has no worker of their colour behind the screen", m, p)
+		}
+		if m.kind == MoveNeutral && s.screenN[p] == 0 {
+			return illegal("%v: player %d has no neutral worker behind the screen", m, p)
+		}
+		j := s.ed.index(m.Square())
+		if j < 0 {
+			return illegal("%v: square %v is off the board", m, m.Square())
+		}
+		if s.occ.Has(j) {
+			return illegal("%v: square %v is not empty", m, m.Square())
+		}
+		adj := s.adjacent(j)
+		if adj == 0 {
+			return illegal("%v: square %v touches no building", m, m.Square())
+		}
+		if s.phase == PhaseWorkers {
+			if adj&s.cand == 0 {
+				return illegal("%v: the workers of one turn must all touch one building", m)
+			}
+			s.cand &= adj
+		} else {
+			s.cand = adj
+		}
+		c := p
+		if m.kind == MoveWorker {
+			s.screen[p]--
+		} else {
+			s.screenN[p]--
+			c = neutral
+		}
+		s.wk[c] = s.wk[c].Add(j)
+		s.occ = s.occ.Add(j)
+		s.turnW = s.turnW.Add(j)
+		s.acted = true
+		s.phase = PhaseWorkers
+		if s.moreWorkerTargets().IsEmpty() {
+			s.finishWorkers()
+		}
+	case MoveStop:
+		if s.phase != PhaseWorkers {
+			return illegal("%v: there is no introduction of workers to stop", m)
+		}
+		s.finishWorkers()
+	case MoveCastle:
+		if s.phase != PhaseCastle {
+			return illegal("%v: no castle piece is due", m)
+		}
+		if m.fam >= NumFamilies {
+			return illegal("%v: no such family", m)
+		}
+		fl := s.floor
+		if s.pool[fl][m.fam] == 0 {
+			return illegal("%v: the floor-%d pool has no %v piece", m, fl+1, m.fam)
+		}
+		j := s.ed.index(m.Square())
+		q := -1
+		for k, c := range s.castleQ {
+			if int(c) == j && j >= 0 {
+				q = k
+			}
+		}
+		if q < 0 {
+			return illegal("%v: square %v is not a castle square", m, m.Square())
+		}
+		if s.height[q] != fl {
+			return illegal("%v: castle square %v is at floor %d, floor %d is being built", m, m.Square(), s.height[q], fl+1)
+		}
+		s.placePiece(q, m.fam)
+	case MoveDraw:
+		if s.phase != PhaseRefill {
+			return illegal("%v: a card is drawn only after playing one", m)
+		}
+		if s.pileN == 0 {
+			return illegal("%v: the pile is empty", m)
+		}
+		s.addHand(p, s.drawPile())
+		s.enterBanner()
+	case MoveTake:
+		if s.phase != PhaseRefill {
+			return illegal("%v: a card is taken only after playing one", m)
+		}
+		k := s.ed.kindOf(m.Card())
+		if k < 0 || !s.removeFace(uint8(k)) {
+			return illegal("%v: card %v is not face up", m, m.Card())
+		}
+		s.addHand(p, uint8(k))
+		if s.pileN > 0 {
+			s.addFace(s.drawPile())
+		}
+		s.enterBanner()
+	case MoveBanner, MoveDecline:
+		if s.phase != PhaseBanner {
+			return illegal("%v: the banner is decided at the end of the turn, not in the %v phase", m, s.phase)
+		}
+		if m.kind == MoveDecline {
+			s.endTurn()
+			break
+		}
+		s.banners[p]--
+		s.banner = true
+		g := min(uint8(BannerWorkers), s.reserve[p])
+		s.reserve[p] -= g
+		s.screen[p] += g
+		if s.seals[p] == [NumFamilies]int32{} {
+			s.endTurn()
+		} else {
+			s.phase = PhaseSell
+		}
+	case MoveSell:
+		if s.phase != PhaseSell {
+			return illegal("%v: seals are sold only after taking a banner", m)
+		}
+		if m.fam >= NumFamilies {
+			return illegal("%v: no such family", m)
+		}
+		if m.count == 0 || int32(m.count) > s.seals[p][m.fam] {
+			return illegal("%v: player %d has %d %v seals", m, p, s.seals[p][m.fam], m.fam)
+		}
+		s.seals[p][m.fam] -= int32(m.count)
+		s.gold[p] += int32(m.count) * int32(s.value(m.fam))
+		if s.seals[p] == [NumFamilies]int32{} {
+			s.endTurn()
+		}
+	case MoveDone:
+		if s.phase != PhaseSell {
+			return illegal("%v: there is no sale to end", m)
+		}
+		s.endTurn()
+	default:
+		return illegal("%v: not a move", m)
+	}
+	return nil
+}
+
+// complete pays out every building among the candidate bits cand that is
+// now enclosed, and counts the castle pieces due.
+func (s *State) complete(cand uint64) {
+	cand &^= 1 << lotBit
+	for c := cand; c != 0; c &= c - 1 {
+		i := tz(c)
+		if s.bld[i].done {
+			continue
+		}
+		ring := s.ed.board.Ring(s.buildingCells(i))
+		if !ring.SubsetOf(s.occ) {
+			continue
+		}
+		s.bld[i].done = true
+		f := s.ed.kinds[s.bld[i].kind].Family
+		for p := range int(s.players) {
+			s.seals[p][f] += int32(ring.Intersect(s.wk[p]).Count())
+		}
+		s.seals[s.cur][f]++
+		s.pending++
+	}
+}
+
+func (s *State) finishWorkers() {
+	s.complete(s.owners(s.ed.board.Ring(s.turnW)))
+	s.afterAction()
+}
+
+// afterAction moves on from the must action: castle pieces if any are due
+// and available, then the refill or the banner.
+func (s *State) afterAction() {
+	if s.pending > 0 && s.pool[s.floor] != [NumFamilies]uint8{} {
+		s.phase = PhaseCastle
+		return
+	}
+	s.pending = 0
+	s.afterCastle()
+}
+
+func (s *State) afterCastle() {
+	if s.played && s.handN[s.cur] < HandSize && (s.pileN > 0 || s.faceN > 0) {
+		s.phase = PhaseRefill
+		return
+	}
+	s.enterBanner()
+}
+
+func (s *State) enterBanner() {
+	if s.banners[s.cur] > 0 {
+		s.phase = PhaseBanner
+		return
+	}
+	s.endTurn()
+}
+
+// placePiece puts a piece of family f on castle square q at the current
+// floor and handles a completed floor.
+func (s *State) placePiece(q int, f Family) {
+	fl := s.floor
+	s.stack[q][fl] = f
+	s.height[q]++
+	s.pool[fl][f]--
+	s.pending--
+	if fl < Floors-1 {
+		full := true
+		for _, h := range s.height {
+			full = full && h > fl
+		}
+		if full {
+			for g := range NumFamilies {
+				s.pool[Floors-1][g] += s.pool[fl][g]
+				s.pool[fl][g] = 0
+			}
+			s.floor++
+			if fl == 1 && s.trigger < 0 {
+				s.trigger = int8(s.cur)
+			}
+		}
+	}
+	if s.pending > 0 && s.pool[s.floor] != [NumFamilies]uint8{} {
+		return
+	}
+	s.pending = 0
+	s.afterCastle()
+}
+
+// endTurn closes the active player's turn and starts the next one.
+func (s *State) endTurn() {
+	if s.finishTurn() {
+		return
+	}
+	s.startTurn(int(s.cur+1) % int(s.players))
+}
+
+// finishTurn does the bookkeeping of the end of a turn and reports whether
+// the game is over.
+func (s *State) finishTurn() bool {
+	if !s.acted && !s.banner {
+		s.passes++
+	} else {
+		s.passes = 0
+	}
+	if s.trigger >= 0 {
+		if !s.final {
+			s.final = true
+			s.left = s.players
+		} else {
+			s.left--
+			if s.left == 0 {
+				s.gameOver()
+				return true
+			}
+		}
+	}
+	if s.passes >= s.players {
+		s.stalled = true
+		s.gameOver()
+		return true
+	}
+	return false
+}
+
+// startTurn starts player p's turn, skipping the turns of players who can
+// neither act nor take a banner.
+func (s *State) startTurn(p int) {
+	for {
+		s.cur = uint8(p)
+		s.cand, s.turnW = 0, [4]uint64{}
+		s.played, s.acted, s.banner = false, false, false
+		if s.canAct() {
+			s.phase = PhaseAction
+			return
+		}
+		if s.banners[p] > 0 {
+			s.phase = PhaseBanner
+			return
+		}
+		if s.finishTurn() {
+			return
+		}
+		p = (p + 1) % int(s.players)
+	}
+}
+
+// gameOver sells every seal at the castle's values and ends the game.
+func (s *State) gameOver() {
+	var v [NumFamilies]int32
+	for f := range Family(NumFamilies) {
+		v[f] = int32(s.value(f))
+	}
+	for p := range int(s.players) {
+		for f := range NumFamilies {
+			n := s.seals[p][f]
+			s.sold[p][f] = n
+			s.gold[p] += n * v[f]
+			s.seals[p][f] = 0
+		}
+	}
+	s.phase = PhaseOver
+	s.cand, s.turnW = 0, [4]uint64{}
+}

@@ -1,0 +1,231 @@
+package arkadia
+
+import (
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// Legal returns every legal move in s, sorted by [Compare]: in the must
+// action the card plays (by card, orientation, then square row by row), then
+// the player's own workers, then the neutral workers (by square); in the
+// worker phase the further workers then MoveStop; castle pieces by family
+// then square; MoveDraw before the face-up cards by card; MoveBanner before
+// MoveDecline; sales by family then count, then MoveDone. It is empty
+// exactly when the game is over.
+func Legal(s State) []Move { return AppendLegal(nil, s) }
+
+// AppendLegal appends the legal moves of s to dst, in the order of [Legal],
+// and returns the extended slice. It allocates nothing when dst has room.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.ed == nil {
+		return dst
+	}
+	p := int(s.cur)
+	switch s.phase {
+	case PhaseAction:
+		dst = s.appendPlays(dst)
+		dst = s.appendWorkers(dst, s.firstWorkerTargets())
+	case PhaseWorkers:
+		dst = s.appendWorkers(dst, s.moreWorkerTargets())
+		dst = append(dst, Stop())
+	case PhaseCastle:
+		fl := s.floor
+		for f := range Family(NumFamilies) {
+			if s.pool[fl][f] == 0 {
+				continue
+			}
+			// castle squares in board order
+			for _, q := range s.castleOrder() {
+				if s.height[q] == fl {
+					sq := s.ed.sq[s.castleQ[q]]
+					dst = append(dst, Move{kind: MoveCastle, fam: f, row: uint8(sq.Row), col: uint8(sq.Col)})
+				}
+			}
+		}
+	case PhaseRefill:
+		if s.pileN > 0 {
+			dst = append(dst, Draw())
+		}
+		for i := range int(s.faceN) {
+			if i > 0 && s.face[i] == s.face[i-1] {
+				continue
+			}
+			dst = append(dst, Take(s.ed.kinds[s.face[i]]))
+		}
+	case PhaseBanner:
+		dst = append(dst, TakeBanner(), Decline())
+	case PhaseSell:
+		for f := range Family(NumFamilies) {
+			for n := 1; n <= int(s.seals[p][f]) && n <= 255; n++ {
+				dst = append(dst, Sell(f, n))
+			}
+		}
+		dst = append(dst, Done())
+	}
+	return dst
+}
+
+// castleOrder returns the castle squares (indices 0-9) in row-major order of
+// their board cells.
+func (s *State) castleOrder() [CastleSquares]uint8 {
+	var idx [CastleSquares]uint8
+	for i := range idx {
+		idx[i] = uint8(i)
+	}
+	for i := 1; i < CastleSquares; i++ {
+		for j := i; j > 0 && s.castleQ[idx[j]] < s.castleQ[idx[j-1]]; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
+		}
+	}
+	return idx
+}
+
+// placementAnchors returns the anchors where orientation o of form f (0-based)
+// can be laid: on empty squares, touching a building, the lot or a worker.
+func (s *State) placementAnchors(f, o int, free, lonely squaregrid.Set) squaregrid.Set {
+	sh := s.ed.forms[f].orient[o]
+	a := s.ed.board.Anchors(sh, free)
+	if a.IsEmpty() {
+		return a
+	}
+	return a.Diff(s.ed.board.Anchors(sh, lonely))
+}
+
+// freeSets returns the empty squares and the empty squares that touch
+// nothing (no building, lot or worker).
+func (s *State) freeSets() (free, lonely squaregrid.Set) {
+	free = s.free()
+	lonely = free.Diff(s.ed.board.Dilate(s.occ))
+	return
+}
+
+func (s *State) appendPlays(dst []Move) []Move {
+	p := int(s.cur)
+	if s.handN[p] == 0 {
+		return dst
+	}
+	free, lonely := s.freeSets()
+	cols := s.ed.Cols()
+	for i := range int(s.handN[p]) {
+		k := s.hand[p][i]
+		if i > 0 && k == s.hand[p][i-1] {
+			continue
+		}
+		c := s.ed.kinds[k]
+		fm := &s.ed.forms[c.Form-1]
+		for o := range fm.orient {
+			a := s.placementAnchors(int(c.Form)-1, o, free, lonely)
+			for w := range 4 {
+				for x := a[w]; x != 0; x &= x - 1 {
+					j := w*64 + tz(x)
+					dst = append(dst, Move{kind: MovePlay, form: c.Form, fam: c.Family, orient: uint8(o), row: uint8(j / cols), col: uint8(j % cols)})
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// canPlay reports whether player p can play some card of the hand.
+func (s *State) canPlay(p int) bool {
+	if s.handN[p] == 0 {
+		return false
+	}
+	free, lonely := s.freeSets()
+	for i := range int(s.handN[p]) {
+		k := s.hand[p][i]
+		if i > 0 && k == s.hand[p][i-1] {
+			continue
+		}
+		f := int(s.ed.kinds[k].Form) - 1
+		for o := range s.ed.forms[f].orient {
+			if !s.placementAnchors(f, o, free, lonely).IsEmpty() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// firstWorkerTargets returns the empty squares next to a building or the lot.
+func (s *State) firstWorkerTargets() squaregrid.Set {
+	p := s.cur
+	if s.screen[p] == 0 && s.screenN[p] == 0 {
+		return squaregrid.Set{}
+	}
+	return s.ed.board.Dilate(s.bset.Union(s.lotSet)).Diff(s.occ)
+}
+
+// moreWorkerTargets returns the empty squares next to a building that every
+// worker placed this turn touches.
+func (s *State) moreWorkerTargets() squaregrid.Set {
+	p := s.cur
+	if s.screen[p] == 0 && s.screenN[p] == 0 {
+		return squaregrid.Set{}
+	}
+	var cells squaregrid.Set
+	for c := s.cand; c != 0; c &= c - 1 {
+		b := tz(c)
+		if b == lotBit {
+			cells = cells.Union(s.lotSet)
+		} else {
+			cells = cells.Union(s.buildingCells(b))
+		}
+	}
+	return s.ed.board.Dilate(cells).Diff(s.occ)
+}
+
+func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
+	p := s.cur
+	if t.IsEmpty() {
+		return dst
+	}
+	cols := s.ed.Cols()
+	for _, kind := range [2]MoveKind{MoveWorker, MoveNeutral} {
+		if (kind == MoveWorker && s.screen[p] == 0) || (kind == MoveNeutral && s.screenN[p] == 0) {
+			continue
+		}
+		for w := range 4 {
+			for x := t[w]; x != 0; x &= x - 1 {
+				j := w*64 + tz(x)
+				dst = append(dst, Move{kind: kind, row: uint8(j / cols), col: uint8(j % cols)})
+			}
+		}
+	}
+	return dst
+}
+
+// adjacent returns the candidate bits (buildings, and lotBit for the lot) of
+// the buildings next to cell j.
+func (s *State) adjacent(j int) uint64 {
+	var m uint64
+	for _, n := range s.ed.nbr[j] {
+		if n < 0 {
+			continue
+		}
+		switch o := s.owner[n]; {
+		case o == lotID:
+			m |= 1 << lotBit
+		case o > 0:
+			m |= 1 << (o - 1)
+		}
+	}
+	return m
+}
+
+// owners returns the candidate bits of the buildings (not the lot) with a
+// cell in c.
+func (s *State) owners(c squaregrid.Set) uint64 {
+	var m uint64
+	c = c.Intersect(s.bset)
+	for w := range 4 {
+		for x := c[w]; x != 0; x &= x - 1 {
+			m |= 1 << (s.owner[w*64+tz(x)] - 1)
+		}
+	}
+	return m
+}
+
+// canAct reports whether the active player can take the must action.
+func (s *State) canAct() bool {
+	return !s.firstWorkerTargets().IsEmpty() || s.canPlay(int(s.cur))
+}
