@@ -31,26 +31,35 @@ func (b *Board) Shift(s Set, d Direction) Set {
 // It costs four word-level shifts of the bitset (see [Board.Shift]) and no
 // loop over cells, whatever the size of s.
 func (b *Board) Dilate(s Set) Set {
-	s = s.Intersect(b.all)
-	var r Set
-	n := uint(b.cols)
-	if n < 64 {
-		// The common case, unrolled: every board with fewer than 64 columns.
-		m := 64 - n
-		l := s.Intersect(b.notFirstCol) // cells with a left neighbour
-		h := s.Intersect(b.notLastCol)  // cells with a right neighbour
-		r = Set{
-			s[0] | s[0]>>n | s[1]<<m | s[0]<<n | l[0]>>1 | l[1]<<63 | h[0]<<1,
-			s[1] | s[1]>>n | s[2]<<m | s[1]<<n | s[0]>>m | l[1]>>1 | l[2]<<63 | h[1]<<1 | h[0]>>63,
-			s[2] | s[2]>>n | s[3]<<m | s[2]<<n | s[1]>>m | l[2]>>1 | l[3]<<63 | h[2]<<1 | h[1]>>63,
-			s[3] | s[3]>>n | s[3]<<n | s[2]>>m | l[3]>>1 | h[3]<<1 | h[2]>>63,
-		}
-	} else {
-		r = s.Union(shiftDown(s, n)).Union(shiftUp(s, n)).
-			Union(shiftDown(s.Intersect(b.notFirstCol), 1)).
-			Union(shiftUp(s.Intersect(b.notLastCol), 1))
+	if b.cols >= 64 {
+		return b.dilateWide(s)
 	}
-	return r.Intersect(b.all)
+	// The common case, every board with fewer than 64 columns, written on
+	// scalar words so that the compiler keeps them in registers (it keeps
+	// arrays in memory). Masking the shift counts tells it they are < 64.
+	n := uint(b.cols) & 63
+	m := (64 - n) & 63
+	a0, a1, a2, a3 := b.all[0], b.all[1], b.all[2], b.all[3]
+	s0, s1, s2, s3 := s[0]&a0, s[1]&a1, s[2]&a2, s[3]&a3
+	l0, l1, l2, l3 := s0&b.notFirstCol[0], s1&b.notFirstCol[1], s2&b.notFirstCol[2], s3&b.notFirstCol[3]
+	h0, h1, h2, h3 := s0&b.notLastCol[0], s1&b.notLastCol[1], s2&b.notLastCol[2], s3&b.notLastCol[3]
+	return Set{
+		a0 & (s0 | s0>>n | s1<<m | s0<<n | l0>>1 | l1<<63 | h0<<1),
+		a1 & (s1 | s1>>n | s2<<m | s1<<n | s0>>m | l1>>1 | l2<<63 | h1<<1 | h0>>63),
+		a2 & (s2 | s2>>n | s3<<m | s2<<n | s1>>m | l2>>1 | l3<<63 | h2<<1 | h1>>63),
+		a3 & (s3 | s3>>n | s3<<n | s2>>m | l3>>1 | h3<<1 | h2>>63),
+	}
+}
+
+// dilateWide is Dilate for boards of 64 columns or more, kept out of line
+// so that the common case stays small.
+//
+//go:noinline
+func (b *Board) dilateWide(s Set) Set {
+	s = s.Intersect(b.all)
+	return s.Union(shiftDown(s, uint(b.cols))).Union(shiftUp(s, uint(b.cols))).
+		Union(shiftDown(s.Intersect(b.notFirstCol), 1)).
+		Union(shiftUp(s.Intersect(b.notLastCol), 1)).Intersect(b.all)
 }
 
 // Ring returns the cells of the board that share a side with a cell of s

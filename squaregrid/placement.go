@@ -1,5 +1,7 @@
 package squaregrid
 
+import "math/bits"
+
 // A Placement is one way to lay a [Shape] on a [Board]: Anchor is the cell
 // where the shape's (0,0) corner, the top-left square of its bounding box,
 // lands, and Cells the cells the shape then covers. With an anchor at
@@ -38,14 +40,28 @@ func (b *Board) Anchors(sh Shape, free Set) Set {
 	// free down by off[k] lines a+off[k] up with a. The column mask stops a
 	// shape from wrapping around the right edge onto the next row; the last
 	// rows drop out by themselves, since free has no cell beyond Len.
-	a := b.fitCols[sh.cols]
+	fit := &b.fitCols[sh.cols]
+	a0, a1, a2, a3 := fit[0], fit[1], fit[2], fit[3]
+	f0, f1, f2, f3 := free[0], free[1], free[2], free[3]
 	for _, o := range off[:sh.n] {
-		a = a.Intersect(shiftDown(free, uint(o)))
-		if a.IsEmpty() {
-			break
+		if o >= 64 {
+			t := shiftDown(free, uint(o))
+			a0, a1, a2, a3 = a0&t[0], a1&t[1], a2&t[2], a3&t[3]
+			continue
 		}
+		// Shift by o < 64 bits on scalar words (see shiftDown).
+		n := uint(o) & 63
+		m := (64 - n) & 63
+		if n == 0 {
+			a0, a1, a2, a3 = a0&f0, a1&f1, a2&f2, a3&f3
+			continue
+		}
+		a0 &= f0>>n | f1<<m
+		a1 &= f1>>n | f2<<m
+		a2 &= f2>>n | f3<<m
+		a3 &= f3 >> n
 	}
-	return a
+	return Set{a0, a1, a2, a3}
 }
 
 // Place returns the cells covered by sh anchored at cell anchor, and false
@@ -64,7 +80,7 @@ func cover(off []int, anchor int) Set {
 	var s Set
 	for _, o := range off {
 		i := uint(anchor + o)
-		s[i>>6] |= 1 << (i & 63)
+		s[(i>>6)&3] |= 1 << (i & 63)
 	}
 	return s
 }
@@ -86,8 +102,42 @@ func (b *Board) AppendPlacements(dst []Placement, sh Shape, free Set) []Placemen
 		return dst
 	}
 	off, _ := b.offsets(sh)
-	for a := range anchors.All() {
-		dst = append(dst, Placement{Anchor: a, Cells: cover(off[:sh.n], a)})
+	offs := off[:sh.n]
+	if offs[len(offs)-1] >= 64 {
+		// The shape spans more than one word: set its cells one by one.
+		for a := range anchors.All() {
+			dst = append(dst, Placement{Anchor: a, Cells: cover(offs, a)})
+		}
+		return dst
+	}
+	// The shape anchored at 0 fits in one word (offsets are sorted, the last
+	// is the largest): every placement is that word shifted by the anchor,
+	// straddling at most two words of the set.
+	var base uint64
+	for _, o := range offs {
+		base |= 1 << uint(o)
+	}
+	for w, x := range anchors {
+		for x != 0 {
+			r := uint(bits.TrailingZeros64(x))
+			x &= x - 1
+			lo, hi := base<<r, base>>((64-r)&63)
+			if r == 0 {
+				hi = 0
+			}
+			dst = append(dst, Placement{Anchor: w<<6 | int(r)})
+			c := &dst[len(dst)-1].Cells
+			switch w {
+			case 0:
+				c[0], c[1] = lo, hi
+			case 1:
+				c[1], c[2] = lo, hi
+			case 2:
+				c[2], c[3] = lo, hi
+			default:
+				c[3] = lo
+			}
+		}
 	}
 	return dst
 }
