@@ -161,7 +161,7 @@ func TestOrientations(t *testing.T) {
 
 func TestOrientationCounts(t *testing.T) {
 	for _, tc := range []struct {
-		name, shape string
+		name, shape             string
 		orientations, rotations int
 	}{
 		{"monomino", "#", 1, 1},
