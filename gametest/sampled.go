@@ -1,0 +1,370 @@
+package gametest
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// sampled runs the expensive checks on s, a position reached by play whose
+// legal moves are legal. It reports whether the game can go on.
+func (r *runner[S, M]) sampled(s S, legal []M) bool {
+	r.samples++
+	before := snapshot(s)
+	unchanged := func(check, calls string) bool {
+		if r.equal(s, before) {
+			return true
+		}
+		r.fail(check, nil, "%s changed the input state %s", calls, r.diff(before, s))
+		return false
+	}
+
+	// Every legal move applies, and no result is changed by the next Apply.
+	var first, firstSnap S
+	for i, m := range legal {
+		var next S
+		var err error
+		if !r.guard("apply-legal", &m, func() { next, err = r.g.Apply(s, m) }) {
+			return false
+		}
+		if err != nil {
+			r.fail("apply-legal", &m, "a legal move did not apply: %v", err)
+			continue
+		}
+		if i == 0 {
+			first, firstSnap = next, snapshot(next)
+		}
+	}
+	if len(legal) > 1 && !r.equal(first, firstSnap) {
+		r.fail("apply-shared", &legal[0], "the state returned by Apply changed when Apply was then called on the same input with the other legal moves: the results share memory that Apply writes %s",
+			r.diff(firstSnap, first))
+		return false
+	}
+	if !unchanged("apply-input", "Apply") {
+		return false
+	}
+
+	// Notation and JSON of every legal move.
+	for _, m := range legal {
+		r.guard("notation", &m, func() { r.checkNotation(m) })
+		r.guard("move-json", &m, func() { r.checkMoveJSON(m) })
+	}
+
+	// Illegal moves: moves legal elsewhere, and garbage.
+	isLegal := make(map[M]bool, len(legal))
+	for _, m := range legal {
+		isLegal[m] = true
+	}
+	tried := 0
+	for range 4 * r.c.Foreign {
+		if tried == r.c.Foreign || len(r.pool) == 0 {
+			break
+		}
+		m := r.pool[r.rng.IntN(len(r.pool))]
+		if isLegal[m] {
+			continue
+		}
+		tried++
+		r.illegal(s, m, "a move legal in another position")
+	}
+	garbage := make([]string, r.c.Garbage)
+	for i := range garbage {
+		garbage[i] = r.garbageString()
+	}
+	r.garbageMoves(s, isLegal, garbage)
+	if !unchanged("illegal-move", "Apply of an illegal move") {
+		return false
+	}
+
+	// JSON of the state, and of corrupted documents.
+	if doc, ok := r.jsonRoundTrip(s, "state-json"); ok {
+		r.guard("corrupt-json", nil, func() { r.corruptions(s, doc) })
+	}
+	if !unchanged("state-json", "encoding or failing to decode JSON") {
+		return false
+	}
+
+	// Views and determinizations.
+	r.guard("view", nil, func() { r.views(s, legal) })
+	return unchanged("view", "View or Determinize")
+}
+
+// checkNotation checks the round trips of m's notation through FormatMove
+// and ParseMove, String, and MarshalText and UnmarshalText.
+func (r *runner[S, M]) checkNotation(m M) {
+	text := r.g.FormatMove(m)
+	r.addText(text)
+	back, err := r.g.ParseMove(text)
+	switch {
+	case err != nil:
+		r.fail("notation", &m, "ParseMove(%q) of a legal move's notation failed: %v", text, err)
+		return
+	case back != m:
+		r.fail("notation", &m, "ParseMove(%q) gives a different move, %#v, from the legal move %#v", text, back, m)
+		return
+	}
+	if st, ok := any(m).(fmt.Stringer); ok {
+		if str := st.String(); str != text {
+			r.fail("notation", &m, "String() = %q but FormatMove = %q", str, text)
+			return
+		}
+	}
+	if tm, ok := any(&m).(encoding.TextMarshaler); ok {
+		b, err := tm.MarshalText()
+		if err != nil {
+			r.fail("notation", &m, "MarshalText: %v", err)
+			return
+		}
+		var t M
+		tu, ok := any(&t).(encoding.TextUnmarshaler)
+		if !ok {
+			r.fail("notation", &m, "the move implements encoding.TextMarshaler but not encoding.TextUnmarshaler")
+			return
+		}
+		if err := tu.UnmarshalText(b); err != nil || t != m {
+			r.fail("notation", &m, "UnmarshalText(MarshalText()) = %#v, %v; want %#v (text %q)", t, err, m, b)
+			return
+		}
+		var u M
+		if err := any(&u).(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil || u != m {
+			r.fail("notation", &m, "UnmarshalText of the notation %q = %#v, %v; want %#v", text, u, err, m)
+		}
+	}
+}
+
+// checkMoveJSON checks the JSON round trip of m.
+func (r *runner[S, M]) checkMoveJSON(m M) {
+	b, err := json.Marshal(&m)
+	if err != nil {
+		r.fail("move-json", &m, "json.Marshal: %v", err)
+		return
+	}
+	var t M
+	if err := json.Unmarshal(b, &t); err != nil || t != m {
+		r.fail("move-json", &m, "json.Unmarshal(%s) = %#v, %v; want %#v", b, t, err, m)
+	}
+}
+
+// illegal checks that Apply rejects m, which is not legal in s.
+func (r *runner[S, M]) illegal(s S, m M, origin string) {
+	var next S
+	var err error
+	if !r.guard("illegal-move", &m, func() { next, err = r.g.Apply(s, m) }) {
+		return
+	}
+	switch {
+	case err == nil:
+		r.fail("illegal-move", &m, "Apply accepted a move that Legal does not list (%s)", origin)
+	case !errors.Is(err, kingdoms.ErrIllegalMove):
+		r.fail("illegal-move", &m, "Apply's error for an illegal move (%s) does not wrap kingdoms.ErrIllegalMove: %v", origin, err)
+	case !isZero(next):
+		r.fail("illegal-move", &m, "Apply returned a non-zero state with its error for an illegal move (%s)", origin)
+	}
+}
+
+// garbageMoves parses each text and checks that bad notation errors with
+// ErrBadNotation, that what parses round-trips, and that a parsed move that
+// is not legal in s is rejected. isLegal nil means s is a start state whose
+// legality is unknown, so parsed moves are not applied.
+func (r *runner[S, M]) garbageMoves(s S, isLegal map[M]bool, texts []string) {
+	for _, text := range texts {
+		var m M
+		var err error
+		if perr := protect(func() error { m, err = r.g.ParseMove(text); return nil }); perr != nil {
+			r.fail("notation", nil, "ParseMove(%q) %v", text, perr)
+			continue
+		}
+		if err != nil && !errors.Is(err, kingdoms.ErrBadNotation) {
+			r.fail("notation", nil, "ParseMove(%q)'s error does not wrap kingdoms.ErrBadNotation: %v", text, err)
+		}
+		var u M
+		if tu, ok := any(&u).(encoding.TextUnmarshaler); ok {
+			var uerr error
+			if perr := protect(func() error { uerr = tu.UnmarshalText([]byte(text)); return nil }); perr != nil {
+				r.fail("notation", nil, "UnmarshalText(%q) %v", text, perr)
+				continue
+			}
+			switch {
+			case uerr != nil && !errors.Is(uerr, kingdoms.ErrBadNotation):
+				r.fail("notation", nil, "UnmarshalText(%q)'s error does not wrap kingdoms.ErrBadNotation: %v", text, uerr)
+			case (uerr == nil) != (err == nil) || (err == nil && u != m):
+				r.fail("notation", nil, "UnmarshalText(%q) and ParseMove disagree: %#v, %v and %#v, %v", text, u, uerr, m, err)
+			}
+		}
+		if err != nil {
+			continue
+		}
+		var back M
+		var berr error
+		canon := ""
+		if perr := protect(func() error { canon = r.g.FormatMove(m); back, berr = r.g.ParseMove(canon); return nil }); perr != nil {
+			r.fail("notation", &m, "FormatMove or ParseMove of the move parsed from %q: %v", text, perr)
+			continue
+		}
+		if berr != nil || back != m {
+			r.fail("notation", &m, "%q parses to %#v, whose notation %q parses to %#v, %v", text, m, canon, back, berr)
+			continue
+		}
+		if isLegal != nil && !isLegal[m] {
+			r.illegal(s, m, fmt.Sprintf("parsed from %q", text))
+		}
+	}
+}
+
+// jsonRoundTrip checks that s encodes to JSON, decodes to an equal state
+// and re-encodes to the same bytes. It returns the document.
+func (r *runner[S, M]) jsonRoundTrip(s S, check string) ([]byte, bool) {
+	var doc, again []byte
+	var t S
+	var merr, uerr, aerr error
+	if !r.guard(check, nil, func() {
+		if doc, merr = json.Marshal(&s); merr != nil {
+			return
+		}
+		if uerr = json.Unmarshal(doc, &t); uerr != nil {
+			return
+		}
+		again, aerr = json.Marshal(&t)
+	}) {
+		return nil, false
+	}
+	switch {
+	case merr != nil:
+		r.fail(check, nil, "json.Marshal: %v", merr)
+	case uerr != nil:
+		r.fail(check, nil, "json.Unmarshal of the state's own document failed: %v\n\tdocument: %s", uerr, truncate(string(doc), 2000))
+	case !r.equal(s, t):
+		r.fail(check, nil, "decoding the state's JSON gives a different state %s\n\tdocument: %s", r.diff(s, t), truncate(string(doc), 2000))
+	case aerr != nil:
+		r.fail(check, nil, "json.Marshal of a decoded state failed: %v", aerr)
+	case !bytes.Equal(doc, again):
+		r.fail(check, nil, "re-encoding the decoded state gives different bytes:\n\tfirst:  %s\n\tsecond: %s", truncate(string(doc), 2000), truncate(string(again), 2000))
+	default:
+		return doc, true
+	}
+	return nil, false
+}
+
+// corruptions decodes corrupted copies of doc, the JSON of s.
+func (r *runner[S, M]) corruptions(s S, doc []byte) {
+	for range r.c.Corrupt {
+		bad, how := r.corrupt(doc)
+		t := s
+		var err error
+		perr := protect(func() error {
+			if r.unmarshaler {
+				err = any(&t).(json.Unmarshaler).UnmarshalJSON(bad)
+			} else {
+				err = json.Unmarshal(bad, &t)
+			}
+			return nil
+		})
+		if perr != nil {
+			r.fail("corrupt-json", nil, "decoding a corrupted document (%s) %v", how, perr)
+			return
+		}
+		if err != nil {
+			if r.unmarshaler && !errors.Is(err, kingdoms.ErrBadState) {
+				r.fail("corrupt-json", nil, "the error for a corrupted document (%s) does not wrap kingdoms.ErrBadState: %v", how, err)
+				return
+			}
+			if !r.equal(t, s) {
+				r.fail("corrupt-json", nil, "a failed decode (%s) changed the state it decoded into %s", how, r.diff(s, t))
+				return
+			}
+			continue
+		}
+		if !json.Valid(bad) {
+			r.fail("corrupt-json", nil, "decoding accepted a document that is not valid JSON (%s)", how)
+			return
+		}
+		// A valid document that decodes must give a state that passes every
+		// check, and round-trips.
+		if _, probs := r.stateProblems(t, -1); len(probs) > 0 {
+			r.fail("corrupt-json", nil, "a corrupted document (%s) decoded to a state that fails check %s: %v", how, probs[0].check, probs[0].err)
+			return
+		}
+		if _, ok := r.jsonRoundTrip(t, "corrupt-json"); !ok {
+			return
+		}
+	}
+}
+
+// views checks View and Determinize for every player.
+func (r *runner[S, M]) views(s S, legal []M) {
+	toMove, terminal := r.g.ToMove(s), r.g.IsTerminal(s)
+	playout := r.samples % r.players
+	for p := range r.players {
+		v := r.g.View(s, p)
+		if vv := r.g.View(v, p); !r.equal(v, vv) {
+			r.fail("view", nil, "View(View(s, %d), %d) differs from View(s, %d) %s", p, p, p, r.diff(v, vv))
+			return
+		}
+		r.jsonRoundTrip(v, "view-json")
+		vs := snapshot(v)
+		d := r.g.Determinize(v, p, r.rng)
+		if !r.equal(v, vs) {
+			r.fail("determinize", nil, "Determinize changed the view of player %d it was given %s", p, r.diff(vs, v))
+			return
+		}
+		if dv := r.g.View(d, p); !r.equal(v, dv) {
+			r.fail("determinize", nil, "View(Determinize(View(s, %d)), %d) differs from View(s, %d): View shows player %d something hidden that Determinize re-deals (a leak), or Determinize changes what the player sees %s",
+				p, p, p, p, r.diff(v, dv))
+			return
+		}
+		if r.g.Players(d) != r.players || r.g.ToMove(d) != toMove || r.g.IsTerminal(d) != terminal {
+			r.fail("determinize", nil, "Determinize for player %d gives Players %d, ToMove %d, IsTerminal %v; want %d, %d, %v",
+				p, r.g.Players(d), r.g.ToMove(d), r.g.IsTerminal(d), r.players, toMove, terminal)
+			return
+		}
+		if p == toMove {
+			if dl := r.g.Legal(d); !slices.Equal(dl, legal) {
+				r.fail("determinize", nil, "player %d, to move, has different legal moves after Determinize:\n\tdeterminized %s\n\tactual       %s",
+					p, r.formatList(dl), r.formatList(legal))
+				return
+			}
+		}
+		if r.c.Invariant != nil {
+			if err := r.c.Invariant(d); err != nil {
+				r.fail("determinize", nil, "Determinize for player %d gives a state that breaks an invariant: %v", p, err)
+				return
+			}
+		}
+		if p == playout && !r.playout(d, p) {
+			return
+		}
+	}
+}
+
+// playout plays d, a determinization for player p, to the end.
+func (r *runner[S, M]) playout(d S, p int) bool {
+	left := r.c.MaxMoves - len(r.moves)
+	var buf []M
+	for n := 0; ; n++ {
+		buf = r.g.AppendLegal(buf[:0], d)
+		if len(buf) == 0 {
+			break
+		}
+		if n >= left {
+			r.fail("determinize", nil, "a game played on from a determinization for player %d is not over after %d more moves (MaxMoves %d)", p, n, r.c.MaxMoves)
+			return false
+		}
+		m := buf[r.rng.IntN(len(buf))]
+		next, err := r.g.Apply(d, m)
+		if err != nil {
+			r.fail("determinize", nil, "in a game played on from a determinization for player %d, legal move %q did not apply after %d more moves: %v", p, r.format(m), n, err)
+			return false
+		}
+		d = next
+	}
+	if _, probs := r.stateProblems(d, r.players); len(probs) > 0 {
+		r.fail("determinize", nil, "a game played on from a determinization for player %d ends in a state that fails check %s: %v", p, probs[0].check, probs[0].err)
+		return false
+	}
+	return true
+}
