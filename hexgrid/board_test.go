@@ -65,7 +65,7 @@ func genBoardSet(t *rapid.T, b *Board, label string, offBoard bool) Set {
 		for k := range s {
 			s[k] = rapid.Uint64().Draw(t, label)
 			if rapid.Bool().Draw(t, label+".sparse") {
-				s[k] &= rapid.Uint64().Draw(t, label) & rapid.Uint64().Draw(t, label)
+				s[k] &= rapid.Uint64().Draw(t, label+".mask1") & rapid.Uint64().Draw(t, label+".mask2")
 			}
 		}
 	}

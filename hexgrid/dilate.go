@@ -52,67 +52,69 @@ func shift(s Set, k int) Set {
 	return out
 }
 
-// up1 moves every bit of s one place up (index +1).
-func up1(s Set) Set {
-	return Set{
-		s[0] << 1,
-		s[1]<<1 | s[0]>>63,
-		s[2]<<1 | s[1]>>63,
-		s[3]<<1 | s[2]>>63,
-		s[4]<<1 | s[3]>>63,
-		s[5]<<1 | s[4]>>63,
-		s[6]<<1 | s[5]>>63,
-		s[7]<<1 | s[6]>>63,
-	}
-}
-
-// down1 moves every bit of s one place down (index -1).
-func down1(s Set) Set {
-	return Set{
-		s[0]>>1 | s[1]<<63,
-		s[1]>>1 | s[2]<<63,
-		s[2]>>1 | s[3]<<63,
-		s[3]>>1 | s[4]<<63,
-		s[4]>>1 | s[5]<<63,
-		s[5]>>1 | s[6]<<63,
-		s[6]>>1 | s[7]<<63,
-		s[7] >> 1,
-	}
-}
-
 // Dilate returns s together with every cell of the board next to a cell of s:
 // the cells at distance at most 1 from s. Cells of s off the board are
-// ignored. It does not allocate and costs a few dozen word operations
-// whatever the size of s.
+// ignored. It does not allocate and costs a fixed few dozen word operations,
+// whatever s holds.
 func (b *Board) Dilate(s Set) Set {
-	var h, v Set
-	e := up1(s.Intersect(b.notLast))
-	w := down1(s.Intersect(b.notFirst))
-	for k := range s {
-		x := s[k] & b.all[k]
-		h[k] = x | e[k] | w[k]
-		v[k] = x | w[k]&b.evenRows[k] | e[k]&b.oddRows[k]
+	return b.dilate(&s)
+}
+
+// dilateWide is Dilate for boards of 64 columns or more, with general shifts.
+func (b *Board) dilateWide(s *Set) Set {
+	e := shift(s.Intersect(b.notLast), 1)
+	w := shift(s.Intersect(b.notFirst), -1)
+	x := s.Intersect(b.all)
+	h := x.Union(e).Union(w)
+	v := x.Union(w.Intersect(b.evenRows)).Union(e.Intersect(b.oddRows))
+	return h.Union(shift(v, b.cols)).Union(shift(v, -b.cols)).Intersect(b.all)
+}
+
+// dilate is Dilate without copying its argument. For boards of fewer than 64
+// columns (every Kingdom Builder board) it shifts by c = cols and d = 64-cols, both in 1..63. It
+// uses v = x | e&odd | w&even written as x | e^((e^w)&even). It is written out
+// word by word on scalar variables, which the compiler keeps in registers,
+// where a loop over the arrays would go through memory.
+func (b *Board) dilate(s *Set) Set {
+	if b.cols >= 64 {
+		return b.dilateWide(s)
 	}
+	c, d := uint(b.cols)&63, uint(64-b.cols)&63 // &63: the shifts need no guard
+	all, nf, nl, ev := &b.all, &b.notFirst, &b.notLast, &b.evenRows
 	var out Set
-	if c := uint(b.cols); c < 64 {
-		// The common case (every Kingdom Builder board): a shift by less
-		// than a word, written out so that it has no bounds checks.
-		c &= 63
-		d := (64 - c) & 63
-		out = Set{
-			h[0] | v[0]<<c | v[0]>>c | v[1]<<d,
-			h[1] | v[1]<<c | v[0]>>d | v[1]>>c | v[2]<<d,
-			h[2] | v[2]<<c | v[1]>>d | v[2]>>c | v[3]<<d,
-			h[3] | v[3]<<c | v[2]>>d | v[3]>>c | v[4]<<d,
-			h[4] | v[4]<<c | v[3]>>d | v[4]>>c | v[5]<<d,
-			h[5] | v[5]<<c | v[4]>>d | v[5]>>c | v[6]<<d,
-			h[6] | v[6]<<c | v[5]>>d | v[6]>>c | v[7]<<d,
-			h[7] | v[7]<<c | v[6]>>d | v[7]>>c,
-		}
-	} else {
-		out = h.Union(shift(v, b.cols)).Union(shift(v, -b.cols))
-	}
-	return out.Intersect(b.all)
+	a0, f0 := s[0]&nl[0], s[0]&nf[0]
+	a1, f1 := s[1]&nl[1], s[1]&nf[1]
+	e0, w0, x0 := a0<<1, f0>>1|f1<<63, s[0]&all[0]
+	h0, v0 := x0|e0|w0, x0|(e0^(e0^w0)&ev[0])
+	a2, f2 := s[2]&nl[2], s[2]&nf[2]
+	e1, w1, x1 := a1<<1|a0>>63, f1>>1|f2<<63, s[1]&all[1]
+	h1, v1 := x1|e1|w1, x1|(e1^(e1^w1)&ev[1])
+	out[0] = (h0 | v0<<c | v0>>c | v1<<d) & all[0]
+	a3, f3 := s[3]&nl[3], s[3]&nf[3]
+	e2, w2, x2 := a2<<1|a1>>63, f2>>1|f3<<63, s[2]&all[2]
+	h2, v2 := x2|e2|w2, x2|(e2^(e2^w2)&ev[2])
+	out[1] = (h1 | v1<<c | v1>>c | v0>>d | v2<<d) & all[1]
+	a4, f4 := s[4]&nl[4], s[4]&nf[4]
+	e3, w3, x3 := a3<<1|a2>>63, f3>>1|f4<<63, s[3]&all[3]
+	h3, v3 := x3|e3|w3, x3|(e3^(e3^w3)&ev[3])
+	out[2] = (h2 | v2<<c | v2>>c | v1>>d | v3<<d) & all[2]
+	a5, f5 := s[5]&nl[5], s[5]&nf[5]
+	e4, w4, x4 := a4<<1|a3>>63, f4>>1|f5<<63, s[4]&all[4]
+	h4, v4 := x4|e4|w4, x4|(e4^(e4^w4)&ev[4])
+	out[3] = (h3 | v3<<c | v3>>c | v2>>d | v4<<d) & all[3]
+	a6, f6 := s[6]&nl[6], s[6]&nf[6]
+	e5, w5, x5 := a5<<1|a4>>63, f5>>1|f6<<63, s[5]&all[5]
+	h5, v5 := x5|e5|w5, x5|(e5^(e5^w5)&ev[5])
+	out[4] = (h4 | v4<<c | v4>>c | v3>>d | v5<<d) & all[4]
+	a7, f7 := s[7]&nl[7], s[7]&nf[7]
+	e6, w6, x6 := a6<<1|a5>>63, f6>>1|f7<<63, s[6]&all[6]
+	h6, v6 := x6|e6|w6, x6|(e6^(e6^w6)&ev[6])
+	out[5] = (h5 | v5<<c | v5>>c | v4>>d | v6<<d) & all[5]
+	e7, w7, x7 := a7<<1|a6>>63, f7>>1, s[7]&all[7]
+	h7, v7 := x7|e7|w7, x7|(e7^(e7^w7)&ev[7])
+	out[6] = (h6 | v6<<c | v6>>c | v5>>d | v7<<d) & all[6]
+	out[7] = (h7 | v7<<c | v7>>c | v6>>d) & all[7]
+	return out
 }
 
 // Ring returns the cells of the board next to a cell of s and not in s:

@@ -71,34 +71,58 @@ func (s *Set) Delete(i int) {
 
 // Union returns the cells in s or t.
 func (s Set) Union(t Set) Set {
-	for k := range s {
-		s[k] |= t[k]
+	return Set{
+		s[0] | t[0],
+		s[1] | t[1],
+		s[2] | t[2],
+		s[3] | t[3],
+		s[4] | t[4],
+		s[5] | t[5],
+		s[6] | t[6],
+		s[7] | t[7],
 	}
-	return s
 }
 
 // Intersect returns the cells in both s and t.
 func (s Set) Intersect(t Set) Set {
-	for k := range s {
-		s[k] &= t[k]
+	return Set{
+		s[0] & t[0],
+		s[1] & t[1],
+		s[2] & t[2],
+		s[3] & t[3],
+		s[4] & t[4],
+		s[5] & t[5],
+		s[6] & t[6],
+		s[7] & t[7],
 	}
-	return s
 }
 
 // Diff returns the cells in s and not in t (and-not).
 func (s Set) Diff(t Set) Set {
-	for k := range s {
-		s[k] &^= t[k]
+	return Set{
+		s[0] &^ t[0],
+		s[1] &^ t[1],
+		s[2] &^ t[2],
+		s[3] &^ t[3],
+		s[4] &^ t[4],
+		s[5] &^ t[5],
+		s[6] &^ t[6],
+		s[7] &^ t[7],
 	}
-	return s
 }
 
 // SymDiff returns the cells in exactly one of s and t (exclusive or).
 func (s Set) SymDiff(t Set) Set {
-	for k := range s {
-		s[k] ^= t[k]
+	return Set{
+		s[0] ^ t[0],
+		s[1] ^ t[1],
+		s[2] ^ t[2],
+		s[3] ^ t[3],
+		s[4] ^ t[4],
+		s[5] ^ t[5],
+		s[6] ^ t[6],
+		s[7] ^ t[7],
 	}
-	return s
 }
 
 // Intersects reports whether s and t have a cell in common. It is faster than
