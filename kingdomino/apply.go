@@ -80,11 +80,11 @@ func (s *State) apply(m Move) error {
 		}
 		k.discard(d)
 	default:
-		a, b, err := k.check(m, size)
+		a, err := k.check(m, size)
 		if err != nil {
 			return fmt.Errorf("kingdomino: %v: player %d: %w", m, p, err)
 		}
-		k.place(d, a, b, m.Dir())
+		k.place(d, a, m.Dir())
 	}
 	if s.next[0].domino != 0 {
 		s.phase = Picking
@@ -94,39 +94,38 @@ func (s *State) apply(m Move) error {
 	return nil
 }
 
-// check returns the cells of the left and right halves of placement m, or an
-// error that says why m is not legal in k.
-func (k *kingdom) check(m Move, size int) (a, b int, err error) {
+// check returns the cell of the left half of placement m, or an error that
+// says why m is not legal in k. It costs a few bit tests.
+func (k *kingdom) check(m Move, size int) (int, error) {
 	d := m.domino
 	dir := m.Dir()
-	at := m.At()
-	a, b = cellOf(at), cellOf(at.Neighbor(dir))
+	at, at2 := m.At(), m.At().Neighbor(dir)
 	if d.symmetric() && (dir == squaregrid.Left || dir == squaregrid.Up) {
-		alt := PlaceMove(d, at.Neighbor(dir), dir.Opposite())
-		return 0, 0, reason("domino %v has two like halves: write this placement %v", d, alt)
+		return 0, reason("domino %v has two like halves: write this placement %v", d, PlaceMove(d, at2, dir.Opposite()))
 	}
+	a, b := cellOf(at), cellOf(at2)
 	if a < 0 || b < 0 {
-		return 0, 0, reason("the domino would lie beyond any kingdom")
+		return 0, reason("the domino would lie beyond any kingdom")
 	}
-	pa, pb := pointOf(a), pointOf(b)
+	occ := k.occ()
 	for _, i := range [2]int{a, b} {
-		if k.occ.Has(i) {
+		if occ.Has(i) {
 			t, _ := k.square(i)
-			return 0, 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
+			return 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
 		}
 	}
-	if !k.allowed(size).Has(a) || !k.allowed(size).Has(b) {
-		return 0, 0, reason("the kingdom would no longer fit in %dx%d squares", size, size)
+	allowed := k.allowed(size)
+	if !allowed.Has(a) || !allowed.Has(b) {
+		return 0, reason("the kingdom would no longer fit in %dx%d squares", size, size)
 	}
-	p := k.placer(d, size)
-	if p.anchors(dir).Has(a) {
-		return a, b, nil
+	h := dominoHalves[d]
+	if touches(k.terrain(h[0].t).Union(castleSet), a) || touches(k.terrain(h[1].t).Union(castleSet), b) {
+		return a, nil
 	}
-	if grid.Dilate(k.occ).Intersect(squaregrid.SetOf(a, b)).IsEmpty() {
-		return 0, 0, reason("squares %d,%d and %d,%d touch nothing in the kingdom", pa.Row, pa.Col, pb.Row, pb.Col)
+	if !touches(occ, a) && !touches(occ, b) {
+		return 0, reason("squares %d,%d and %d,%d touch nothing in the kingdom", at.Row, at.Col, at2.Row, at2.Col)
 	}
-	l, r := d.Halves()
-	return 0, 0, reason("neither half touches the castle or a square of its terrain (%v at %d,%d, %v at %d,%d)", l.Terrain, pa.Row, pa.Col, r.Terrain, pb.Row, pb.Col)
+	return 0, reason("neither half touches the castle or a square of its own terrain (%v at %d,%d, %v at %d,%d)", h[0].t, at.Row, at.Col, h[1].t, at2.Row, at2.Col)
 }
 
 // endTurn ends the acting king's turn: the next king in the line acts, or

@@ -10,22 +10,28 @@ import (
 // Mighty Duel (12 otherwise).
 const maxHandled = 24
 
-// An entry records one domino a player handled: placed with its left half on
-// cell and its right half in direction dir, or discarded (cell == discarded).
+// An entry records one domino a player handled: dd holds the domino in its
+// low 6 bits and the direction of its right half in the top 2; cell is the
+// cell of its left half, or discarded.
 type entry struct {
-	domino Domino
-	cell   uint8
-	dir    uint8
+	dd   uint8
+	cell uint8
 }
 
 const discarded = 255
 
+func (e entry) domino() Domino            { return Domino(e.dd & 63) }
+func (e entry) dir() squaregrid.Direction { return squaregrid.Direction(e.dd >> 6) }
+
 // kingdom is one player's kingdom, as bitsets on the grid of grid.go.
 type kingdom struct {
-	occ    squaregrid.Set              // every square, the castle included
-	terr   [numTerrains]squaregrid.Set // the squares of each terrain (index Terrain-1)
-	crowns [2]squaregrid.Set           // crowns of a square = bit 0 + 2 x bit 1
-	// The bounding box of occ, in grid rows and columns.
+	// code holds the terrain of each square bit by bit: a square of terrain
+	// t is in code[j] when bit j of t is set (the castle is 7, an empty
+	// square 0).
+	code [3]squaregrid.Set
+	// crowns holds the crowns of each square: bit 0 and bit 1.
+	crowns [2]squaregrid.Set
+	// The bounding box of the squares, in grid rows and columns.
 	minR, maxR, minC, maxC int8
 	n                      uint8 // entries used in log
 	discards               uint8 // entries of log that are discards
@@ -33,7 +39,25 @@ type kingdom struct {
 }
 
 func newKingdom() kingdom {
-	return kingdom{occ: castleSet, minR: gridCenter, maxR: gridCenter, minC: gridCenter, maxC: gridCenter}
+	return kingdom{
+		code: [3]squaregrid.Set{castleSet, castleSet, castleSet},
+		minR: gridCenter, maxR: gridCenter, minC: gridCenter, maxC: gridCenter,
+	}
+}
+
+// occ returns every square of the kingdom, castle included.
+func (k *kingdom) occ() squaregrid.Set {
+	return k.code[0].Union(k.code[1]).Union(k.code[2])
+}
+
+// terrain returns the squares of terrain t (1 to 7).
+func (k *kingdom) terrain(t Terrain) squaregrid.Set {
+	m0, m1, m2 := -uint64(t&1), -uint64(t>>1&1), -uint64(t>>2&1)
+	var r squaregrid.Set
+	for w := range r {
+		r[w] = ^(k.code[0][w] ^ m0) & ^(k.code[1][w] ^ m1) & ^(k.code[2][w] ^ m2)
+	}
+	return r
 }
 
 // allowed returns the cells where a new square keeps the kingdom's bounding
@@ -46,59 +70,52 @@ func (k *kingdom) allowed(size int) squaregrid.Set {
 	return rowBand[loR][hiR].Intersect(colBand[loC][hiC])
 }
 
-// add puts a square of terrain t with c crowns on cell i.
+// add puts a square of terrain t with c crowns on the empty cell i.
 func (k *kingdom) add(i int, t Terrain, c uint8) {
-	k.occ = k.occ.Add(i)
-	k.terr[t-1] = k.terr[t-1].Add(i)
-	if c&1 != 0 {
-		k.crowns[0] = k.crowns[0].Add(i)
-	}
-	if c&2 != 0 {
-		k.crowns[1] = k.crowns[1].Add(i)
-	}
-	r, col := int8(i/gridSize), int8(i%gridSize)
+	w, bit := i>>6, uint64(1)<<(i&63)
+	k.code[0][w] |= bit & -uint64(t&1)
+	k.code[1][w] |= bit & -uint64(t>>1&1)
+	k.code[2][w] |= bit & -uint64(t>>2&1)
+	k.crowns[0][w] |= bit & -uint64(c&1)
+	k.crowns[1][w] |= bit & -uint64(c>>1&1)
+	r, col := int8(i/gridStride), int8(i%gridStride)
 	k.minR, k.maxR = min(k.minR, r), max(k.maxR, r)
 	k.minC, k.maxC = min(k.minC, col), max(k.maxC, col)
 }
 
-// place lays domino d with its left half on cell a and its right half on
-// cell b (the caller has checked that the placement is legal).
-func (k *kingdom) place(d Domino, a, b int, dir squaregrid.Direction) {
+// place lays domino d with its left half on cell a and its right half in
+// direction dir (the caller has checked that the placement is legal).
+func (k *kingdom) place(d Domino, a int, dir squaregrid.Direction) {
 	h := dominoHalves[d]
 	k.add(a, h[0].t, h[0].c)
-	k.add(b, h[1].t, h[1].c)
-	k.log[k.n] = entry{domino: d, cell: uint8(a), dir: uint8(dir)}
+	k.add(a+step[dir], h[1].t, h[1].c)
+	k.log[k.n] = entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 	k.n++
 }
 
 // discard records that d was discarded.
 func (k *kingdom) discard(d Domino) {
-	k.log[k.n] = entry{domino: d, cell: discarded}
+	k.log[k.n] = entry{dd: uint8(d), cell: discarded}
 	k.n++
 	k.discards++
 }
 
 // square returns the terrain and crowns of cell i.
 func (k *kingdom) square(i int) (Terrain, int) {
-	if i == castleCell {
-		return Castle, 0
-	}
-	if !k.occ.Has(i) {
-		return NoTerrain, 0
-	}
-	for t := range k.terr {
-		if k.terr[t].Has(i) {
-			c := 0
-			if k.crowns[0].Has(i) {
-				c++
-			}
-			if k.crowns[1].Has(i) {
-				c += 2
-			}
-			return Terrain(t + 1), c
+	t := Terrain(0)
+	for j := range k.code {
+		if k.code[j].Has(i) {
+			t |= 1 << j
 		}
 	}
-	return NoTerrain, 0
+	c := 0
+	if k.crowns[0].Has(i) {
+		c++
+	}
+	if k.crowns[1].Has(i) {
+		c += 2
+	}
+	return t, c
 }
 
 // crownCount returns the crowns on the cells of s.
@@ -144,10 +161,10 @@ func (k Kingdom) Bounds() squaregrid.Rect {
 }
 
 // Squares returns the number of squares, the castle included.
-func (k Kingdom) Squares() int { return k.k.occ.Count() }
+func (k Kingdom) Squares() int { return k.k.occ().Count() }
 
 // Crowns returns the number of crowns in the kingdom.
-func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ) }
+func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ()) }
 
 // A Placement is where a domino was laid: its left half At, its right half
 // in direction Dir from there.
@@ -163,7 +180,7 @@ func (k Kingdom) Placements() []Placement {
 	var ps []Placement
 	for _, e := range k.k.log[:k.k.n] {
 		if e.cell != discarded {
-			ps = append(ps, Placement{e.domino, pointOf(int(e.cell)), squaregrid.Direction(e.dir)})
+			ps = append(ps, Placement{e.domino(), pointOf(int(e.cell)), e.dir()})
 		}
 	}
 	return ps
@@ -174,7 +191,7 @@ func (k Kingdom) Discards() []Domino {
 	var ds []Domino
 	for _, e := range k.k.log[:k.k.n] {
 		if e.cell == discarded {
-			ds = append(ds, e.domino)
+			ds = append(ds, e.domino())
 		}
 	}
 	return ds
@@ -183,12 +200,15 @@ func (k Kingdom) Discards() []Domino {
 // Handled returns the number of dominoes placed or discarded.
 func (k Kingdom) Handled() int { return int(k.k.n) }
 
-// String draws the kingdom's bounding box, one line per row, two characters
-// per square: the terrain's letter (W wheat, F forest, L lake, G grassland,
-// S swamp, M mine, C castle, . empty) and its crowns (a digit, or a space for
-// none). For example a castle with a one-crown wheat square on its right:
+// String draws the kingdom's bounding box, one line per row from the top,
+// two characters per square: the terrain's letter (W wheat, F forest, L
+// lake, G grassland, S swamp, M mine, C castle, . empty) and its crowns (a
+// digit, or a space for none), trailing spaces trimmed. For example a castle
+// with a one-crown wheat square on its right, and below them a lake and a
+// two-crown mine:
 //
 //	C W1
+//	L M2
 func (k Kingdom) String() string {
 	var b strings.Builder
 	k.k.draw(&b, "")
@@ -197,11 +217,11 @@ func (k Kingdom) String() string {
 
 // draw writes the kingdom's picture, each line prefixed by indent.
 func (k *kingdom) draw(b *strings.Builder, indent string) {
+	line := make([]byte, 0, 2*gridRows)
 	for r := k.minR; r <= k.maxR; r++ {
-		b.WriteString(indent)
-		line := make([]byte, 0, 2*gridSize)
+		line = line[:0]
 		for c := k.minC; c <= k.maxC; c++ {
-			t, n := k.square(int(r)*gridSize + int(c))
+			t, n := k.square(int(r)*gridStride + int(c))
 			line = append(line, terrainLetters[t])
 			if n > 0 {
 				line = append(line, byte('0'+n))
@@ -209,6 +229,7 @@ func (k *kingdom) draw(b *strings.Builder, indent string) {
 				line = append(line, ' ')
 			}
 		}
+		b.WriteString(indent)
 		b.WriteString(strings.TrimRight(string(line), " "))
 		b.WriteByte('\n')
 	}

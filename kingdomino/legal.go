@@ -57,9 +57,9 @@ type placer struct {
 func (k *kingdom) placer(d Domino, size int) placer {
 	h := dominoHalves[d]
 	return placer{
-		free:  k.allowed(size).Diff(k.occ),
-		near0: grid.Dilate(k.terr[h[0].t-1].Union(castleSet)),
-		near1: grid.Dilate(k.terr[h[1].t-1].Union(castleSet)),
+		free:  k.allowed(size).Diff(k.occ()),
+		near0: near(k.terrain(h[0].t).Union(castleSet)),
+		near1: near(k.terrain(h[1].t).Union(castleSet)),
 	}
 }
 
@@ -68,9 +68,7 @@ func (k *kingdom) placer(d Domino, size int) placer {
 // half next to its terrain or the castle, or the right half next to its
 // own.
 func (p *placer) anchors(dir squaregrid.Direction) squaregrid.Set {
-	opp := dir.Opposite()
-	// Shift(x, opp) holds the cells whose neighbour in direction dir is in x.
-	return p.free.Intersect(grid.Shift(p.free, opp)).Intersect(p.near0.Union(grid.Shift(p.near1, opp)))
+	return p.free.Intersect(back(p.free, dir)).Intersect(p.near0.Union(back(p.near1, dir)))
 }
 
 // dirsFor returns the directions listed for domino d.
@@ -94,7 +92,7 @@ func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
 				x &= x - 1
 				dst = append(dst, Move{
 					action: Place, domino: d,
-					row: int8(i/gridSize - gridCenter), col: int8(i%gridSize - gridCenter),
+					row: int8(i/gridStride - gridCenter), col: int8(i%gridStride - gridCenter),
 					dir: uint8(dir),
 				})
 			}

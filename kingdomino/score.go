@@ -46,13 +46,13 @@ func (p Property) String() string {
 // appendProperties appends the properties of k, by terrain (wheat, forest,
 // lake, grassland, swamp, mine) and then by first square.
 func (k *kingdom) appendProperties(dst []Property) []Property {
-	for t := range k.terr {
-		rest := k.terr[t]
+	for t := Wheat; t <= Mine; t++ {
+		rest := k.terrain(t)
 		for !rest.IsEmpty() {
 			first := rest.First()
 			c := grid.Component(rest, first)
 			rest = rest.Diff(c)
-			dst = append(dst, Property{Terrain(t + 1), c.Count(), k.crownCount(c), pointOf(first)})
+			dst = append(dst, Property{t, c.Count(), k.crownCount(c), pointOf(first)})
 		}
 	}
 	return dst
@@ -73,8 +73,8 @@ func (k *kingdom) middle(size int) bool {
 // result returns the kingdom's score (with the bonuses of flags), its
 // largest property and its crowns.
 func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
-	for t := range k.terr {
-		rest := k.terr[t]
+	for t := Wheat; t <= Mine; t++ {
+		rest := k.terrain(t)
 		for !rest.IsEmpty() {
 			c := grid.Component(rest, rest.First())
 			rest = rest.Diff(c)
@@ -89,7 +89,7 @@ func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
 	if flags&flagHarmony != 0 && k.discards == 0 {
 		total += HarmonyBonus
 	}
-	return total, largest, k.crownCount(k.occ)
+	return total, largest, k.crownCount(k.occ())
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
