@@ -132,3 +132,39 @@ func TestStartErrors(t *testing.T) {
 		t.Errorf("PlayOut with human seats: no error")
 	}
 }
+
+// Every registered game starts with each variant and its default players,
+// and plays to the end between random bots.
+func TestRegisteredGames(t *testing.T) {
+	for _, e := range All() {
+		if got, err := Lookup(e.Name); err != nil || got.Name != e.Name {
+			t.Errorf("Lookup(%q): %v", e.Name, err)
+		}
+		configs := []Config{{Seed: 1}}
+		for _, v := range e.Variants {
+			configs = append(configs, Config{Seed: 2, Variants: []string{v.Name}})
+		}
+		for _, cfg := range configs {
+			players := e.DefaultPlayers
+			if slices.Contains(cfg.Variants, "mighty-duel") {
+				players = 2
+			}
+			seats := make([]Seat, players)
+			for i := range seats {
+				seats[i] = Seat{Kind: Random}
+			}
+			tb, err := e.Start(cfg, seats)
+			if err != nil {
+				t.Errorf("%s %v: %v", e.Name, cfg.Variants, err)
+				continue
+			}
+			if err := PlayOut(tb); err != nil {
+				t.Errorf("%s %v: %v", e.Name, cfg.Variants, err)
+				continue
+			}
+			if len(tb.Winners()) == 0 || len(tb.Scores()) != players || tb.String() == "" {
+				t.Errorf("%s %v: winners %v, %d scores", e.Name, cfg.Variants, tb.Winners(), len(tb.Scores()))
+			}
+		}
+	}
+}
