@@ -132,3 +132,32 @@ func TestComponentsKnown(t *testing.T) {
 		t.Fatalf("off-board cells made components %v", cs)
 	}
 }
+
+// TestComponentEveryPair checks Component on every pair of cells that are,
+// or look in the bitset as if they were, neighbours (i and i+1, i and
+// i+cols) on every board size: every word and column boundary of the fill.
+func TestComponentEveryPair(t *testing.T) {
+	for rows := 1; rows <= Capacity; rows++ {
+		for cols := 1; rows*cols <= Capacity; cols++ {
+			b := mustBoard(t, rows, cols)
+			for i := range b.Len() {
+				for _, j := range []int{i + 1, i + cols} {
+					if j >= b.Len() {
+						continue
+					}
+					pair := SetOf(i, j)
+					adjacent := b.Point(i).Adjacent(b.Point(j))
+					for _, start := range []int{i, j} {
+						want := SetOf(start)
+						if adjacent {
+							want = pair
+						}
+						if got := b.Component(pair, start); got != want {
+							t.Fatalf("%dx%d: Component({%d %d}, %d) = %v, want %v", rows, cols, i, j, start, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -147,3 +147,31 @@ func TestAppendPlacementsDoesNotAllocate(t *testing.T) {
 		t.Fatalf("Anchors allocates %v times", n)
 	}
 }
+
+// TestPlacementsEveryBoard compares the placements of a few small shapes with
+// brute force on every board size, with every cell free and with a pattern
+// of free cells, so that every word and column boundary is crossed.
+func TestPlacementsEveryBoard(t *testing.T) {
+	var shapes []Shape
+	for _, d := range []string{"#", "##", "#/#", ".#/##", "#../###"} {
+		shapes = append(shapes, mustShape(t, d))
+	}
+	for rows := 1; rows <= Capacity; rows++ {
+		for cols := 1; rows*cols <= Capacity; cols++ {
+			b := mustBoard(t, rows, cols)
+			var pattern Set
+			for i := range b.Len() {
+				if i%7 != 3 && i%11 != 5 {
+					pattern = pattern.Add(i)
+				}
+			}
+			for _, free := range []Set{b.All(), pattern} {
+				for _, sh := range shapes {
+					if got, want := b.Placements(sh, free), brutePlacements(b, sh, free); !slices.Equal(got, want) {
+						t.Fatalf("%dx%d, %v: got %v, want %v", rows, cols, sh, got, want)
+					}
+				}
+			}
+		}
+	}
+}
