@@ -86,6 +86,16 @@ func NewBoard(rows, cols int) (*Board, error) {
 		}
 	}
 	b.nbrStart[n] = int32(len(b.nbrList))
+	for d := range NumDirections {
+		// A parity with no step in direction d (such as odd rows going
+		// North-East on a one-column board) borrows the other parity's
+		// shift, so that both shifts go the same way; its mask is empty.
+		for p := range 2 {
+			if b.shiftMask[d][p].IsEmpty() {
+				b.shiftBy[d][p] = b.shiftBy[d][1-p]
+			}
+		}
+	}
 	for i := range n {
 		for d := range NumDirections {
 			var ray Set

@@ -131,10 +131,63 @@ func (b *Board) Shift(s Set, d Direction) Set {
 		return Set{}
 	}
 	m, k := &b.shiftMask[d], &b.shiftBy[d]
-	if k[0] == k[1] {
-		return shift(s.Intersect(m[0].Union(m[1])), k[0])
+	switch k0, k1 := k[0], k[1]; {
+	case k0 > 0 && k1 > 0 && k0 < 64 && k1 < 64:
+		return shiftUp2(&s, &m[0], &m[1], uint(k0), uint(k1))
+	case k0 < 0 && k1 < 0 && k0 > -64 && k1 > -64:
+		return shiftDown2(&s, &m[0], &m[1], uint(-k0), uint(-k1))
 	}
 	return shift(s.Intersect(m[0]), k[0]).Union(shift(s.Intersect(m[1]), k[1]))
+}
+
+// shiftUp2 returns (s&m0)<<k0 | (s&m1)<<k1 over the whole set, for k0 and k1
+// in 1..63, written out on scalar variables like dilate.
+func shiftUp2(s, m0, m1 *Set, k0, k1 uint) Set {
+	k0, k1 = k0&63, k1&63
+	j0, j1 := (64-k0)&63, (64-k1)&63
+	var out Set
+	p0, q0 := s[0]&m0[0], s[0]&m1[0]
+	out[0] = p0<<k0 | q0<<k1
+	p1, q1 := s[1]&m0[1], s[1]&m1[1]
+	out[1] = p1<<k0 | q1<<k1 | p0>>j0 | q0>>j1
+	p2, q2 := s[2]&m0[2], s[2]&m1[2]
+	out[2] = p2<<k0 | q2<<k1 | p1>>j0 | q1>>j1
+	p3, q3 := s[3]&m0[3], s[3]&m1[3]
+	out[3] = p3<<k0 | q3<<k1 | p2>>j0 | q2>>j1
+	p4, q4 := s[4]&m0[4], s[4]&m1[4]
+	out[4] = p4<<k0 | q4<<k1 | p3>>j0 | q3>>j1
+	p5, q5 := s[5]&m0[5], s[5]&m1[5]
+	out[5] = p5<<k0 | q5<<k1 | p4>>j0 | q4>>j1
+	p6, q6 := s[6]&m0[6], s[6]&m1[6]
+	out[6] = p6<<k0 | q6<<k1 | p5>>j0 | q5>>j1
+	p7, q7 := s[7]&m0[7], s[7]&m1[7]
+	out[7] = p7<<k0 | q7<<k1 | p6>>j0 | q6>>j1
+	return out
+}
+
+// shiftDown2 returns (s&m0)>>k0 | (s&m1)>>k1 over the whole set, for k0 and
+// k1 in 1..63.
+func shiftDown2(s, m0, m1 *Set, k0, k1 uint) Set {
+	k0, k1 = k0&63, k1&63
+	j0, j1 := (64-k0)&63, (64-k1)&63
+	var out Set
+	p7, q7 := s[7]&m0[7], s[7]&m1[7]
+	out[7] = p7>>k0 | q7>>k1
+	p6, q6 := s[6]&m0[6], s[6]&m1[6]
+	out[6] = p6>>k0 | q6>>k1 | p7<<j0 | q7<<j1
+	p5, q5 := s[5]&m0[5], s[5]&m1[5]
+	out[5] = p5>>k0 | q5>>k1 | p6<<j0 | q6<<j1
+	p4, q4 := s[4]&m0[4], s[4]&m1[4]
+	out[4] = p4>>k0 | q4>>k1 | p5<<j0 | q5<<j1
+	p3, q3 := s[3]&m0[3], s[3]&m1[3]
+	out[3] = p3>>k0 | q3>>k1 | p4<<j0 | q4<<j1
+	p2, q2 := s[2]&m0[2], s[2]&m1[2]
+	out[2] = p2>>k0 | q2>>k1 | p3<<j0 | q3<<j1
+	p1, q1 := s[1]&m0[1], s[1]&m1[1]
+	out[1] = p1>>k0 | q1>>k1 | p2<<j0 | q2<<j1
+	p0, q0 := s[0]&m0[0], s[0]&m1[0]
+	out[0] = p0>>k0 | q0>>k1 | p1<<j0 | q1<<j1
+	return out
 }
 
 // Within returns the cells of the board at distance at most n from cell i
