@@ -236,9 +236,7 @@ type setup struct {
 	terrainSet [numTerrains]hexgrid.Set
 	buildable  hexgrid.Set
 	special    hexgrid.Set // castles, locations, nomad spaces
-	edge       hexgrid.Set // outer ring of the 20x20 board
 	quadSet    [4]hexgrid.Set
-	rowSet     [boardRows]hexgrid.Set
 
 	// Location hexes ("slots"), in increasing hex order; each holds 2 tiles
 	// at set-up.
@@ -248,9 +246,31 @@ type setup struct {
 	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
 	hexSlots [boardSize]uint16     // slots next to each hex
 	present  [numLocations]bool    // locations on this board
+}
 
-	nbr   [boardSize]hexgrid.Set                  // neighbours of each hex
-	jump2 [boardSize][hexgrid.NumDirections]int16 // two steps in a straight line, -1 off board
+// Tables of the 20x20 board shared by every game.
+var (
+	nbr    [boardSize]hexgrid.Set // neighbours of each hex
+	jump2  [boardSize]hexgrid.Set // hexes two steps away in a straight line
+	edge   hexgrid.Set            // the outer ring of the board
+	rowSet [boardRows]hexgrid.Set // the hexes of each row
+)
+
+func init() {
+	for i := 0; i < boardSize; i++ {
+		nbr[i] = grid.NeighborSet(i)
+		if len(grid.Neighbors(i)) < hexgrid.NumDirections {
+			edge.Insert(i)
+		}
+		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
+			if j := grid.Step(i, d, 2); j >= 0 {
+				jump2[i].Insert(j)
+			}
+		}
+	}
+	for r := range rowSet {
+		rowSet[r] = grid.Row(r)
+	}
 }
 
 // newSetup assembles the board of four quadrants.
@@ -286,25 +306,13 @@ func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup
 			g.special = g.special.Union(g.terrainSet[t])
 		}
 	}
-	for r := 0; r < boardRows; r++ {
-		g.rowSet[r] = grid.Row(r)
-	}
-	for i := 0; i < boardSize; i++ {
-		g.nbr[i] = grid.NeighborSet(i)
-		if len(grid.Neighbors(i)) < hexgrid.NumDirections {
-			g.edge.Insert(i)
-		}
-		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
-			g.jump2[i][d] = int16(grid.Step(i, d, 2))
-		}
-		if g.terrain[i] == LocationSpace {
-			k := g.nslots
-			g.nslots++
-			g.slotHex[k] = int16(i)
-			g.slotLoc[k] = g.location[i]
-			g.slotNear[k] = g.nbr[i]
-			g.present[g.location[i]] = true
-		}
+	for i := range g.terrainSet[LocationSpace].All() {
+		k := g.nslots
+		g.nslots++
+		g.slotHex[k] = int16(i)
+		g.slotLoc[k] = g.location[i]
+		g.slotNear[k] = nbr[i]
+		g.present[g.location[i]] = true
 	}
 	for k := 0; k < g.nslots; k++ {
 		for j := g.slotNear[k].Next(0); j >= 0; j = g.slotNear[k].Next(j + 1) {

@@ -108,8 +108,8 @@ func scoreMerchants(s *State, p int) int {
 // scoreDiscoverers: 1 per row of the board holding a settlement of p.
 func scoreDiscoverers(s *State, p int) int {
 	n := 0
-	for r := range s.g.rowSet {
-		if s.g.rowSet[r].Intersects(s.own[p]) {
+	for r := range rowSet {
+		if rowSet[r].Intersects(s.own[p]) {
 			n++
 		}
 	}
@@ -151,8 +151,8 @@ func scoreFarmers(s *State, p int) int {
 // scoreKnights: 2 per settlement of p in the row where p has most.
 func scoreKnights(s *State, p int) int {
 	best := 0
-	for r := range s.g.rowSet {
-		best = max(best, s.g.rowSet[r].Intersect(s.own[p]).Count())
+	for r := range rowSet {
+		best = max(best, rowSet[r].Intersect(s.own[p]).Count())
 	}
 	return 2 * best
 }

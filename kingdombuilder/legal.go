@@ -77,7 +77,7 @@ func (s *State) buildTargets(l Location) hexgrid.Set {
 		return hexgrid.Set{}
 	}
 	r := &locationTable[l]
-	c := r.targets(s, p, -1)
+	c := r.targets(s.tileContext(), -1)
 	if r.adjacency {
 		c = s.adjacent(p, c)
 	}
@@ -89,7 +89,7 @@ func (s *State) buildTargets(l Location) hexgrid.Set {
 func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 	p := int(s.toMove)
 	r := &locationTable[l]
-	c := r.targets(s, p, from)
+	c := r.targets(s.tileContext(), from)
 	if !r.adjacency {
 		return c
 	}
@@ -120,13 +120,13 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 	// adjacency rule does, through the settlement's own neighbours. A target
 	// touches another settlement than from if it touches two of p's
 	// settlements, or one that is not next to from.
-	c := r.targets(s, p, -1)
+	c := r.targets(s.tileContext(), -1)
 	if c.IsEmpty() {
 		return dst
 	}
 	var one, two hexgrid.Set
 	for a := own.Next(0); a >= 0; a = own.Next(a + 1) {
-		n := s.g.nbr[a]
+		n := nbr[a]
 		two = two.Union(one.Intersect(n))
 		one = one.Union(n)
 	}
@@ -134,11 +134,17 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 	two = two.Intersect(c)
 	for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 		m.from = int16(from)
-		t := two.Union(one.Diff(s.g.nbr[from]))
+		t := two.Union(one.Diff(nbr[from]))
 		if t.IsEmpty() {
 			t = c
 		}
 		dst = appendSet(dst, m, t)
 	}
 	return dst
+}
+
+// tileContext returns what the tile rules of the player to move read.
+func (s *State) tileContext() tileContext {
+	p := s.toMove
+	return tileContext{g: s.g, own: s.own[p], occupied: s.occupied, hand: s.hand[p]}
 }

@@ -56,27 +56,45 @@ type tileRule struct {
 	// adjacency rule: free hexes of the right terrain. from is the hex of
 	// the settlement moved, or -1 for a building tile. An empty set means
 	// the action is impossible and is skipped.
-	targets func(s *State, p, from int) hexgrid.Set
+	targets func(c tileContext, from int) hexgrid.Set
+}
+
+// tileContext is what a tile rule may read: the board and the position of
+// the player using the tile. It is passed by value so that the rules, called
+// through the table, make nothing escape to the heap.
+type tileContext struct {
+	g        *setup
+	own      hexgrid.Set // the player's settlements
+	occupied hexgrid.Set // every settlement
+	hand     Terrain     // the player's terrain card
+}
+
+// free returns the free hexes of terrain t.
+func (c *tileContext) free(t Terrain) hexgrid.Set {
+	if t >= numTerrains {
+		return hexgrid.Set{}
+	}
+	return c.g.terrainSet[t].Diff(c.occupied)
 }
 
 var locationTable = [numLocations]tileRule{
 	NoLocation: {name: "none", key: "none"},
 	Oracle: {name: "Oracle", key: "oracle", french: "Oracle", adjacency: true,
-		targets: func(s *State, p, _ int) hexgrid.Set { return s.freeOf(s.hand[p]) }},
+		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(c.hand) }},
 	Farm: {name: "Farm", key: "farm", french: "Ferme", adjacency: true,
-		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Grass) }},
+		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Grass) }},
 	Oasis: {name: "Oasis", key: "oasis", french: "Oasis", adjacency: true,
-		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Desert) }},
+		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Desert) }},
 	Tower: {name: "Tower", key: "tower", french: "Tour", adjacency: true,
-		targets: func(s *State, _, _ int) hexgrid.Set {
-			return s.g.edge.Intersect(s.g.buildable).Diff(s.occupied)
+		targets: func(c tileContext, _ int) hexgrid.Set {
+			return edge.Intersect(c.g.buildable).Diff(c.occupied)
 		}},
 	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
 		targets: tavernTargets},
 	Barn: {name: "Barn", key: "barn", french: "Grange", moves: true, adjacency: true,
-		targets: func(s *State, p, _ int) hexgrid.Set { return s.freeOf(s.hand[p]) }},
+		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(c.hand) }},
 	Harbor: {name: "Harbor", key: "harbor", french: "Port", moves: true, adjacency: true,
-		targets: func(s *State, _, _ int) hexgrid.Set { return s.freeOf(Water) }},
+		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Water) }},
 	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true, perSource: true,
 		targets: paddockTargets},
 	Quarry:  {name: "Quarry", key: "quarry", french: "Carrière"},
@@ -88,9 +106,9 @@ var locationTable = [numLocations]tileRule{
 // tavernTargets returns the free buildable hexes that extend a straight line
 // of at least 3 of p's settlements: h such that the 3 hexes before h in some
 // direction are all p's.
-func tavernTargets(s *State, p, _ int) hexgrid.Set {
-	own := s.own[p]
-	open := s.g.buildable.Diff(s.occupied)
+func tavernTargets(c tileContext, _ int) hexgrid.Set {
+	own := c.own
+	open := c.g.buildable.Diff(c.occupied)
 	var out hexgrid.Set
 	for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
 		// ends: cells whose 3 predecessors along d are own.
@@ -103,14 +121,8 @@ func tavernTargets(s *State, p, _ int) hexgrid.Set {
 
 // paddockTargets returns the free buildable hexes exactly two steps from
 // from in a straight line, whatever lies between.
-func paddockTargets(s *State, _, from int) hexgrid.Set {
-	var out hexgrid.Set
-	for _, j := range s.g.jump2[from] {
-		if j >= 0 && s.g.buildable.Has(int(j)) && !s.occupied.Has(int(j)) {
-			out.Insert(int(j))
-		}
-	}
-	return out
+func paddockTargets(c tileContext, from int) hexgrid.Set {
+	return jump2[from].Intersect(c.g.buildable).Diff(c.occupied)
 }
 
 // String returns the English name of l, such as "Oracle".

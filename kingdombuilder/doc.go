@@ -1,0 +1,146 @@
+// Package kingdombuilder is a rules engine for Kingdom Builder (Donald X.
+// Vaccarino, Queen Games), the base game for 2 to 4 players, built so that
+// the expansions slot in as data and rules.
+//
+// A game is set up by New from a Config and played through immutable State
+// values: Legal lists the moves of the player to move, Apply returns the next
+// state. The package-level value Game implements the module's generic
+// contract (kingdoms.Game), so kingdoms.Playout, kingdoms.Replay and the
+// gametest harness work with it.
+//
+//	s, _ := kingdombuilder.New(kingdombuilder.FirstGame(3, 42))
+//	s, _ = kingdombuilder.Apply(s, kingdombuilder.Legal(s)[0])
+//
+// # The game
+//
+// The board is 4 of the 8 base sections (10x10 hexes each) in a 2x2
+// rectangle, each possibly turned by 180 degrees: a 20x20 board in "odd-r"
+// offset coordinates (row 0 at the top, odd rows shifted half a hex to the
+// right), numbered as hexgrid numbers it. Hexes are written "row,col". The
+// terrain of the printed sections is embedded (sections.txt, a copy of the
+// project's cross-checked transcription; the 4 Nomads sections are encoded
+// too, for the Nomads expansion).
+//
+// Each player has 40 settlements and holds one terrain card, hidden from the
+// others. On a turn the player reveals the card and must place 3 settlements
+// (the mandatory action), one at a time, on free hexes of that terrain. A
+// settlement must go next to one of the player's settlements when some free
+// hex of the required kind allows it (placement rule 3, "the adjacency
+// rule"); otherwise anywhere on that kind. Placing a settlement next to a
+// location hex takes one of its 2 tiles, if any is left and the player has
+// none from that hex. A tile is an extra action usable once per turn from the
+// next turn on, before or after the mandatory action:
+//
+//	Oracle   build on a free hex of the card's terrain (adjacency rule)
+//	Farm     build on a free grass hex (adjacency rule)
+//	Oasis    build on a free desert hex (adjacency rule)
+//	Tower    build on a free buildable hex of the board's edge (adjacency rule)
+//	Tavern   build on a free buildable hex at the end of a straight line of at
+//	         least 3 of your settlements
+//	Barn     move one of your settlements to a free hex of the card's terrain
+//	         (adjacency rule)
+//	Harbor   move one of your settlements to a free water hex (adjacency rule);
+//	         the only way to build on water
+//	Paddock  move one of your settlements exactly 2 hexes in a straight line,
+//	         jumping over anything, to a free buildable hex (no adjacency rule)
+//
+// When a tile has no possible target (no free grass for the Farm, no line of
+// 3 for the Tavern, no supply for a building tile, ...) it cannot be used:
+// the rulebook's "the action is abandoned". The turn ends with the move
+// "end": the card is discarded and a new one drawn. When a player's supply is
+// empty the round is finished, so that every player has had the same number
+// of turns, and the game is scored: each of the 3 Kingdom Builder cards of
+// the game, then 3 points per castle next to at least one of the player's
+// settlements. The highest total wins; tied players share the victory.
+//
+// The 10 Kingdom Builder cards (French names in brackets):
+//
+//	Fishermen (Pêcheurs)       1 per settlement next to water
+//	Miners (Mineurs)           1 per settlement next to a mountain
+//	Workers (Ouvriers)         1 per settlement next to a castle or location
+//	Merchants (Marchands)      4 per castle or location linked by a chain of
+//	                           your settlements to another castle or location
+//	Discoverers (Explorateurs) 1 per row holding one of your settlements
+//	Hermits (Ermites)          1 per settlement area (a group of connected
+//	                           settlements, a lone settlement included)
+//	Citizens (Citoyens)        1 per 2 settlements of your largest area
+//	Farmers (Paysans)          3 per settlement in the section where you have
+//	                           fewest; 0 if you are missing from a section
+//	Knights (Chevaliers)       2 per settlement in the row where you have most
+//	Lords (Seigneurs)          per section, 12 to the players with most
+//	                           settlements, 6 to those with the next count
+//
+// # Moves
+//
+// A move is one decision: "place ROW,COL" (one settlement of the mandatory
+// action), "tile NAME ROW,COL" (a building tile), "tile NAME FROM>TO" (a
+// moving tile) or "end". See Move for the notation and the order of Legal.
+//
+// # Rulings
+//
+// The French rulebook (Anniversary edition and the Big Box) is the authority;
+// the project's rulings settle what it leaves open. This package decides:
+//
+//   - Mandatory action: with fewer than 3 settlements in supply, the player
+//     places what it has. It ends early when no free hex of the card's
+//     terrain is left (for example after an Oracle took the last one), and is
+//     skipped when there is none at the start or the supply is empty. Its 3
+//     placements follow each other: no tile between them.
+//   - No free hex of the card's terrain at the start of the turn: the card is
+//     removed from the game (public, see State.Removed) and the player draws
+//     again, until a card with a free hex comes or no card is left (the
+//     player then has no card, and no mandatory action). A player left
+//     without a card draws again at the start of its next turn.
+//   - The draw pile is reshuffled from the discard pile when a card must be
+//     drawn from an empty pile, so the card just discarded is shuffled in.
+//   - The adjacency rule for a moving tile (Barn, Harbor) counts the player's
+//     other settlements, not the one being moved. A moved settlement may not
+//     stay where it is.
+//   - Tiles: each tile once per turn (two tiles of one kind: twice); a tile
+//     taken this turn is usable from the next turn; at most one tile per
+//     location hex per player. A tile is lost (removed from the game) as soon
+//     as the player has no settlement next to its location hex, whatever
+//     moved the settlement. A move is one step: a settlement moved between
+//     two hexes next to the same location keeps its tile. When a player holds
+//     two tiles of one kind, has used one and loses one, the used one is the
+//     one lost (the player chose which one to turn over, and would have
+//     turned over the one it was about to lose).
+//   - Tavern: the new settlement extends a straight line (one of the 3 hex
+//     axes) of at least 3 of the player's settlements, with no gap; it needs
+//     no other adjacency test. Paddock: exactly 2 steps in one of the 6
+//     directions, over any terrain or settlement.
+//   - Tower: "edge of the board" is the outer ring of the 20x20 board, not
+//     the seams between sections.
+//   - Game end: once a supply is empty (checked at the end of each turn), the
+//     round is finished: the last turn is the one of the player before the
+//     first player (player 0 is the first player). Ties share the victory.
+//   - Fishermen and Miners count settlements next to water / a mountain that
+//     do not stand on water / a mountain (a settlement moved onto water by
+//     the Harbor does not count for Fishermen). Workers counts settlements
+//     next to a castle, location or nomad space. Merchants: each such hex
+//     linked by a group of the player's connected settlements to at least
+//     one other such hex scores 4, once, however many groups link it.
+//   - Farmers: a player with no settlement in some section scores 0.
+//     Knights and Farmers score one row / section only.
+//   - Lords: per section, every player tied for most settlements gets 12;
+//     every player with the next lower count gets 6, players with no
+//     settlement there included (8,8,6,2 gives 12,12,6,0; 5,0,0 gives
+//     12,6,6). A section where nobody has a settlement scores nothing.
+//   - The suggested first game (FirstGame) uses the Tavern, Paddock, Oasis
+//     and Farm sections; the rulebook's picture of their arrangement is not
+//     available as text, so they are placed in that order, none turned.
+//
+// # Hidden information
+//
+// A player does not see the other players' terrain cards (except the card of
+// the player to move, revealed at the start of its turn) nor the order of the
+// draw pile. View hides them; Determinize deals them again at random among
+// the cards not known to be elsewhere (the discard pile and the removed
+// cards are public). "end" cannot be applied to a view: Determinize it first.
+//
+// # Speed
+//
+// Positions are fixed-size arrays and 512-bit sets (hexgrid.Set) over the
+// precomputed neighbour tables of hexgrid; AppendLegal and Apply allocate
+// nothing. See BenchmarkRandomGame.
+package kingdombuilder
