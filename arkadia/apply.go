@@ -32,7 +32,7 @@ func (s *State) apply(m Move) error {
 		return illegal("%v: this state is a player's view; determinize it first", m)
 	}
 	p := int(s.cur)
-	switch m.kind {
+	switch m.kind() {
 	case MovePlay:
 		if s.phase != PhaseAction {
 			return illegal("%v: a card is played as the must action, not in the %v phase", m, s.phase)
@@ -48,8 +48,8 @@ func (s *State) apply(m Move) error {
 		if !held {
 			return illegal("%v: player %d holds no card %v", m, p, m.Card())
 		}
-		f := int(m.form) - 1
-		if int(m.orient) >= len(s.ed.forms[f].orient) {
+		f := int(m.form()) - 1
+		if int(m.orient()) >= len(s.ed.forms[f].orient) {
 			return illegal("%v: a %s has only %d orientations", m, s.ed.forms[f].name, len(s.ed.forms[f].orient))
 		}
 		a := s.ed.index(m.Square())
@@ -57,7 +57,7 @@ func (s *State) apply(m Move) error {
 			return illegal("%v: square %v is off the board", m, m.Square())
 		}
 		free, lonely := s.freeSets()
-		sh := s.ed.forms[f].orient[m.orient]
+		sh := s.ed.forms[f].orient[m.orient()]
 		if !s.ed.board.Anchors(sh, free).Has(a) {
 			return illegal("%v: the building must lie on empty squares of the board", m)
 		}
@@ -66,7 +66,7 @@ func (s *State) apply(m Move) error {
 		}
 		s.removeHand(p, uint8(k))
 		i := int(s.nb)
-		tents := s.addBuilding(k, int(m.orient), a)
+		tents := s.addBuilding(k, int(m.orient()), a)
 		take := uint8(tents.Count())
 		take = min(take, s.neutral)
 		s.neutral -= take
@@ -79,10 +79,10 @@ func (s *State) apply(m Move) error {
 		if s.phase != PhaseAction && s.phase != PhaseWorkers {
 			return illegal("%v: workers are introduced as the must action, not in the %v phase", m, s.phase)
 		}
-		if m.kind == MoveWorker && s.screen[p] == 0 {
+		if m.kind() == MoveWorker && s.screen[p] == 0 {
 			return illegal("%v: player %d has no worker of their colour behind the screen", m, p)
 		}
-		if m.kind == MoveNeutral && s.screenN[p] == 0 {
+		if m.kind() == MoveNeutral && s.screenN[p] == 0 {
 			return illegal("%v: player %d has no neutral worker behind the screen", m, p)
 		}
 		j := s.ed.index(m.Square())
@@ -105,7 +105,7 @@ func (s *State) apply(m Move) error {
 			s.cand = adj
 		}
 		c := p
-		if m.kind == MoveWorker {
+		if m.kind() == MoveWorker {
 			s.screen[p]--
 		} else {
 			s.screenN[p]--
@@ -128,12 +128,12 @@ func (s *State) apply(m Move) error {
 		if s.phase != PhaseCastle {
 			return illegal("%v: no castle piece is due", m)
 		}
-		if m.fam >= NumFamilies {
+		if m.fam() >= NumFamilies {
 			return illegal("%v: no such family", m)
 		}
 		fl := s.floor
-		if s.pool[fl][m.fam] == 0 {
-			return illegal("%v: the floor-%d pool has no %v piece", m, fl+1, m.fam)
+		if s.pool[fl][m.fam()] == 0 {
+			return illegal("%v: the floor-%d pool has no %v piece", m, fl+1, m.fam())
 		}
 		j := s.ed.index(m.Square())
 		q := -1
@@ -148,7 +148,7 @@ func (s *State) apply(m Move) error {
 		if s.height[q] != fl {
 			return illegal("%v: castle square %v is at floor %d, floor %d is being built", m, m.Square(), s.height[q], fl+1)
 		}
-		s.placePiece(q, m.fam)
+		s.placePiece(q, m.fam())
 	case MoveDraw:
 		if s.phase != PhaseRefill {
 			return illegal("%v: a card is drawn only after playing one", m)
@@ -175,7 +175,7 @@ func (s *State) apply(m Move) error {
 		if s.phase != PhaseBanner {
 			return illegal("%v: the banner is decided at the end of the turn, not in the %v phase", m, s.phase)
 		}
-		if m.kind == MoveDecline {
+		if m.kind() == MoveDecline {
 			s.endTurn()
 			break
 		}
@@ -193,14 +193,14 @@ func (s *State) apply(m Move) error {
 		if s.phase != PhaseSell {
 			return illegal("%v: seals are sold only after taking a banner", m)
 		}
-		if m.fam >= NumFamilies {
+		if m.fam() >= NumFamilies {
 			return illegal("%v: no such family", m)
 		}
-		if m.count == 0 || int32(m.count) > s.seals[p][m.fam] {
-			return illegal("%v: player %d has %d %v seals", m, p, s.seals[p][m.fam], m.fam)
+		if m.count() == 0 || int32(m.count()) > s.seals[p][m.fam()] {
+			return illegal("%v: player %d has %d %v seals", m, p, s.seals[p][m.fam()], m.fam())
 		}
-		s.seals[p][m.fam] -= int32(m.count)
-		s.gold[p] += int32(m.count) * int32(s.value(m.fam))
+		s.seals[p][m.fam()] -= int32(m.count())
+		s.gold[p] += int32(m.count()) * int32(s.value(m.fam()))
 		if s.seals[p] == [NumFamilies]int32{} {
 			s.endTurn()
 		}

@@ -186,8 +186,10 @@ type Edition struct {
 	total int
 	first *firstGame
 	// per-cell tables
-	sq  []Square
-	nbr [][4]int16
+	sq   []Square
+	rc   []uint64 // row and column of each cell, placed as in a Move
+	nbr  [][4]int16
+	lots []Lot // lotPlacements, computed once
 }
 
 type form struct {
@@ -335,6 +337,9 @@ func (e *Edition) lotCells(l Lot) (cells squaregrid.Set, castle [CastleSquares]u
 // lotPlacements returns every lot placement on the board that covers no
 // tent, ordered by turn, then row, then column.
 func (e *Edition) lotPlacements() []Lot {
+	if e.lots != nil {
+		return e.lots
+	}
 	var out []Lot
 	for t := range 4 {
 		for r := range e.Rows() {

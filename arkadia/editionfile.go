@@ -334,9 +334,11 @@ func (p *editionParser) parse() (*Edition, error) {
 	n := rows * cols
 	e.sq = make([]Square, n)
 	e.nbr = make([][4]int16, n)
+	e.rc = make([]uint64, n)
 	for i := range n {
 		pt := e.board.Point(i)
 		e.sq[i] = Square{pt.Row, pt.Col}
+		e.rc[i] = uint64(pt.Row)<<shRow | uint64(pt.Col)<<shCol
 		for d := range 4 {
 			e.nbr[i][d] = int16(e.board.Neighbor(i, squaregrid.Direction(d)))
 		}
@@ -388,7 +390,8 @@ func (p *editionParser) parse() (*Edition, error) {
 	if e.total > maxCards {
 		return nil, p.errf(0, "%d cards, at most %d are supported", e.total, maxCards)
 	}
-	if len(e.lotPlacements()) == 0 {
+	e.lots = e.lotPlacements()
+	if len(e.lots) == 0 {
 		return nil, p.errf(boardLine, "the castle lot fits nowhere on this board without covering a tent")
 	}
 	if fgLot != nil || fgPre != nil || fgNeutral != nil {

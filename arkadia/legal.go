@@ -37,7 +37,7 @@ func AppendLegal(dst []Move, s State) []Move {
 			for _, q := range s.castleOrder() {
 				if s.height[q] == fl {
 					sq := s.ed.sq[s.castleQ[q]]
-					dst = append(dst, Move{kind: MoveCastle, fam: f, row: uint8(sq.Row), col: uint8(sq.Col)})
+					dst = append(dst, mk(MoveCastle, 0, f, 0, uint8(sq.Row), uint8(sq.Col), 0))
 				}
 			}
 		}
@@ -104,7 +104,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 		return dst
 	}
 	free, lonely := s.freeSets()
-	cols := s.ed.Cols()
+	rc := s.ed.rc
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
@@ -114,12 +114,8 @@ func (s *State) appendPlays(dst []Move) []Move {
 		fm := &s.ed.forms[c.Form-1]
 		for o := range fm.orient {
 			a := s.placementAnchors(int(c.Form)-1, o, free, lonely)
-			for w := range 4 {
-				for x := a[w]; x != 0; x &= x - 1 {
-					j := w*64 + tz(x)
-					dst = append(dst, Move{kind: MovePlay, form: c.Form, fam: c.Family, orient: uint8(o), row: uint8(j / cols), col: uint8(j % cols)})
-				}
-			}
+			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
+			dst = appendSquares(dst, m, a, rc)
 		}
 	}
 	return dst
@@ -179,16 +175,29 @@ func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
 	if t.IsEmpty() {
 		return dst
 	}
-	cols := s.ed.Cols()
-	for _, kind := range [2]MoveKind{MoveWorker, MoveNeutral} {
-		if (kind == MoveWorker && s.screen[p] == 0) || (kind == MoveNeutral && s.screenN[p] == 0) {
-			continue
-		}
-		for w := range 4 {
-			for x := t[w]; x != 0; x &= x - 1 {
-				j := w*64 + tz(x)
-				dst = append(dst, Move{kind: kind, row: uint8(j / cols), col: uint8(j % cols)})
-			}
+	if s.screen[p] > 0 {
+		dst = appendSquares(dst, mk(MoveWorker, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+	}
+	if s.screenN[p] > 0 {
+		dst = appendSquares(dst, mk(MoveNeutral, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+	}
+	return dst
+}
+
+// appendSquares appends m once for each cell of t, in increasing order, with
+// the cell's row and column.
+func appendSquares(dst []Move, m Move, t squaregrid.Set, rc []uint64) []Move {
+	n := len(dst) + t.Count()
+	if n > cap(dst) {
+		dst = append(dst[:cap(dst)], make([]Move, n-cap(dst))...)[:len(dst)]
+	}
+	k := len(dst)
+	dst = dst[:n]
+	for w := range 4 {
+		for x := t[w]; x != 0; x &= x - 1 {
+			j := w*64 + tz(x)
+			dst[k] = Move{m.v | rc[j]}
+			k++
 		}
 	}
 	return dst

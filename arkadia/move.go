@@ -43,60 +43,69 @@ func (k MoveKind) String() string {
 }
 
 // Move is one decision of the player to move. It is a small comparable value
-// (8 bytes); make one with the constructors ([Play], [Worker], ...) or
-// [ParseMove], and read it with its methods. The zero Move is no move and is
-// never legal.
+// (one 64-bit word); make one with the constructors ([Play], [Worker], ...)
+// or [ParseMove], and read it with its methods. The zero Move is no move and
+// is never legal.
 type Move struct {
-	kind   MoveKind
-	form   uint8
-	fam    Family
-	orient uint8
-	row    uint8
-	col    uint8
-	count  uint8
-	_      uint8
+	// v packs, from the most significant byte down: kind, form, family,
+	// orientation, row, column, count. Comparing v compares moves in the
+	// order of Compare.
+	v uint64
+}
+
+const (
+	shKind   = 48
+	shForm   = 40
+	shFam    = 32
+	shOrient = 24
+	shRow    = 16
+	shCol    = 8
+)
+
+func mk(kind MoveKind, form uint8, fam Family, orient, row, col, count uint8) Move {
+	return Move{uint64(kind)<<shKind | uint64(form)<<shForm | uint64(fam)<<shFam | uint64(orient)<<shOrient | uint64(row)<<shRow | uint64(col)<<shCol | uint64(count)}
 }
 
 // Play returns the move that plays card c and lays its building in
 // orientation o (an index into [Edition.Orientations] of the card's form)
 // with the top-left corner of its bounding box on at.
 func Play(c Card, o int, at Square) Move {
-	return Move{kind: MovePlay, form: c.Form, fam: c.Family, orient: clip8(o), row: clip8(at.Row), col: clip8(at.Col)}
+	return mk(MovePlay, c.Form, c.Family, clip8(o), clip8(at.Row), clip8(at.Col), 0)
 }
 
 // Worker returns the move that introduces a worker of the player's own
 // colour on at.
-func Worker(at Square) Move { return Move{kind: MoveWorker, row: clip8(at.Row), col: clip8(at.Col)} }
+func Worker(at Square) Move { return mk(MoveWorker, 0, 0, 0, clip8(at.Row), clip8(at.Col), 0) }
 
 // Neutral returns the move that introduces a neutral worker on at.
-func Neutral(at Square) Move { return Move{kind: MoveNeutral, row: clip8(at.Row), col: clip8(at.Col)} }
+func Neutral(at Square) Move { return mk(MoveNeutral, 0, 0, 0, clip8(at.Row), clip8(at.Col), 0) }
 
 // Stop returns the move that ends the introduction of workers.
-func Stop() Move { return Move{kind: MoveStop} }
+func Stop() Move { return mk(MoveStop, 0, 0, 0, 0, 0, 0) }
 
 // Castle returns the move that places a castle piece of family f on the
 // castle square at (a square of the board under the lot's border).
 func Castle(f Family, at Square) Move {
-	return Move{kind: MoveCastle, fam: f, row: clip8(at.Row), col: clip8(at.Col)}
+	return mk(MoveCastle, 0, f, 0, clip8(at.Row), clip8(at.Col), 0)
 }
 
 // Draw returns the move that draws the top card of the pile.
-func Draw() Move { return Move{kind: MoveDraw} }
+func Draw() Move { return mk(MoveDraw, 0, 0, 0, 0, 0, 0) }
 
 // Take returns the move that takes the face-up card c.
-func Take(c Card) Move { return Move{kind: MoveTake, form: c.Form, fam: c.Family} }
+func Take(c Card) Move { return mk(MoveTake, c.Form, c.Family, 0, 0, 0, 0) }
 
 // TakeBanner returns the move that takes an architect banner.
-func TakeBanner() Move { return Move{kind: MoveBanner} }
+func TakeBanner() Move { return mk(MoveBanner, 0, 0, 0, 0, 0, 0) }
 
 // Decline returns the move that declines the banner.
-func Decline() Move { return Move{kind: MoveDecline} }
+func Decline() Move { return mk(MoveDecline, 0, 0, 0, 0, 0, 0) }
 
 // Sell returns the move that sells n seals of family f.
-func Sell(f Family, n int) Move { return Move{kind: MoveSell, fam: f, count: clip8(n)} }
+func Sell(f Family, n int) Move { return mk(MoveSell, 0, f, 0, 0, 0, clip8(n)) }
 
 // Done returns the move that ends the sale.
-func Done() Move { return Move{kind: MoveDone} }
+func Done() Move { return mk(MoveDone, 0, 0, 0, 0, 0, 0) }
 
 func clip8(v int) uint8 {
 	if v < 0 || v > 255 {
@@ -105,31 +114,35 @@ func clip8(v int) uint8 {
 	return uint8(v)
 }
 
+func (m Move) kind() MoveKind { return MoveKind(m.v >> shKind) }
+func (m Move) form() uint8    { return uint8(m.v >> shForm) }
+func (m Move) fam() Family    { return Family(m.v >> shFam) }
+func (m Move) orient() uint8  { return uint8(m.v >> shOrient) }
+func (m Move) count() uint8   { return uint8(m.v) }
+
 // Kind returns what the move does.
-func (m Move) Kind() MoveKind { return m.kind }
+func (m Move) Kind() MoveKind { return m.kind() }
 
 // Card returns the card of a play or take move.
-func (m Move) Card() Card { return Card{m.form, m.fam} }
+func (m Move) Card() Card { return Card{m.form(), m.fam()} }
 
 // Orientation returns the orientation index of a play move.
-func (m Move) Orientation() int { return int(m.orient) }
+func (m Move) Orientation() int { return int(m.orient()) }
 
 // Square returns the square of a play, worker, neutral or castle move.
-func (m Move) Square() Square { return Square{int(m.row), int(m.col)} }
+func (m Move) Square() Square { return Square{int(uint8(m.v >> shRow)), int(uint8(m.v >> shCol))} }
 
 // Family returns the family of a castle or sell move.
-func (m Move) Family() Family { return m.fam }
+func (m Move) Family() Family { return m.fam() }
 
 // Count returns the number of seals of a sell move.
-func (m Move) Count() int { return int(m.count) }
+func (m Move) Count() int { return int(m.count()) }
 
 // Compare orders moves as [Legal] lists them: by kind, then card (form,
 // family), orientation, square (row, then column) and count. It returns a
 // negative number when a comes first, zero when a == b.
 func Compare(a, b Move) int {
-	ka := uint64(a.kind)<<48 | uint64(a.form)<<40 | uint64(a.fam)<<32 | uint64(a.orient)<<24 | uint64(a.row)<<16 | uint64(a.col)<<8 | uint64(a.count)
-	kb := uint64(b.kind)<<48 | uint64(b.form)<<40 | uint64(b.fam)<<32 | uint64(b.orient)<<24 | uint64(b.row)<<16 | uint64(b.col)<<8 | uint64(b.count)
-	switch {
+	switch ka, kb := a.v, b.v; {
 	case ka < kb:
 		return -1
 	case ka > kb:

@@ -26,19 +26,19 @@ import (
 // the top ("a1" is the top-left square); cards as a form number and a family
 // letter (R red, O olive, B black, S silver).
 func (m Move) String() string {
-	switch m.kind {
+	switch m.kind() {
 	case MovePlay:
-		return fmt.Sprintf("play %v %d %v", m.Card(), m.orient, m.Square())
+		return fmt.Sprintf("play %v %d %v", m.Card(), m.orient(), m.Square())
 	case MoveWorker, MoveNeutral:
-		return m.kind.String() + " " + m.Square().String()
+		return m.kind().String() + " " + m.Square().String()
 	case MoveCastle:
-		return fmt.Sprintf("castle %c %v", m.fam.Letter(), m.Square())
+		return fmt.Sprintf("castle %c %v", m.fam().Letter(), m.Square())
 	case MoveTake:
 		return "take " + m.Card().String()
 	case MoveSell:
-		return fmt.Sprintf("sell %c %d", m.fam.Letter(), m.count)
+		return fmt.Sprintf("sell %c %d", m.fam().Letter(), m.count())
 	case MoveStop, MoveDraw, MoveBanner, MoveDecline, MoveDone:
-		return m.kind.String()
+		return m.kind().String()
 	}
 	return "none"
 }
@@ -173,7 +173,7 @@ func ParseMove(text string) (Move, error) {
 
 // MarshalText returns the move's notation. The zero Move cannot be marshalled.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.kind == 0 || m.kind > MoveDone {
+	if m.kind() == 0 || m.kind() > MoveDone {
 		return nil, fmt.Errorf("arkadia: cannot marshal the zero Move: %w", kingdoms.ErrBadNotation)
 	}
 	return []byte(m.String()), nil

@@ -129,16 +129,16 @@ type State struct {
 	hidden  uint8 // bit p: player p's private parts are hidden (a view)
 
 	// turn
-	cand    uint64         // buildings touching every worker placed this turn
-	turnW   squaregrid.Set // workers placed this turn
-	played  bool           // a card was played this turn
-	acted   bool           // the must action was taken this turn
-	banner  bool           // a banner was taken this turn
-	trigger int8           // player who completed floor 2, or -1
-	final   bool           // the last round has begun
-	left    uint8          // turns left in the last round
-	passes  uint8          // consecutive turns without action or banner
-	stalled bool           // the game ended because nobody could act
+	cand    uint64                         // buildings touching every worker placed this turn
+	turnW   squaregrid.Set                 // workers placed this turn
+	played  bool                           // a card was played this turn
+	acted   bool                           // the must action was taken this turn
+	banner  bool                           // a banner was taken this turn
+	trigger int8                           // player who completed floor 2, or -1
+	final   bool                           // the last round has begun
+	left    uint8                          // turns left in the last round
+	passes  uint8                          // consecutive turns without action or banner
+	stalled bool                           // the game ended because nobody could act
 	sold    [maxPlayers][NumFamilies]int32 // seals sold at the final sale
 }
 
