@@ -215,7 +215,9 @@ func TestBadConfig(t *testing.T) {
 func TestNewError(t *testing.T) {
 	g := toyGame{}
 	c := gametest.Config[toyState, toyMove]{Game: g, MaxMoves: toyMax, Seeds: 2,
-		New: func(seed uint64) (toyState, error) { return toyState{}, fmt.Errorf("%w: no seed %d", kingdoms.ErrBadConfig, seed) }}
+		New: func(seed uint64) (toyState, error) {
+			return toyState{}, fmt.Errorf("%w: no seed %d", kingdoms.ErrBadConfig, seed)
+		}}
 	if names := checkNames(violations(t, gametest.Check(c))); !slices.Equal(names, []string{"new"}) {
 		t.Fatalf("checks %v, want [new]", names)
 	}
@@ -228,7 +230,10 @@ type recorder struct {
 	log    strings.Builder
 }
 
-func (r *recorder) Errorf(format string, args ...any) { r.failed = true; fmt.Fprintf(&r.log, format+"\n", args...) }
+func (r *recorder) Errorf(format string, args ...any) {
+	r.failed = true
+	fmt.Fprintf(&r.log, format+"\n", args...)
+}
 func (r *recorder) Error(args ...any)                 { r.failed = true; fmt.Fprintln(&r.log, args...) }
 func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...) }
 func (r *recorder) Fatal(args ...any)                 { r.Error(args...) }

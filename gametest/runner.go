@@ -21,6 +21,8 @@ type runner[S any, M comparable] struct {
 	name        string
 	opts        []cmp.Option
 	unmarshaler bool // *S implements json.Unmarshaler
+	comparable  bool // S is flat and comparable: == is a deep comparison
+	at          map[M]int
 	violations  []*Violation
 
 	pool   []M // moves seen legal somewhere, to try where they are not
@@ -53,6 +55,8 @@ func newRunner[S any, M comparable](c Config[S, M]) *runner[S, M] {
 	r.name = r.g.Name()
 	r.opts = append([]cmp.Option{cmp.Exporter(func(reflect.Type) bool { return true }), cmpopts.EquateEmpty()}, c.CmpOptions...)
 	_, r.unmarshaler = any(new(S)).(json.Unmarshaler)
+	t := reflect.TypeFor[S]()
+	r.comparable = flat(t) && t.Comparable()
 	for _, ch := range "0123456789abcxyzABCXYZ-+.,;:/()[]# " {
 		r.addRune(ch)
 	}
@@ -159,7 +163,11 @@ func (r *runner[S, M]) equal(a, b S) bool {
 	if r.c.Equal != nil {
 		return r.c.Equal(a, b)
 	}
-	if reflect.DeepEqual(a, b) {
+	if r.comparable {
+		if any(a) == any(b) {
+			return true
+		}
+	} else if reflect.DeepEqual(a, b) {
 		return true
 	}
 	return cmp.Equal(a, b, r.opts...)
@@ -271,7 +279,7 @@ func (r *runner[S, M]) game(seed uint64, rng *rand.Rand, choose func(n int) int)
 		return
 	}
 	if r.players < 1 {
-		r.fail("turn", nil, "Players is %d", r.players)
+		r.fail("turn", nil, "the number of players is %d", r.players)
 		return
 	}
 	r.garbageMoves(s, nil, fixedGarbage)
@@ -345,7 +353,9 @@ func (r *runner[S, M]) position(s S) ([]M, bool) {
 	for _, p := range probs {
 		r.fail(p.check, nil, "%w", p.err)
 	}
-	r.addPool(legal)
+	if len(legal) > 0 {
+		r.addPool(legal[r.rng.IntN(len(legal)):][:1])
+	}
 	return legal, true
 }
 
@@ -384,7 +394,7 @@ func (r *runner[S, M]) checkLegal(s S) ([]M, error) {
 	if r.c.Compare != nil {
 		for i := 1; i < len(legal); i++ {
 			if r.c.Compare(legal[i-1], legal[i]) >= 0 {
-				return legal, fmt.Errorf("Legal is not in the documented order (Config.Compare): %s (index %d) comes before %s",
+				return legal, fmt.Errorf("the legal moves are not in the documented order (Config.Compare): %s (index %d) comes before %s",
 					r.format(legal[i-1]), i-1, r.format(legal[i]))
 			}
 		}
@@ -393,10 +403,14 @@ func (r *runner[S, M]) checkLegal(s S) ([]M, error) {
 }
 
 func (r *runner[S, M]) checkUnique(legal []M) error {
-	at := make(map[M]int, len(legal))
+	if r.at == nil {
+		r.at = make(map[M]int, len(legal))
+	}
+	at := r.at
+	clear(at)
 	for i, m := range legal {
 		if j, dup := at[m]; dup {
-			return fmt.Errorf("Legal lists %s twice, at indexes %d and %d: %s", r.format(m), j, i, r.formatList(legal))
+			return fmt.Errorf("the legal moves list %s twice, at indexes %d and %d: %s", r.format(m), j, i, r.formatList(legal))
 		}
 		at[m] = i
 	}
@@ -408,17 +422,17 @@ func (r *runner[S, M]) checkUnique(legal []M) error {
 func (r *runner[S, M]) checkTurn(s S, players int, noMoves bool) error {
 	n := r.g.Players(s)
 	if players >= 0 && n != players {
-		return fmt.Errorf("Players is %d, it was %d at the start", n, players)
+		return fmt.Errorf("the number of players is %d, it was %d at the start", n, players)
 	}
 	if n < 1 {
-		return fmt.Errorf("Players is %d", n)
+		return fmt.Errorf("the number of players is %d", n)
 	}
 	term, to := r.g.IsTerminal(s), r.g.ToMove(s)
 	switch {
 	case term && !noMoves:
-		return fmt.Errorf("IsTerminal is true but Legal has moves")
+		return fmt.Errorf("the game is over (IsTerminal) but there are legal moves")
 	case !term && noMoves:
-		return fmt.Errorf("Legal is empty but IsTerminal is false (ToMove %d)", to)
+		return fmt.Errorf("there are no legal moves but IsTerminal is false (ToMove %d)", to)
 	case term && to != -1:
 		return fmt.Errorf("the game is over but ToMove is %d, want -1", to)
 	case !term && (to < 0 || to >= n):
@@ -430,7 +444,7 @@ func (r *runner[S, M]) checkTurn(s S, players int, noMoves bool) error {
 func (r *runner[S, M]) checkScores(s S, players int) error {
 	sc := r.g.Scores(s)
 	if n := r.g.Players(s); len(sc) != n || (players >= 0 && n != players) {
-		return fmt.Errorf("Scores has %d entries for %d players", len(sc), n)
+		return fmt.Errorf("the scores have %d entries for %d players", len(sc), n)
 	}
 	for p, x := range sc {
 		if x.Total != x.Sum() {
@@ -444,7 +458,7 @@ func (r *runner[S, M]) checkWinners(s S, players int, terminal bool) error {
 	w := r.g.Winners(s)
 	if !terminal {
 		if len(w) > 0 {
-			return fmt.Errorf("Winners is %v before the end of the game", w)
+			return fmt.Errorf("the game is not over but Winners is %v", w)
 		}
 		return nil
 	}
@@ -455,7 +469,7 @@ func (r *runner[S, M]) checkWinners(s S, players int, terminal bool) error {
 	seen := map[int]bool{}
 	for _, p := range w {
 		if p < 0 || p >= n || seen[p] {
-			return fmt.Errorf("Winners %v is not a set of players in [0, %d)", w, n)
+			return fmt.Errorf("the winners %v are not a set of players in [0, %d)", w, n)
 		}
 		seen[p] = true
 	}

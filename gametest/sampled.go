@@ -15,6 +15,7 @@ import (
 // legal moves are legal. It reports whether the game can go on.
 func (r *runner[S, M]) sampled(s S, legal []M) bool {
 	r.samples++
+	r.addPool(legal)
 	before := snapshot(s)
 	unchanged := func(check, calls string) bool {
 		if r.equal(s, before) {
@@ -33,6 +34,9 @@ func (r *runner[S, M]) sampled(s S, legal []M) bool {
 			return false
 		}
 		if err != nil {
+			if !unchanged("apply-input", "Apply") {
+				return false
+			}
 			r.fail("apply-legal", &m, "a legal move did not apply: %v", err)
 			continue
 		}

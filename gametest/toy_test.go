@@ -149,8 +149,8 @@ func (g toyGame) New(seed uint64) (toyState, error) {
 	return s, nil
 }
 
-func (toyGame) Name() string             { return "highcard" }
-func (toyGame) Players(toyState) int     { return 2 }
+func (toyGame) Name() string         { return "highcard" }
+func (toyGame) Players(toyState) int { return 2 }
 func (g toyGame) IsTerminal(s toyState) bool {
 	if g.bug == bugEarlyEnd {
 		return s.moves >= toyMax-1
@@ -250,7 +250,7 @@ func (g toyGame) Apply(s toyState, m toyMove) (toyState, error) {
 	}
 	if n := len(next.deck); n > 0 {
 		next.hands[p] = insertSorted(next.hands[p], next.deck[n-1])
-		next.deck = next.deck[:n-1:n-1]
+		next.deck = next.deck[: n-1 : n-1]
 	}
 	next.moves++
 	return next, nil
@@ -452,14 +452,4 @@ func (s toyState) validate() error {
 		}
 	}
 	return nil
-}
-
-// complete reports whether no card is hidden.
-func (s toyState) complete() error {
-	for _, part := range [][]int8{s.deck, s.hands[0], s.hands[1], s.pile} {
-		if slices.Contains(part, 0) {
-			return errors.New("a card is hidden in a complete state")
-		}
-	}
-	return s.validate()
 }

@@ -1,0 +1,146 @@
+// Package gametest is the conformance harness for games that implement
+// [kingdoms.Game]: it plays random games and checks, at every step, that the
+// game keeps the contract described in the kingdoms package documentation.
+// Every game of this module runs it, and so should any game added to it.
+//
+// # Using it
+//
+// A game's tests give the harness the game, a function from a seed to a
+// start state (a closure that also varies the number of players and the
+// variants) and the game's bound on its length:
+//
+//	func config() gametest.Config[kingdomino.State, kingdomino.Move] {
+//		return gametest.Config[kingdomino.State, kingdomino.Move]{
+//			Game: kingdomino.Game,
+//			New: func(seed uint64) (kingdomino.State, error) {
+//				return kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
+//			},
+//			Seeds:     20,
+//			MaxMoves:  kingdomino.MaxMoves,
+//			Invariant: checkInvariants, // optional: the game's own invariants
+//		}
+//	}
+//
+//	func TestConformance(t *testing.T) { gametest.Run(t, config()) }
+//
+//	func TestConformanceProperty(t *testing.T) {
+//		rapid.Check(t, gametest.Property(config()))
+//	}
+//
+// [Check] plays Config.Seeds games (seeds FirstSeed, FirstSeed+1, ...),
+// choosing uniformly random legal moves, and returns the violations it
+// finds; [Run] reports them through a testing.TB; [Property] is the same
+// game as a [rapid] property that draws the seed and the index of the move at
+// each step, so that rapid shrinks a failure to a short game made of small
+// choices. Check is deterministic: the same Config plays the same games.
+//
+// Each violation is a *[Violation] that names the check, the seed, the number
+// of moves played, the move concerned and the moves that replay the game to
+// the position (kingdoms.ParseMoves and kingdoms.Replay bring it back). In a
+// game, only the first violation of each check is reported, and a game stops
+// at a violation that makes its later positions meaningless (a legal move
+// that does not apply, Apply changing its input). A panic in any method of
+// the game is caught and reported, with its stack, as a violation of the
+// check that made the call.
+//
+// # Cost
+//
+// The cheap checks run at every position; the expensive ones (applying every
+// legal move, illegal and garbage moves, notation and JSON of every legal
+// move, JSON of the state and corrupted documents, views and
+// determinizations with a game played on to the end) run at the start, at
+// every Config.Every-th position (default 10) and at the end. With the
+// defaults, 20 games of 200 moves with up to 400 legal moves take under a
+// second, and a few seconds under the race detector (BenchmarkCheck).
+//
+// # State equality
+//
+// States are compared with go-cmp: cmp.Equal with
+// cmp.Exporter(func(reflect.Type) bool { return true }), so that unexported
+// fields count, cmpopts.EquateEmpty, so that a nil slice or map equals an
+// empty one, and Config.CmpOptions. cmp.Equal uses a type's Equal method
+// when it has one, so a game whose State has an Equal method is compared by
+// it. Config.Equal replaces all of this. (Before calling go-cmp, the harness
+// tries == on states without references, and reflect.DeepEqual on others: a
+// cheap way to find most equal states equal.)
+//
+// To see whether a call changed a state, the harness compares the state
+// with a deep copy taken before the call: a copy of every slice, map and
+// pointed-to value, unexported fields included. A plain copy would not do,
+// since states are values that may share slices copy-on-write: a write
+// through a shared slice changes the copy too.
+//
+// # The checks
+//
+// Every check has a name, used as Violation.Check:
+//
+//   - new: New returns an error or panics for a seed.
+//   - determinism: New called twice with a seed gives different states, or
+//     the moves of a game replayed from New(seed) give a different state at
+//     one of the positions where the expensive checks ran. Catches a game
+//     that draws from a global generator, reads the clock or ranges over a
+//     map.
+//   - legal: Legal called twice gives different lists; AppendLegal(nil, s)
+//     differs from Legal(s); AppendLegal to a dst holding moves (with room
+//     to spare, and without) changes or drops them instead of appending
+//     after them; with Config.Compare, the moves are not in that order.
+//   - legal-unique: Legal lists a move twice.
+//   - turn: Players changes during a game or is below 1; IsTerminal is not
+//     true exactly when Legal is empty; ToMove is not -1 exactly when the
+//     game is over, or not a player otherwise.
+//   - scores: Scores does not have one entry per player, or a Total is not
+//     the sum of its Parts.
+//   - winners: Winners is not empty before the end, or is empty, has a
+//     duplicate or a number that is not a player at the end.
+//   - invariant: Config.Invariant returns an error.
+//   - length: the game is not over after Config.MaxMoves moves.
+//   - apply-legal: a legal move does not apply: the move played, another
+//     legal move at every position and every legal move where the expensive
+//     checks run.
+//   - apply-input: Apply changed its input state.
+//   - apply-determinism: Apply called twice with the same state and move
+//     gives different states.
+//   - apply-shared: a state returned by Apply changed when Apply was called
+//     again on the same input with another move: the two results share
+//     memory that Apply writes (the classic append to a shared slice).
+//   - illegal-move: Apply accepted a move that is not legal, or its error
+//     does not wrap [kingdoms.ErrIllegalMove], or it returned a non-zero
+//     state with the error, or it changed its input. The illegal moves tried
+//     are moves legal in other positions and games (Config.Foreign of them
+//     per position) and moves parsed from garbage.
+//   - notation: for every legal move m, ParseMove(FormatMove(m)) is not m;
+//     m.String() differs from FormatMove(m) when M is a fmt.Stringer;
+//     MarshalText and UnmarshalText do not round-trip, or UnmarshalText does
+//     not read the notation, when M implements them. For garbage strings
+//     (fixed nasty strings, random strings, and real notations with random
+//     edits; Config.Garbage per position): ParseMove or UnmarshalText
+//     panics, returns an error that does not wrap [kingdoms.ErrBadNotation],
+//     the two disagree, or a move parsed from garbage does not round-trip.
+//   - move-json: json.Marshal then json.Unmarshal of a legal move does not
+//     give the move back.
+//   - state-json: json.Marshal then json.Unmarshal of the state does not give
+//     an equal state, or the decoded state does not encode to the same bytes,
+//     or encoding changed the state.
+//   - corrupt-json: a corrupted document (truncated; a byte replaced,
+//     deleted or inserted; a value replaced by another of any JSON type;
+//     Config.Corrupt per position) makes decoding panic; or is not valid JSON
+//     but decodes; or errors with an error that does not wrap
+//     [kingdoms.ErrBadState] (checked when *S implements json.Unmarshaler,
+//     whose UnmarshalJSON is then called directly, since json.Unmarshal
+//     rejects bad syntax itself); or a failed decode changed the state
+//     decoded into; or decodes to a state that fails one of the cheap checks
+//     above (legal, turn, scores, winners, invariant) or does not round-trip.
+//     Decoding must validate everything.
+//   - view: View(View(s, p), p) differs from View(s, p), or View changed s.
+//   - view-json: a view does not round-trip through JSON like a state (views
+//     are states: a server sends them to players).
+//   - determinize: for a player p and d := Determinize(View(s, p), p, rng):
+//     View(d, p) differs from View(s, p), which catches a view that shows
+//     hidden information, since Determinize re-deals what p cannot see, and
+//     a Determinize that changes what p sees; d has a different number of
+//     players, player to move or end; p is to move and Legal(d) differs from
+//     Legal(s); d breaks Config.Invariant; Determinize changed the view; or,
+//     for one player per position in turn, the game played on from d by
+//     random moves does not end within the bound, a legal move does not
+//     apply, or its final state fails a cheap check.
+package gametest
