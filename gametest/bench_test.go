@@ -104,9 +104,9 @@ func (g claimGame) Winners(s claimState) []int {
 	}
 	return w
 }
-func (claimGame) View(s claimState, _ int) claimState                    { return s }
+func (claimGame) View(s claimState, _ int) claimState                      { return s }
 func (claimGame) Determinize(s claimState, _ int, _ *rand.Rand) claimState { return s }
-func (claimGame) FormatMove(m claimMove) string                          { return "c" + strconv.Itoa(int(m)) }
+func (claimGame) FormatMove(m claimMove) string                            { return "c" + strconv.Itoa(int(m)) }
 func (claimGame) ParseMove(t string) (claimMove, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(t, "c"))
 	if !strings.HasPrefix(t, "c") || err != nil || n < 0 || n >= claimCells || "c"+strconv.Itoa(n) != t {
