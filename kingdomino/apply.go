@@ -57,6 +57,7 @@ func (s *State) apply(m Move) error {
 		if s.phase == Choosing {
 			s.slot++
 			if s.slot == s.kings {
+				s.order = [4]int8{}
 				s.startRound()
 			}
 			return nil

@@ -116,32 +116,8 @@ type State struct {
 // A bad config returns an error wrapping [kingdoms.ErrBadConfig].
 func New(c Config) (State, error) {
 	var s State
-	if c.Players < 2 || c.Players > 4 {
-		return State{}, fmt.Errorf("kingdomino: %d players: the game is for 2, 3 or 4: %w", c.Players, kingdoms.ErrBadConfig)
-	}
-	if c.MightyDuel && c.Players != 2 {
-		return State{}, fmt.Errorf("kingdomino: the Mighty Duel is for 2 players, not %d: %w", c.Players, kingdoms.ErrBadConfig)
-	}
-	s.players = uint8(c.Players)
-	if c.MiddleKingdom {
-		s.flags |= flagMiddle
-	}
-	if c.Harmony {
-		s.flags |= flagHarmony
-	}
-	if c.MightyDuel {
-		s.flags |= flagDuel
-	}
-	if c.Dynasty {
-		s.flags |= flagDynasty
-	}
-	s.kings = 4
-	s.deckN = NumDominoes
-	switch {
-	case c.Players == 3:
-		s.kings, s.deckN = 3, 36
-	case c.Players == 2 && !c.MightyDuel:
-		s.deckN = 24
+	if err := s.configure(c); err != nil {
+		return State{}, err
 	}
 	if c.Deck != nil {
 		if len(c.Deck) != int(s.deckN) {
@@ -176,6 +152,39 @@ func New(c Config) (State, error) {
 	s.rng = *rand.NewPCG(c.Seed, 0x6b696e67646f6d69)
 	s.setup(c.Deck, c.KingOrder)
 	return s, nil
+}
+
+// configure sets the players and variants of c, or says what is wrong.
+func (s *State) configure(c Config) error {
+	if c.Players < 2 || c.Players > 4 {
+		return fmt.Errorf("kingdomino: %d players: the game is for 2, 3 or 4: %w", c.Players, kingdoms.ErrBadConfig)
+	}
+	if c.MightyDuel && c.Players != 2 {
+		return fmt.Errorf("kingdomino: the Mighty Duel is for 2 players, not %d: %w", c.Players, kingdoms.ErrBadConfig)
+	}
+	s.players = uint8(c.Players)
+	s.flags = 0
+	if c.MiddleKingdom {
+		s.flags |= flagMiddle
+	}
+	if c.Harmony {
+		s.flags |= flagHarmony
+	}
+	if c.MightyDuel {
+		s.flags |= flagDuel
+	}
+	if c.Dynasty {
+		s.flags |= flagDynasty
+	}
+	s.kings = 4
+	s.deckN = NumDominoes
+	switch {
+	case c.Players == 3:
+		s.kings, s.deckN = 3, 36
+	case c.Players == 2 && !c.MightyDuel:
+		s.deckN = 24
+	}
+	return nil
 }
 
 // kingsPerPlayer is 2 with 2 players, 1 otherwise.
@@ -421,3 +430,9 @@ func (s State) GameScores(p int) []int {
 	}
 	return r
 }
+
+// MaxMoves bounds the length of a game: a Dynasty match of three games of 96
+// moves at most (the first 4 picks, 48 placements or discards and 44 picks
+// with 4 players or in the Mighty Duel; 72 moves with 3 players and 48 with
+// 2).
+const MaxMoves = 3 * 96
