@@ -7,9 +7,14 @@ import (
 	"strings"
 )
 
-// ErrBadBoard is wrapped by [NewBoard] and [Board.SetOf] when a size or a
-// point does not fit a board.
-var ErrBadBoard = errors.New("squaregrid: bad board")
+// Errors wrapped by the board constructors.
+var (
+	// ErrBadSize is wrapped by [NewBoard] for a size that is not positive or
+	// has more than [Capacity] cells.
+	ErrBadSize = errors.New("squaregrid: bad board size")
+	// ErrOffBoard is wrapped by [Board.SetOf] for a point off the board.
+	ErrOffBoard = errors.New("squaregrid: point off the board")
+)
 
 // A Board is a bounded rectangle of rows x cols squares, with
 // rows*cols <= [Capacity]. Its squares are numbered row by row (see the
@@ -32,11 +37,11 @@ type Board struct {
 }
 
 // NewBoard returns a board of the given size. It fails, with an error
-// wrapping [ErrBadBoard], unless rows >= 1, cols >= 1 and
+// wrapping [ErrBadSize], unless rows >= 1, cols >= 1 and
 // rows*cols <= Capacity.
 func NewBoard(rows, cols int) (*Board, error) {
 	if rows < 1 || cols < 1 || rows > Capacity || cols > Capacity || rows*cols > Capacity {
-		return nil, fmt.Errorf("%w: %d x %d: need at least 1 row and 1 column and at most %d cells", ErrBadBoard, rows, cols, Capacity)
+		return nil, fmt.Errorf("%w: %d x %d: need at least 1 row, 1 column and at most %d cells", ErrBadSize, rows, cols, Capacity)
 	}
 	b := &Board{rows: rows, cols: cols, n: rows * cols}
 	b.all = prefix(b.n)
@@ -133,17 +138,32 @@ func (b *Board) Neighbors(i int) []int {
 func (b *Board) All() Set { return b.all }
 
 // SetOf returns the set of the cells at the given points. It fails, with an
-// error wrapping [ErrBadBoard], when a point is off the board.
+// error wrapping [ErrOffBoard], when a point is off the board.
 func (b *Board) SetOf(points ...Point) (Set, error) {
 	var s Set
 	for _, p := range points {
 		i := b.Index(p)
 		if i < 0 {
-			return Set{}, fmt.Errorf("%w: point %v is off the %d x %d board", ErrBadBoard, p, b.rows, b.cols)
+			return Set{}, fmt.Errorf("%w: %v is not on the %d x %d board", ErrOffBoard, p, b.rows, b.cols)
 		}
 		s = s.Add(i)
 	}
 	return s, nil
+}
+
+// String describes the board's size, such as "squaregrid.Board(12x16)".
+func (b *Board) String() string {
+	return fmt.Sprintf("squaregrid.Board(%dx%d)", b.rows, b.cols)
+}
+
+// Row returns the cells of row r (empty when r is off the board).
+func (b *Board) Row(r int) Set {
+	return b.RectSet(Rect{Point{r, 0}, Point{r, b.cols - 1}})
+}
+
+// Column returns the cells of column c (empty when c is off the board).
+func (b *Board) Column(c int) Set {
+	return b.RectSet(Rect{Point{0, c}, Point{b.rows - 1, c}})
 }
 
 // RectSet returns the set of the board's cells inside r.
@@ -184,9 +204,9 @@ func (b *Board) BoundsOf(s Set) Rect {
 	return r
 }
 
-// Picture draws s on the board: one line per row, '#' for a cell of s and
-// '.' for any other square, each line ended by a newline.
-func (b *Board) Picture(s Set) string {
+// Draw returns a picture of s on the board: one line per row, '#' for a
+// cell of s and '.' for any other square, each line ended by a newline.
+func (b *Board) Draw(s Set) string {
 	var sb strings.Builder
 	sb.Grow(b.n + b.rows)
 	for i := range b.n {

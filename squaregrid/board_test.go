@@ -23,8 +23,8 @@ func TestNewBoardSizes(t *testing.T) {
 			continue
 		}
 		if err != nil {
-			if !errors.Is(err, ErrBadBoard) || b != nil {
-				t.Errorf("NewBoard(%d, %d) = %v, %v; want nil and an ErrBadBoard", tc.rows, tc.cols, b, err)
+			if !errors.Is(err, ErrBadSize) || b != nil {
+				t.Errorf("NewBoard(%d, %d) = %v, %v; want nil and an ErrBadSize", tc.rows, tc.cols, b, err)
 			}
 			continue
 		}
@@ -161,11 +161,17 @@ func TestSetOfPoints(t *testing.T) {
 	if err != nil || s != SetOf(0, 5, 11) {
 		t.Fatalf("SetOf = %v, %v", s, err)
 	}
-	if _, err := b.SetOf(Pt(3, 0)); !errors.Is(err, ErrBadBoard) {
+	if _, err := b.SetOf(Pt(3, 0)); !errors.Is(err, ErrOffBoard) {
 		t.Fatalf("SetOf off board: err = %v", err)
 	}
+	if b.String() != "squaregrid.Board(3x4)" {
+		t.Fatalf("String = %q", b.String())
+	}
+	if b.Row(1) != SetOf(4, 5, 6, 7) || b.Column(3) != SetOf(3, 7, 11) || !b.Row(3).IsEmpty() || !b.Column(-1).IsEmpty() {
+		t.Fatalf("Row(1) = %v, Column(3) = %v", b.Row(1), b.Column(3))
+	}
 	want := "#...\n.#..\n...#\n"
-	if got := b.Picture(s); got != want {
+	if got := b.Draw(s); got != want {
 		t.Fatalf("Picture =\n%s want\n%s", got, want)
 	}
 }
@@ -249,7 +255,7 @@ func TestDilateEverySingleCell(t *testing.T) {
 				}
 			}
 			// Cells beyond Len are ignored.
-			if beyond := b.All().Xor(Set{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}); !b.Dilate(beyond).IsEmpty() {
+			if beyond := b.All().SymDiff(Set{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}); !b.Dilate(beyond).IsEmpty() {
 				t.Fatalf("%dx%d: Dilate of off-board cells = %v", rows, cols, b.Dilate(beyond))
 			}
 		}

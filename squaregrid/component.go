@@ -1,5 +1,7 @@
 package squaregrid
 
+import "iter"
+
 // Component returns the 4-connected component of s that holds cell start:
 // every cell of s reachable from start by steps between cells of s that
 // share a side. It returns the empty set when start is not a cell of s on
@@ -61,11 +63,21 @@ func (b *Board) fillNarrow(c, s Set) Set {
 	}
 }
 
-// Components returns the 4-connected components of s, ordered by their
-// smallest cell index. Together they partition the on-board part of s. See
-// [Board.AppendComponents] to reuse a slice.
-func (b *Board) Components(s Set) []Set {
-	return b.AppendComponents(nil, s)
+// Components returns an iterator over the 4-connected components of s (its
+// maximal groups of cells joined through shared sides), in increasing order
+// of their smallest cell index. Together they partition the on-board part
+// of s. See [Board.AppendComponents] to collect them in a slice.
+func (b *Board) Components(s Set) iter.Seq[Set] {
+	return func(yield func(Set) bool) {
+		rest := s.Intersect(b.all)
+		for !rest.IsEmpty() {
+			c := b.Component(rest, rest.First())
+			if !yield(c) {
+				return
+			}
+			rest = rest.Diff(c)
+		}
+	}
 }
 
 // AppendComponents appends the 4-connected components of s to dst, ordered

@@ -1,6 +1,7 @@
 package squaregrid
 
 import (
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -29,7 +30,7 @@ func TestComponentsPartition(t *testing.T) {
 		b := genBoard(t)
 		s := genSet(t, "s")
 		on := s.Intersect(b.All())
-		comps := b.Components(s)
+		comps := slices.Collect(b.Components(s))
 		var union Set
 		last := -1
 		for _, c := range comps {
@@ -72,6 +73,19 @@ func TestComponentsPartition(t *testing.T) {
 		if got := b.Component(s, start); got != want {
 			t.Fatalf("Component(s, %d) = %v, want %v", start, got, want)
 		}
+		if got := b.AppendComponents(nil, s); !slices.Equal(got, comps) {
+			t.Fatalf("AppendComponents = %v, Components = %v", got, comps)
+		}
+		seen := 0
+		for c := range b.Components(s) { // stopping early
+			if c != comps[seen] {
+				t.Fatalf("component %d = %v, want %v", seen, c, comps[seen])
+			}
+			seen++
+			if seen == 2 {
+				break
+			}
+		}
 		// Reusing a slice does not allocate.
 		buf := make([]Set, 0, Capacity)
 		if n := testing.AllocsPerRun(10, func() { buf = b.AppendComponents(buf[:0], s) }); n != 0 {
@@ -99,7 +113,7 @@ func TestComponentsKnown(t *testing.T) {
 		"..#..",
 		"#.###",
 	)
-	comps := b.Components(s)
+	comps := slices.Collect(b.Components(s))
 	want := []Set{
 		pic("##...", "#....", ".....", "....."),
 		pic("....#", "...##", ".....", "....."),
@@ -111,7 +125,7 @@ func TestComponentsKnown(t *testing.T) {
 	}
 	for k := range want {
 		if comps[k] != want[k] {
-			t.Errorf("component %d =\n%swant\n%s", k, b.Picture(comps[k]), b.Picture(want[k]))
+			t.Errorf("component %d =\n%swant\n%s", k, b.Draw(comps[k]), b.Draw(want[k]))
 		}
 	}
 	// Diagonal contact does not connect: a checkerboard falls apart into single cells.
@@ -121,14 +135,14 @@ func TestComponentsKnown(t *testing.T) {
 			checker = checker.Add(i)
 		}
 	}
-	if n := len(b.Components(checker)); n != 10 {
+	if n := len(slices.Collect(b.Components(checker))); n != 10 {
 		t.Fatalf("checkerboard: %d components, want 10", n)
 	}
-	if len(b.Components(Set{})) != 0 || len(b.Components(b.All())) != 1 {
+	if len(slices.Collect(b.Components(Set{}))) != 0 || len(slices.Collect(b.Components(b.All()))) != 1 {
 		t.Fatal("empty or full set")
 	}
 	// Cells beyond Len are ignored.
-	if cs := b.Components(SetOf(200, 201)); len(cs) != 0 {
+	if cs := slices.Collect(b.Components(SetOf(200, 201))); len(cs) != 0 {
 		t.Fatalf("off-board cells made components %v", cs)
 	}
 }

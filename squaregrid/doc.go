@@ -50,7 +50,7 @@
 //
 // # Errors
 //
-// Bad input never panics. Constructors return errors wrapping [ErrBadBoard]
+// Bad input never panics. Constructors return errors wrapping [ErrBadSize]
 // or [ErrBadShape] that name the problem; lookups of a point off the board
 // return -1, lookups of an invalid index return -1, Point{-1, -1}, nil or the
 // empty set, as each method documents.

@@ -63,7 +63,7 @@ func ExampleNewShape() {
 func ExampleBoard_Dilate() {
 	b, _ := squaregrid.NewBoard(4, 6)
 	s, _ := b.SetOf(squaregrid.Pt(0, 0), squaregrid.Pt(2, 3), squaregrid.Pt(2, 4))
-	fmt.Print(b.Picture(s), "\n", b.Picture(b.Dilate(s)), "\n", b.Picture(b.Ring(s)))
+	fmt.Print(b.Draw(s), "\n", b.Draw(b.Dilate(s)), "\n", b.Draw(b.Ring(s)))
 	// Output:
 	// #.....
 	// ......
@@ -87,7 +87,7 @@ func ExampleBoard_Components() {
 		squaregrid.Pt(0, 0), squaregrid.Pt(0, 1), squaregrid.Pt(1, 1),
 		squaregrid.Pt(0, 3), squaregrid.Pt(1, 4), squaregrid.Pt(2, 4), squaregrid.Pt(2, 3),
 	)
-	for _, c := range b.Components(s) {
+	for c := range b.Components(s) {
 		fmt.Println(c, b.BoundsOf(c))
 	}
 	// Output:

@@ -45,7 +45,7 @@ func TestPlacementsBruteForce(t *testing.T) {
 			want := brutePlacements(b, o, free)
 			got := b.Placements(o, free)
 			if !slices.Equal(got, want) {
-				t.Fatalf("%dx%d, %v in\n%s: got %v, want %v", b.Rows(), b.Cols(), o, b.Picture(free), got, want)
+				t.Fatalf("%dx%d, %v in\n%s: got %v, want %v", b.Rows(), b.Cols(), o, b.Draw(free), got, want)
 			}
 			var anchors Set
 			for _, p := range got {
@@ -53,7 +53,7 @@ func TestPlacementsBruteForce(t *testing.T) {
 				if p.Cells.Count() != o.Len() || !p.Cells.SubsetOf(free.Intersect(b.All())) {
 					t.Fatalf("placement %v leaves the free cells", p)
 				}
-				if cs := b.Components(p.Cells); len(cs) != 1 {
+				if cs := slices.Collect(b.Components(p.Cells)); len(cs) != 1 {
 					t.Fatalf("placement %v is not one connected piece", p)
 				}
 			}

@@ -58,8 +58,11 @@ const (
 	Left                   // towards col-1
 )
 
+// NumDirections is the number of directions.
+const NumDirections = 4
+
 // Directions lists the four directions in their numeric (clockwise) order.
-var Directions = [4]Direction{Up, Right, Down, Left}
+var Directions = [NumDirections]Direction{Up, Right, Down, Left}
 
 // Valid reports whether d is one of the four directions.
 func (d Direction) Valid() bool { return d >= Up && d <= Left }

@@ -18,7 +18,8 @@ const Capacity = 256
 //	s = s.Add(i)
 //
 // Indices outside [0, Capacity) are never members: Has reports false for
-// them, and Add and Remove return the set unchanged. A Set does not know its
+// them, and Add, Remove, Insert and Delete leave the set unchanged. No method
+// allocates except String. A Set does not know its
 // board; [Board] methods ignore members at or beyond the board's Len.
 type Set [4]uint64
 
@@ -53,6 +54,20 @@ func (s Set) Remove(i int) Set {
 	return s
 }
 
+// Insert adds i to *s in place: the pointer form of [Set.Add].
+func (s *Set) Insert(i int) {
+	if uint(i) < Capacity {
+		s[uint(i)>>6] |= 1 << (uint(i) & 63)
+	}
+}
+
+// Delete removes i from *s in place: the pointer form of [Set.Remove].
+func (s *Set) Delete(i int) {
+	if uint(i) < Capacity {
+		s[uint(i)>>6] &^= 1 << (uint(i) & 63)
+	}
+}
+
 // Union returns the cells in s or t.
 func (s Set) Union(t Set) Set {
 	return Set{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
@@ -68,8 +83,8 @@ func (s Set) Diff(t Set) Set {
 	return Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
 }
 
-// Xor returns the cells in exactly one of s and t.
-func (s Set) Xor(t Set) Set {
+// SymDiff returns the cells in exactly one of s and t (exclusive or).
+func (s Set) SymDiff(t Set) Set {
 	return Set{s[0] ^ t[0], s[1] ^ t[1], s[2] ^ t[2], s[3] ^ t[3]}
 }
 
@@ -91,8 +106,22 @@ func (s Set) Count() int {
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
 }
 
-// First returns the smallest index in s, or -1 when s is empty.
+// Min returns the smallest index in s, or -1 when s is empty.
+func (s Set) Min() int { return s.Next(0) }
+
+// First is Min: the smallest index in s, or -1 when s is empty. It reads
+// well next to Next.
 func (s Set) First() int { return s.Next(0) }
+
+// Max returns the largest index in s, or -1 when s is empty.
+func (s Set) Max() int {
+	for w := len(s) - 1; w >= 0; w-- {
+		if s[w] != 0 {
+			return w<<6 | (63 - bits.LeadingZeros64(s[w]))
+		}
+	}
+	return -1
+}
 
 // Next returns the smallest index in s that is >= i, or -1 when there is
 // none. A negative i is treated as 0. The idiomatic loop is
@@ -135,9 +164,9 @@ func (s Set) All() iter.Seq[int] {
 	}
 }
 
-// AppendIndices appends the indices of s to dst in increasing order and
-// returns the extended slice.
-func (s Set) AppendIndices(dst []int) []int {
+// AppendTo appends the indices of s to dst in increasing order and returns
+// the extended slice.
+func (s Set) AppendTo(dst []int) []int {
 	for w, x := range s {
 		for x != 0 {
 			dst = append(dst, w<<6|bits.TrailingZeros64(x))

@@ -51,8 +51,8 @@ func checkAgainst(t *rapid.T, s Set, m model) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("All = %v, model %v", got, want)
 	}
-	if got := s.AppendIndices(nil); !slices.Equal(got, want) {
-		t.Fatalf("AppendIndices = %v, model %v", got, want)
+	if got := s.AppendTo(nil); !slices.Equal(got, want) {
+		t.Fatalf("AppendTo = %v, model %v", got, want)
 	}
 	got = got[:0]
 	for i := s.Next(0); i >= 0; i = s.Next(i + 1) {
@@ -61,12 +61,12 @@ func checkAgainst(t *rapid.T, s Set, m model) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("Next loop = %v, model %v", got, want)
 	}
-	first := -1
+	first, last := -1, -1
 	if len(want) > 0 {
-		first = want[0]
+		first, last = want[0], want[len(want)-1]
 	}
-	if s.First() != first || s.Next(-7) != first {
-		t.Fatalf("First = %d, Next(-7) = %d, model %d", s.First(), s.Next(-7), first)
+	if s.First() != first || s.Min() != first || s.Next(-7) != first || s.Max() != last {
+		t.Fatalf("First = %d, Min = %d, Next(-7) = %d, Max = %d; model %d and %d", s.First(), s.Min(), s.Next(-7), s.Max(), first, last)
 	}
 	if s.Next(Capacity) != -1 || s.Next(1<<40) != -1 {
 		t.Fatal("Next past Capacity is not -1")
@@ -88,14 +88,20 @@ func TestSetAgreesWithModel(t *testing.T) {
 		for range ops {
 			i := rapid.IntRange(-10, Capacity+10).Draw(t, "i")
 			before := s
+			inPlace := before
 			if rapid.Bool().Draw(t, "add") {
 				s = s.Add(i)
+				inPlace.Insert(i)
 				if i >= 0 && i < Capacity {
 					m[i] = true
 				}
 			} else {
 				s = s.Remove(i)
+				inPlace.Delete(i)
 				delete(m, i)
+			}
+			if inPlace != s {
+				t.Fatalf("Insert/Delete(%d) gave %v, Add/Remove %v", i, inPlace, s)
 			}
 			if (i < 0 || i >= Capacity) && s != before {
 				t.Fatalf("Add/Remove(%d) changed the set", i)
@@ -130,7 +136,7 @@ func TestSetBinaryOps(t *testing.T) {
 		checkAgainst(t, a.Union(b), union)
 		checkAgainst(t, a.Intersect(b), inter)
 		checkAgainst(t, a.Diff(b), diff)
-		checkAgainst(t, a.Xor(b), xor)
+		checkAgainst(t, a.SymDiff(b), xor)
 		if a.Intersects(b) != (len(inter) > 0) {
 			t.Fatalf("Intersects = %v, model %v", a.Intersects(b), len(inter) > 0)
 		}
