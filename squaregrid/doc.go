@@ -50,8 +50,10 @@
 //
 // # Errors
 //
-// Bad input never panics. Constructors return errors wrapping [ErrBadSize]
-// or [ErrBadShape] that name the problem; lookups of a point off the board
-// return -1, lookups of an invalid index return -1, Point{-1, -1}, nil or the
-// empty set, as each method documents.
+// Bad input never panics. [NewBoard] returns an error wrapping [ErrBadSize],
+// [Board.SetOf] one wrapping [ErrOffBoard], [NewShape] and [ParseShape] one
+// wrapping [ErrBadShape], each naming the problem. Lookups of a point off the
+// board return -1; lookups of an invalid index or direction return -1,
+// Point{-1, -1}, nil or the empty set, as each method documents; Set methods
+// ignore indices outside [0, Capacity).
 package squaregrid
