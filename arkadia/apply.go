@@ -3,6 +3,8 @@ package arkadia
 import (
 	"fmt"
 
+	"github.com/boardrules/kingdoms/squaregrid"
+
 	"github.com/boardrules/kingdoms"
 )
 
@@ -119,6 +121,14 @@ func (s *State) apply(m Move) error {
 		if s.moreWorkerTargets().IsEmpty() {
 			s.finishWorkers()
 		}
+	case MovePass:
+		if s.phase != PhaseAction {
+			return illegal("%v: only the must action can be passed", m)
+		}
+		if s.canAct() {
+			return illegal("%v: the must action can be passed only when no card can be played and no worker introduced", m)
+		}
+		s.enterBanner()
 	case MoveStop:
 		if s.phase != PhaseWorkers {
 			return illegal("%v: there is no introduction of workers to stop", m)
@@ -317,46 +327,32 @@ func (s *State) finishTurn() bool {
 	} else {
 		s.passes = 0
 	}
+	over := false
 	if s.trigger >= 0 {
 		if !s.final {
 			s.final = true
 			s.left = s.players
 		} else {
 			s.left--
-			if s.left == 0 {
-				s.gameOver()
-				return true
-			}
+			over = s.left == 0
 		}
 	}
 	if s.passes >= s.players {
 		s.stalled = true
-		s.gameOver()
-		return true
+		over = true
 	}
-	return false
+	if over {
+		s.gameOver()
+	}
+	return over
 }
 
-// startTurn starts player p's turn, skipping the turns of players who can
-// neither act nor take a banner.
+// startTurn starts player p's turn.
 func (s *State) startTurn(p int) {
-	for {
-		s.cur = uint8(p)
-		s.cand, s.turnW = 0, [4]uint64{}
-		s.played, s.acted, s.banner = false, false, false
-		if s.canAct() {
-			s.phase = PhaseAction
-			return
-		}
-		if s.banners[p] > 0 {
-			s.phase = PhaseBanner
-			return
-		}
-		if s.finishTurn() {
-			return
-		}
-		p = (p + 1) % int(s.players)
-	}
+	s.cur = uint8(p)
+	s.cand, s.turnW = 0, squaregrid.Set{}
+	s.played, s.acted, s.banner = false, false, false
+	s.phase = PhaseAction
 }
 
 // gameOver sells every seal at the castle's values and ends the game.

@@ -139,3 +139,31 @@ func TestRandomGamesQuick(t *testing.T) {
 		}
 	}
 }
+
+func TestJSONRoundTripRandom(t *testing.T) {
+	for seed := range uint64(30) {
+		s, _ := New(Config{Players: 2 + int(seed%3), Seed: seed, FirstGame: seed%2 == 1})
+		r := rand.New(rand.NewPCG(seed, 9))
+		var buf []Move
+		for n := 0; ; n++ {
+			for _, v := range []State{s, s.View(int(seed % 4)), Determinize(s.View(0), 0, r)} {
+				b, err := v.MarshalJSON()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var u State
+				if err := u.UnmarshalJSON(b); err != nil {
+					t.Fatalf("seed %d move %d: %v\n%s", seed, n, err, b)
+				}
+				if !u.Equal(v) {
+					t.Fatalf("seed %d move %d: round trip differs\n%s", seed, n, b)
+				}
+			}
+			if s.IsTerminal() {
+				break
+			}
+			buf = AppendLegal(buf[:0], s)
+			s, _ = Apply(s, buf[r.IntN(len(buf))])
+		}
+	}
+}

@@ -22,8 +22,12 @@ func AppendLegal(dst []Move, s State) []Move {
 	p := int(s.cur)
 	switch s.phase {
 	case PhaseAction:
+		n := len(dst)
 		dst = s.appendPlays(dst)
 		dst = s.appendWorkers(dst, s.firstWorkerTargets())
+		if len(dst) == n {
+			dst = append(dst, Pass())
+		}
 	case PhaseWorkers:
 		dst = s.appendWorkers(dst, s.moreWorkerTargets())
 		dst = append(dst, Stop())

@@ -13,6 +13,9 @@ const (
 	MoveWorker
 	// MoveNeutral introduces a neutral worker on Square.
 	MoveNeutral
+	// MovePass passes the must action, legal only when the player can
+	// neither play a card nor introduce a worker.
+	MovePass
 	// MoveStop ends the introduction of workers.
 	MoveStop
 	// MoveCastle places a castle piece of Family on the castle square Square.
@@ -31,7 +34,7 @@ const (
 	MoveDone
 )
 
-var kindNames = [...]string{"none", "play", "worker", "neutral", "stop", "castle", "draw", "take", "banner", "decline", "sell", "done"}
+var kindNames = [...]string{"none", "play", "worker", "neutral", "pass", "stop", "castle", "draw", "take", "banner", "decline", "sell", "done"}
 
 // String returns the kind's name, which is also the first word of its
 // notation.
@@ -79,6 +82,9 @@ func Worker(at Square) Move { return mk(MoveWorker, 0, 0, 0, clip8(at.Row), clip
 
 // Neutral returns the move that introduces a neutral worker on at.
 func Neutral(at Square) Move { return mk(MoveNeutral, 0, 0, 0, clip8(at.Row), clip8(at.Col), 0) }
+
+// Pass returns the move that passes the must action.
+func Pass() Move { return mk(MovePass, 0, 0, 0, 0, 0, 0) }
 
 // Stop returns the move that ends the introduction of workers.
 func Stop() Move { return mk(MoveStop, 0, 0, 0, 0, 0, 0) }

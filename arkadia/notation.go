@@ -13,6 +13,7 @@ import (
 //	play 6R 3 e5     play card 6R, orientation 3, bounding box from e5
 //	worker e5        introduce a worker of one's colour on e5
 //	neutral e5       introduce a neutral worker on e5
+//	pass             pass the must action (when no action is possible)
 //	stop             end the introduction of workers
 //	castle R g5      place a red castle piece on the castle square g5
 //	draw             draw the top card of the pile
@@ -37,7 +38,7 @@ func (m Move) String() string {
 		return "take " + m.Card().String()
 	case MoveSell:
 		return fmt.Sprintf("sell %c %d", m.fam().Letter(), m.count())
-	case MoveStop, MoveDraw, MoveBanner, MoveDecline, MoveDone:
+	case MovePass, MoveStop, MoveDraw, MoveBanner, MoveDecline, MoveDone:
 		return m.kind().String()
 	}
 	return "none"
@@ -152,13 +153,15 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, badNotation(text, "count %q: want 1 to 255", f[2])
 		}
 		return Sell(fm, n), nil
-	case "stop", "draw", "banner", "decline", "done":
+	case "pass", "stop", "draw", "banner", "decline", "done":
 		if err := want(1, f[0]); err != nil {
 			return Move{}, err
 		}
 		switch strings.ToLower(f[0]) {
 		case "stop":
 			return Stop(), nil
+		case "pass":
+			return Pass(), nil
 		case "draw":
 			return Draw(), nil
 		case "banner":
@@ -168,7 +171,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		return Done(), nil
 	}
-	return Move{}, badNotation(text, "unknown word %q (want play, worker, neutral, stop, castle, draw, take, banner, decline, sell or done)", f[0])
+	return Move{}, badNotation(text, "unknown word %q (want play, worker, neutral, pass, stop, castle, draw, take, banner, decline, sell or done)", f[0])
 }
 
 // MarshalText returns the move's notation. The zero Move cannot be marshalled.
