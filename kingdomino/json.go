@@ -130,13 +130,13 @@ func (e entry) move() Move {
 // wrapping [kingdoms.ErrBadState] and leaves s unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var doc stateJSON
+	if !json.Valid(data) {
+		return fmt.Errorf("kingdomino: %w: not valid JSON", kingdoms.ErrBadState)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&doc); err != nil {
 		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("kingdomino: %w: data after the document", kingdoms.ErrBadState)
 	}
 	t, err := doc.state()
 	if err != nil {
