@@ -196,6 +196,40 @@ func (b *Board) Row(r int) Set {
 	return s
 }
 
+// Rect returns the cells (r,c) of the board with lo.Row <= r <= hi.Row and
+// lo.Col <= c <= hi.Col: an inclusive rectangle, clipped to the board (and
+// empty if lo is below or right of hi). The four 10x10 sections of a
+// 20x20 Kingdom Builder board are Rect({0,0},{9,9}), Rect({0,10},{9,19}),
+// Rect({10,0},{19,9}) and Rect({10,10},{19,19}).
+func (b *Board) Rect(lo, hi Offset) Set {
+	var s Set
+	for r := max(lo.Row, 0); r <= hi.Row && r < b.rows; r++ {
+		for c := max(lo.Col, 0); c <= hi.Col && c < b.cols; c++ {
+			s.Insert(r*b.cols + c)
+		}
+	}
+	return s
+}
+
+// Embed copies the cells of s, a set of cells of the board src, into b with
+// src's cell (0,0) at the offset at of b, after turning src by half a turn
+// when turned is true (see [Board.Rotate180]). Cells that land off b are
+// dropped. This is how the terrain of a 10x10 section becomes part of a 20x20
+// board. Neighbours on src stay neighbours on b when at.Row is even (an
+// odd-r grid keeps its shape when moved by an even number of rows) and, when
+// turned, src has an even number of rows.
+func (b *Board) Embed(src *Board, s Set, at Offset, turned bool) Set {
+	var out Set
+	for i := range s.Intersect(src.all).All() {
+		if turned {
+			i = src.Rotate180(i)
+		}
+		o := src.Offset(i)
+		out.Insert(b.Index(Offset{o.Row + at.Row, o.Col + at.Col}))
+	}
+	return out
+}
+
 // Distance returns the number of steps between cells i and j, or -1 if either
 // is off the board. Shortest paths between two cells of a rectangle always
 // stay inside it, so this is also the distance walking on the board.

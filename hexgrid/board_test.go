@@ -440,3 +440,97 @@ func TestDilateDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestDilateEverySize checks Dilate and Shift cell by cell on every board of
+// up to 24 rows and columns and on the sizes around the 64-column switch
+// between Dilate's two paths.
+func TestDilateEverySize(t *testing.T) {
+	var sizes [][2]int
+	for r := 1; r <= 24; r++ {
+		for c := 1; c <= 24 && r*c <= Capacity; c++ {
+			sizes = append(sizes, [2]int{r, c})
+		}
+	}
+	for r := 1; r <= 8; r++ {
+		for c := 60; c <= 66 && r*c <= Capacity; c++ {
+			sizes = append(sizes, [2]int{r, c})
+		}
+	}
+	sizes = append(sizes, [2]int{1, 512}, [2]int{512, 1}, [2]int{2, 256}, [2]int{4, 128}, [2]int{128, 4})
+	for _, sz := range sizes {
+		b, err := NewBoard(sz[0], sz[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range b.Len() {
+			one := SetOf(i)
+			if got, want := b.Dilate(one), b.NeighborSet(i).Add(i); got != want {
+				t.Fatalf("%v: Dilate({%d}) = %v, want %v", b, i, got, want)
+			}
+			for _, d := range Directions {
+				want := SetOf(b.Neighbor(i, d))
+				if got := b.Shift(one, d); got != want {
+					t.Fatalf("%v: Shift({%d}, %v) = %v, want %v", b, i, d, got, want)
+				}
+			}
+		}
+		// The whole board, every other cell, and every other row.
+		for _, s := range []Set{b.All(), b.evenRows, {0x5555555555555555, 0x5555555555555555, 0x5555555555555555, 0x5555555555555555, 0x5555555555555555, 0x5555555555555555, 0x5555555555555555, 0x5555555555555555}} {
+			if got, want := b.Dilate(s), tableDilate(b, s); got != want {
+				t.Fatalf("%v: Dilate(%v) = %v, want %v", b, s, got, want)
+			}
+		}
+	}
+}
+
+func TestRectAndEmbed(t *testing.T) {
+	big := mustBoard(t, 20, 20)
+	sec := mustBoard(t, 10, 10)
+	var quads Set
+	for _, q := range [][2]Offset{{{0, 0}, {9, 9}}, {{0, 10}, {9, 19}}, {{10, 0}, {19, 9}}, {{10, 10}, {19, 19}}} {
+		r := big.Rect(q[0], q[1])
+		if r.Count() != 100 || r.Intersects(quads) {
+			t.Fatalf("Rect(%v, %v) = %v", q[0], q[1], r)
+		}
+		quads = quads.Union(r)
+		// The whole section lands exactly on its quadrant, turned or not.
+		for _, turned := range []bool{false, true} {
+			if got := big.Embed(sec, sec.All(), q[0], turned); got != r {
+				t.Fatalf("Embed at %v (turned %v) = %v, want %v", q[0], turned, got, r)
+			}
+		}
+	}
+	if quads != big.All() {
+		t.Fatal("the four quadrants do not tile the board")
+	}
+	if big.Rect(Offset{-5, -5}, Offset{0, 1}) != SetOf(0, 1) || big.Rect(Offset{3, 3}, Offset{2, 9}) != (Set{}) ||
+		big.Rect(Offset{19, 18}, Offset{40, 40}) != SetOf(398, 399) {
+		t.Fatal("Rect clipping")
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		src := genBoard(t)
+		s := genBoardSet(t, src, "s", true)
+		at := Offset{2 * rapid.IntRange(-3, 6).Draw(t, "halfRow"), rapid.IntRange(-5, 12).Draw(t, "col")}
+		turned := src.Rows()%2 == 0 && rapid.Bool().Draw(t, "turned")
+		got := big.Embed(src, s, at, turned)
+		var want Set
+		for i := range s.Intersect(src.All()).All() {
+			o := src.Offset(i)
+			if turned {
+				o = Rotate180(o, src.Rows(), src.Cols())
+			}
+			want = want.Add(big.Index(Offset{o.Row + at.Row, o.Col + at.Col}))
+		}
+		if got != want {
+			t.Fatalf("Embed = %v, want %v", got, want)
+		}
+		// Adjacency is kept: embedding commutes with dilation away from
+		// the edges of the big board.
+		inside := big.Embed(src, src.All(), at, turned)
+		if inside.Count() == src.Len() {
+			if got := big.Dilate(got).Intersect(inside); got != big.Embed(src, src.Dilate(s), at, turned) {
+				t.Fatalf("Embed does not keep neighbours")
+			}
+		}
+	})
+}

@@ -42,14 +42,18 @@
 //
 // A [Board] is a rectangle of rows x cols hexes (at most [Capacity] = 512
 // cells) in the same odd-r layout. Its cells are numbered row by row: the cell
-// at (r,c) has index r*cols + c. On a 4-column board:
+// at (r,c) has index r*cols + c. On a board of 3 rows and 4 columns:
 //
-//	0  1  2  3
-//	  4  5  6  7
-//	8  9 10 11
+//	 / \ / \ / \ / \
+//	| 0 | 1 | 2 | 3 |        row 0 (even)
+//	 \ / \ / \ / \ / \
+//	  | 4 | 5 | 6 | 7 |      row 1 (odd)
+//	 / \ / \ / \ / \ /
+//	| 8 | 9 |10 |11 |        row 2 (even)
+//	 \ / \ / \ / \ /
 //
 // Cell 5 = (1,1) touches 4 and 6 in its row, 1 and 2 above and 9 and 10
-// below. A [Set] holds any subset of the cell indices 0..511 as eight 64-bit
+// below; cell 9 = (2,1) touches 8 and 10, and 4 and 5 above. A [Set] holds any subset of the cell indices 0..511 as eight 64-bit
 // words; index i is bit i%64 of word i/64. Sets are values: compare them with
 // ==, copy them freely, none of their methods allocates.
 //
@@ -71,6 +75,8 @@
 // is it a symmetry of the odd-r grid, keeping neighbours neighbours: true of
 // the 10x10 sections and of the 20x20 board, not of a rectangle with an odd
 // number of rows. A quarter turn is never a symmetry of a pointy-top grid.
+// [Board.Embed] copies a set of a section's cells, turned or not, into a
+// bigger board, and [Board.Rect] gives the cells of a quadrant.
 //
 // # Errors
 //
