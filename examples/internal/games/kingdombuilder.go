@@ -1,6 +1,7 @@
 package games
 
 import (
+	"github.com/boardrules/kingdoms/examples/render"
 	"github.com/boardrules/kingdoms/kingdombuilder"
 )
 
@@ -12,6 +13,7 @@ func init() {
 			{"first-game", "the rulebook's suggested first game: Tavern, Paddock, Oasis and Farm sections; Fishermen, Knights and Merchants"},
 		},
 		Game: kingdombuilder.Game,
+		SVG:  func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
 		New: func(cfg Config) (kingdombuilder.State, error) {
 			c := kingdombuilder.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"github.com/boardrules/kingdoms/examples/render"
 	"github.com/boardrules/kingdoms/kingdomino"
 )
 
@@ -15,6 +16,7 @@ func init() {
 			{"dynasty", "a match of three games whose totals decide"},
 		},
 		Game: kingdomino.Game,
+		SVG:  func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
 		New: func(cfg Config) (kingdomino.State, error) {
 			c := kingdomino.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {

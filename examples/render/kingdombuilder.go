@@ -1,0 +1,150 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+	"github.com/boardrules/kingdoms/kingdombuilder"
+)
+
+// kbColors are the terrains' colours.
+var kbColors = map[kingdombuilder.Terrain]string{
+	kingdombuilder.Grass:         "#8fcb4f",
+	kingdombuilder.Canyon:        "#c47a45",
+	kingdombuilder.Desert:        "#f1d98b",
+	kingdombuilder.Flower:        "#c99ad6",
+	kingdombuilder.Forest:        "#2d6a35",
+	kingdombuilder.Water:         "#4d93d9",
+	kingdombuilder.Mountain:      "#8c8a86",
+	kingdombuilder.Castle:        "#eadfc4",
+	kingdombuilder.LocationSpace: "#f7efdc",
+	kingdombuilder.NomadSpace:    "#e3c27e",
+}
+
+const (
+	kbRows = 20
+	kbCols = 20
+	kbR    = 14.0 // hex radius (centre to corner)
+)
+
+// KingdomBuilder draws the 20 x 20 hex board with a colour per terrain,
+// castles as towers, location hexes with their name's initials and the
+// number of tiles left, and each settlement as a house in its player's
+// colour; beside it, the game's three cards and each player's supply, terrain
+// card (when visible), tiles and score (a star marks the winners).
+func KingdomBuilder(s kingdombuilder.State) []byte {
+	w := math.Sqrt(3) * kbR
+	boardW := w*(kbCols+0.5) + 20
+	boardH := 1.5*kbR*(kbRows-1) + 2*kbR + 50
+	panelW := 250.0
+	var c canvas
+	c.open(boardW+panelW, boardH, fmt.Sprintf("Kingdom Builder, %d players", s.Players()))
+	status := fmt.Sprintf("Kingdom Builder: turn %d", s.Turn())
+	if s.IsTerminal() {
+		status = "Kingdom Builder: game over"
+	}
+	c.text(10, 22, 16, "start", "#222222", "bold", status)
+	owner := map[int]int{}
+	for p := range s.Players() {
+		for i := range s.Settlements(p).All() {
+			owner[i] = p
+		}
+	}
+	for r := range kbRows {
+		for col := range kbCols {
+			o := hexgrid.Offset{Row: r, Col: col}
+			x := 10 + w*(float64(col)+0.5+0.5*float64(r&1))
+			y := 36 + kbR + 1.5*kbR*float64(r)
+			t := s.Terrain(o)
+			fill, ok := kbColors[t]
+			if !ok {
+				fill = "#ffffff"
+			}
+			c.polygon(hexCorners(x, y, kbR), fill, "#5f5a4f", 0.6)
+			switch t {
+			case kingdombuilder.Castle:
+				c.tower(x, y, kbR*0.45, "#bfb49a")
+			case kingdombuilder.LocationSpace, kingdombuilder.NomadSpace:
+				name := "N"
+				if l := s.LocationAt(o); l != kingdombuilder.NoLocation {
+					name = initials(l.String())
+				}
+				c.text(x, y+1, 9, "middle", "#3b2f1a", "bold", name)
+				for i := range s.TilesLeft(o) {
+					c.circle(x-4+float64(i)*8, y+7, 2.5, "#3b2f1a", "", 0)
+				}
+			}
+			if p, ok := owner[r*kbCols+col]; ok {
+				c.house(x, y, kbR*0.45, playerColor(p))
+			}
+		}
+	}
+	// The side panel.
+	x0 := boardW + 4
+	y := 50.0
+	c.text(x0, y, 13, "start", "#222222", "bold", "Cards")
+	for _, card := range s.Cards() {
+		y += 17
+		c.text(x0+8, y, 12, "start", "#333333", "", card.String())
+	}
+	scores := kingdombuilder.Game.Scores(s)
+	winners := kingdombuilder.Game.Winners(s)
+	for p := range s.Players() {
+		y += 30
+		c.house(x0+7, y-5, 6, playerColor(p))
+		label := fmt.Sprintf("player %d: %d points", p, scores[p].Total)
+		if slices.Contains(winners, p) {
+			label += " ★"
+		}
+		c.text(x0+18, y, 13, "start", "#222222", "bold", label)
+		y += 16
+		line := fmt.Sprintf("supply %d", s.Supply(p))
+		if t, ok := s.Hand(p); ok {
+			line += ", card " + strings.ToLower(t.String())
+		}
+		c.text(x0+18, y, 11, "start", "#444444", "", line)
+		if tiles := s.Tiles(p); len(tiles) > 0 {
+			var names []string
+			for _, t := range tiles {
+				names = append(names, t.Location.String())
+			}
+			y += 15
+			c.text(x0+18, y, 11, "start", "#444444", "", "tiles: "+strings.Join(names, ", "))
+		}
+	}
+	// The terrain key.
+	y += 34
+	c.text(x0, y, 13, "start", "#222222", "bold", "Terrains")
+	for i, t := range []kingdombuilder.Terrain{
+		kingdombuilder.Grass, kingdombuilder.Canyon, kingdombuilder.Desert, kingdombuilder.Flower,
+		kingdombuilder.Forest, kingdombuilder.Water, kingdombuilder.Mountain, kingdombuilder.Castle,
+	} {
+		tx := x0 + 8 + float64(i%2)*110
+		ty := y + 18 + float64(i/2)*18
+		c.rect(tx, ty-10, 12, 12, kbColors[t], "#5f5a4f", 0.6, 2)
+		c.text(tx+18, ty, 11, "start", "#333333", "", strings.ToLower(t.String()))
+	}
+	return c.bytes()
+}
+
+// hexCorners returns the corners of a pointy-top hexagon of radius r
+// centred at (x, y).
+func hexCorners(x, y, r float64) []float64 {
+	pts := make([]float64, 0, 12)
+	for i := range 6 {
+		a := math.Pi/180*(60*float64(i)) - math.Pi/2
+		pts = append(pts, x+r*math.Cos(a), y+r*math.Sin(a))
+	}
+	return pts
+}
+
+// initials returns the first two letters of a location's name.
+func initials(name string) string {
+	if len(name) < 2 {
+		return name
+	}
+	return name[:2]
+}
