@@ -24,7 +24,7 @@ var typos = []struct{ line, answer string }{
 	{"99999999999999999999999", "Not played:"},
 	{"? nothing-starts-like-this", "No legal move starts with"},
 	{"help", "? or moves"},
-	{"board", "to play"},
+	{"board", "\n"},
 	{"moves", "legal move"},
 	{"%s%d%!", "Not played:"},
 }
@@ -151,5 +151,19 @@ func TestStartError(t *testing.T) {
 	seats := []games.Seat{{Kind: games.Human}, {Kind: games.Random}, {}, {}, {}}
 	if err := session(games.Toy, games.Config{}, seats, strings.NewReader(""), io.Discard); err == nil {
 		t.Errorf("5 players: no error")
+	}
+}
+
+// A full game of every registered game, the human against random bots,
+// with a typo and a listing before every move.
+func TestRealGames(t *testing.T) {
+	for _, e := range games.All() {
+		t.Run(e.Name, func(t *testing.T) {
+			seats := []games.Seat{{Kind: games.Random}, {Kind: games.Human}}
+			out := robot(t, e, games.Config{Seed: 5}, seats, 2)
+			if !strings.Contains(out, "Game over after") || !strings.Contains(out, "Winners: player") {
+				t.Errorf("the game did not end properly:\n%s", out[max(0, len(out)-3000):])
+			}
+		})
 	}
 }
