@@ -94,9 +94,9 @@ func TestHermitsAndCitizens(t *testing.T) {
 // fewest settlements holds 4 of them: 4x3 = 12.
 func TestFarmers(t *testing.T) {
 	s := firstGame(t, 2)
-	s = put(t, s, 0, "0,0", "0,1", "0,2", "1,0", "1,1") // top left: 5
-	s = put(t, s, 0, "0,10", "0,11", "0,12", "0,13", "0,14", "1,12") // top right: 6
-	s = put(t, s, 0, "10,0", "10,1", "10,2", "11,0") // bottom left: 4
+	s = put(t, s, 0, "0,0", "0,1", "0,2", "1,0", "1,1")                             // top left: 5
+	s = put(t, s, 0, "0,10", "0,11", "0,12", "0,13", "0,14", "1,12")                // top right: 6
+	s = put(t, s, 0, "10,0", "10,1", "10,2", "11,0")                                // bottom left: 4
 	s = put(t, s, 0, "10,15", "10,16", "10,17", "10,18", "10,19", "11,15", "11,16") // bottom right: 7
 	if got := s.CardScore(Farmers, 0); got != 12 {
 		t.Errorf("Farmers = %d, want 12 (4x3)", got)

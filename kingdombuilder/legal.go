@@ -54,10 +54,7 @@ func appendSet(dst []Move, m Move, t hexgrid.Set) []Move {
 // adjacent applies placement rule 3 to the candidate hexes c of player p:
 // the hexes of c next to one of p's settlements if there are any, else c.
 func (s *State) adjacent(p int, c hexgrid.Set) hexgrid.Set {
-	if near := grid.Dilate(s.own[p]).Intersect(c); !near.IsEmpty() {
-		return near
-	}
-	return c
+	return s.adjacentOf(s.own[p], c)
 }
 
 // placeTargets returns the hexes where the next settlement of the mandatory
@@ -93,11 +90,7 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 	if !r.adjacency {
 		return c
 	}
-	others := s.own[p].Remove(from)
-	if near := grid.Dilate(others).Intersect(c); !near.IsEmpty() {
-		return near
-	}
-	return c
+	return s.adjacentOf(s.own[p].Remove(from), c)
 }
 
 // appendTile appends the legal uses of one tile of kind l.
@@ -147,4 +140,12 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 func (s *State) tileContext() tileContext {
 	p := s.toMove
 	return tileContext{g: s.g, own: s.own[p], occupied: s.occupied, hand: s.hand[p]}
+}
+
+// adjacentOf applies the adjacency rule for settlements own to candidates c.
+func (s *State) adjacentOf(own, c hexgrid.Set) hexgrid.Set {
+	if near := grid.Dilate(own).Intersect(c); !near.IsEmpty() {
+		return near
+	}
+	return c
 }
