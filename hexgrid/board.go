@@ -17,7 +17,8 @@ var ErrBadSize = errors.New("hexgrid: bad board size")
 // index r*cols + c (see the package documentation for a picture).
 //
 // A Board is immutable once built and safe for concurrent use. Build one per
-// board shape and share it (a 20x20 board holds about 180 KB of tables).
+// board shape and share it (a 20x20 board holds about 210 KB of tables). The zero
+// Board has no cells.
 // Methods taking a cell index return -1, false, nil or the empty set for an
 // index that is not on the board; none of them panics.
 type Board struct {
@@ -151,8 +152,8 @@ func (b *Board) Neighbor(i int, d Direction) int {
 }
 
 // Neighbors returns the cells next to i, in [Direction] order (East first),
-// leaving out directions that leave the board: 2 to 6 cells on a board of at
-// least 2x2. The slice is shared by every caller and must not be modified; it
+// leaving out directions that leave the board (so fewer than 6 at the
+// edges). The slice is shared by every caller and must not be modified; it
 // is nil for an index off the board.
 func (b *Board) Neighbors(i int) []int {
 	if uint(i) >= uint(b.n) {
@@ -162,7 +163,7 @@ func (b *Board) Neighbors(i int) []int {
 }
 
 // NeighborSet returns the cells next to i as a set (empty for an index off the
-// board). nb.NeighborSet(i).Intersects(s) tells whether i touches s.
+// board). b.NeighborSet(i).Intersects(s) tells whether i touches s.
 func (b *Board) NeighborSet(i int) Set {
 	if uint(i) >= uint(b.n) {
 		return Set{}
@@ -214,12 +215,15 @@ func (b *Board) Rect(lo, hi Offset) Set {
 // Embed copies the cells of s, a set of cells of the board src, into b with
 // src's cell (0,0) at the offset at of b, after turning src by half a turn
 // when turned is true (see [Board.Rotate180]). Cells that land off b are
-// dropped. This is how the terrain of a 10x10 section becomes part of a 20x20
+// dropped, and a nil src gives the empty set. This is how the terrain of a 10x10 section becomes part of a 20x20
 // board. Neighbours on src stay neighbours on b when at.Row is even (an
 // odd-r grid keeps its shape when moved by an even number of rows) and, when
 // turned, src has an even number of rows.
 func (b *Board) Embed(src *Board, s Set, at Offset, turned bool) Set {
 	var out Set
+	if src == nil {
+		return out
+	}
 	for i := range s.Intersect(src.all).All() {
 		if turned {
 			i = src.Rotate180(i)

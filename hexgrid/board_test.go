@@ -534,3 +534,17 @@ func TestRectAndEmbed(t *testing.T) {
 		}
 	})
 }
+
+func TestZeroBoard(t *testing.T) {
+	var b Board
+	s := SetOf(0, 5)
+	if b.Len() != 0 || b.All() != (Set{}) || b.Dilate(s) != (Set{}) || b.Ring(s) != (Set{}) ||
+		b.Shift(s, East) != (Set{}) || b.Neighbor(0, East) != -1 || b.Neighbors(0) != nil ||
+		b.Index(Offset{}) != -1 || b.Rotate180Set(s) != (Set{}) || b.Within(0, 1) != (Set{}) ||
+		b.Draw(s) != "" || b.Embed(nil, s, Offset{}, false) != (Set{}) || b.Rect(Offset{}, Offset{3, 3}) != (Set{}) {
+		t.Error("the zero Board is not empty")
+	}
+	for range b.Components(s) {
+		t.Error("the zero Board has components")
+	}
+}
