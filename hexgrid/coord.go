@@ -231,9 +231,10 @@ func Within(center Offset, n int) []Offset {
 // adjacency: an even (flush-left) row lands on an odd (shifted) row and the
 // other way round, which is exactly how a turned board looks. This is the case
 // of Kingdom Builder's 10x10 sections and 20x20 boards. When rows is odd the
-// result is still a cell of the rectangle, but neighbours may stop being
-// neighbours (a flush-left row would land on a flush-left row mirrored), so the
-// turn is then not a symmetry of the grid. Rotate180 is its own inverse.
+// result is still a cell of the rectangle, but row 0 (flush left) lands on row
+// rows-1, also flush left, where a turned row would have to be shifted right:
+// some neighbours stop being neighbours, and the turn is not a symmetry of the
+// grid. Rotate180 is its own inverse.
 func Rotate180(o Offset, rows, cols int) Offset {
 	return Offset{Row: rows - 1 - o.Row, Col: cols - 1 - o.Col}
 }
