@@ -1,0 +1,163 @@
+// Package arkadia is a rules engine for Arkadia (Die Baumeister von Arkadia,
+// Rüdiger Dorn, Ravensburger 2006) for 2 to 4 players: every rule of the
+// rulebook, hidden information, a text notation for moves, JSON documents
+// for states, and a value [Game] that plugs the game into the module's
+// generic tools (kingdoms.Playout, kingdoms.Replay, the gametest harness).
+//
+//	s, err := arkadia.New(arkadia.Config{Players: 3, Seed: 42})
+//	for !s.IsTerminal() {
+//		moves := arkadia.Legal(s)
+//		s, err = arkadia.Apply(s, moves[0])
+//	}
+//	fmt.Println(s.Scores(), s.Winners())
+//
+// # Editions: published facts and the reconstruction
+//
+// The rulebook describes the material, but the printed layout (the board's
+// art, the building forms, the card list, the first-game picture) exists
+// only as pictures that this project could not obtain. An [Edition] holds
+// that material; [Default] is the project's reconstruction, and
+// [ParseEdition] reads a user-supplied edition (for example the printed
+// data) in a documented text format, with errors that give line numbers.
+//
+// Published facts, which no edition changes: a board of squares (12 rows by
+// 16 columns in the printed game) with tent camps (24 of them, matching the
+// 24 neutral workers); a castle lot of 3 x 4 squares whose 10 border squares
+// are the castle squares, 8 of them printed with a family seal (2 per
+// family) and 2 blank, so each seal starts worth 2 gold; 28 castle pieces,
+// 7 per family, in three pools (floor 1: 3 per family, floor 2: 3 per
+// family, floor 3: 1 per family); 40 buildings in 7 forms of 2 to 4 squares
+// (house, farm, tavern, mill, smithy, trade centre, monastery) and 40 cards,
+// one per building, each with a form and a family seal; 11 workers per
+// player colour (3 at the start, 2 per architect banner, 4 banners); 24
+// neutral workers; unbounded seals (five 1-seals change for a 5-seal) and
+// gold; in the first game, 7 pre-placed buildings and 3, 2 or 1 neutral
+// workers per player for 2, 3 or 4 players.
+//
+// Reconstructed in the default edition, and replaceable: which 24 squares
+// are tents, the order of the seals around the lot, the exact shape of each
+// form (domino, L and I trominoes, O, T, S and L tetrominoes), how many
+// pieces of each form (8, 6, 6, 5, 5, 5, 5), the family on each card (10 per
+// family), and the first-game buildings and lot position. The default
+// edition's text is embedded in the package (file default.edition) and is
+// the best example of the format.
+//
+// # Set-up
+//
+// [New] takes a [Config]: 2 to 4 players (player 0 starts), a seed, the
+// edition, the lot position and turn (explicit, or drawn from the seed among
+// every position that lies on the board and covers no tent; the lot may be
+// turned a quarter turn at a time, which also turns its printed seals), and
+// the first-game preset. Every player gets 3 workers behind the screen, 4
+// banners and 4 cards; 3 cards lie face up; the rest form the pile.
+//
+// # A turn, move by move
+//
+// A [Move] is one decision. A turn is a small machine of phases ([Phase]):
+//
+//   - PhaseAction, the must action: either play a card (MovePlay: the card,
+//     one of the distinct orientations of its form, and the square of the
+//     top-left corner of the form's bounding box), laying its building on
+//     empty squares so that it touches (orthogonally) a building, the castle
+//     lot or a worker of any colour; the player takes one neutral worker per
+//     tent square covered while the reserve has any. Or introduce a first
+//     worker of their colour (MoveWorker) or a neutral one (MoveNeutral)
+//     from behind the screen, on an empty square next to a building or the
+//     lot. When neither is possible the only move is MovePass.
+//   - PhaseWorkers: more workers, each on an empty square next to a building
+//     that every worker of this turn touches (the "one chosen building"),
+//     until MoveStop, or until no worker can be added (the phase then ends
+//     by itself).
+//   - Completion, at the end of the must action: every building whose
+//     orthogonal neighbours are all buildings, workers, lot squares or off
+//     the board is complete. Each newly completed building pays separately:
+//     every player takes one seal of the building's family per worker of
+//     their colour next to it (neutral workers pay nothing), and the active
+//     player also takes the seal on the building.
+//   - PhaseCastle: the active player places one castle piece per completed
+//     building (MoveCastle: a family from the current floor's pool and a
+//     castle square at that floor): floor 1 until its 10 squares are
+//     covered, then floor 2 on top, then floor 3 on top of floor 2. When a
+//     floor is full the 2 pieces left in its pool go to the floor-3 pool.
+//     Pieces due when the pool is empty are lost.
+//   - PhaseRefill, after a card was played: take one face-up card (MoveTake,
+//     replaced from the pile) or draw from the pile (MoveDraw). When the
+//     pile is empty only the face-up cards remain; when both are empty the
+//     phase is skipped and the hand shrinks.
+//   - PhaseBanner, when the player has a banner left: take one (MoveBanner:
+//     2 workers of their colour go behind the screen) or decline
+//     (MoveDecline).
+//   - PhaseSell, after a banner, when the player holds seals: sell any
+//     number of seals of a family at its current value (MoveSell, as often
+//     as wished), then MoveDone. Selling the last seal ends the sale.
+//
+// A seal's value is the number of castle squares whose visible top (the top
+// piece, or the printed seal when the square has none) shows its family.
+//
+// # The end
+//
+// The player who places the last piece of floor 2 triggers the end: the two
+// leftover pieces go to the floor-3 pool (even when more pieces are due that
+// turn, which then come from floor 3), the player finishes the turn, then
+// every player, the trigger player included and last, plays exactly one more
+// turn. Then every player sells every seal at the castle's values and the
+// most gold wins; ties share the victory. [State.Scores] gives each player's
+// gold with its breakdown: gold from sales during the game and the final
+// sale of each family.
+//
+// # Rulings
+//
+// The project's rulings (RULINGS.md) are followed. Where the rulebook is
+// silent this package decides as follows:
+//
+//   - The castle lot counts as a building for adjacency: buildings may be laid
+//     next to it, and workers introduced next to it (it is never completed,
+//     so such workers earn seals only from other buildings they touch).
+//   - Workers of one turn must share a building they all touch; a worker that
+//     touches several buildings keeps every shared one as a candidate.
+//   - Completions are checked when the must action ends (after the card's
+//     building is laid, or when the worker introduction stops); since an
+//     enclosed building has no empty neighbour, this pays exactly as checking
+//     after every worker would. The castle pieces are placed before the
+//     refill.
+//   - A banner always brings 2 workers (the reserve holds exactly twice the
+//     banners left). Seals may be sold at value 0.
+//   - A player who can neither play a card nor introduce a worker passes the
+//     must action (MovePass) and may still take a banner. If a whole round
+//     goes by in which nobody took the must action and nobody took a banner,
+//     nothing can change any more: the game ends there with the final sale
+//     ([State.Stalled] reports it). This bounds every game: with the default
+//     edition no game is longer than 4000 moves.
+//   - The empty-pile rule: the face-up cards are not replaced; hands shrink
+//     once both are empty.
+//
+// # Hidden information
+//
+// [State.View] hides the other players' hands (not their sizes), seals, gold
+// and workers behind their screens, and the contents of the pile and its
+// generator (not its size). The board, the castle, the pools, the face-up
+// cards, banners and hand sizes are public. [Determinize] re-deals the unseen
+// cards at random, restores each hidden screen's own-colour workers (they
+// are what is neither on the board nor in the reserve), spreads the unseen
+// neutral workers over the hidden screens, and gives hidden players no seals
+// and no gold (the state keeps no record of past sales). Cards are drawn from
+// the pile at random with the state's own generator (a PCG), so the same
+// config and moves always give the same game.
+//
+// # Notation, order and documents
+//
+// [Move.String] and [ParseMove] use a word notation ("play 6R 3 e5",
+// "worker e5", "castle R g5", "sell R 3", ...; see [Move.String]). Squares
+// are a column letter and a row number counted from 1 at the top. [Legal]
+// lists moves in the order of [Compare]. States marshal to JSON documents
+// with the schema version [Schema]; decoding checks every invariant and
+// wraps [kingdoms.ErrBadState].
+//
+// # Speed
+//
+// Squares are cells of a squaregrid.Board and sets of them 256-bit bitsets;
+// a move is one 64-bit word; placements of every orientation of a form are
+// found for the whole board at once by shifted intersections. [AppendLegal]
+// and [Apply] allocate nothing. See the benchmarks (BenchmarkLegal,
+// BenchmarkApply, BenchmarkRandomGame) for the figures.
+package arkadia

@@ -1,0 +1,42 @@
+package arkadia
+
+import (
+	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
+	"pgregory.net/rapid"
+)
+
+// maxMoves is the documented bound on the length of a game (see the package
+// documentation).
+const maxMoves = 4000
+
+func harnessConfig(first bool) gametest.Config[State, Move] {
+	return gametest.Config[State, Move]{
+		Game: Game,
+		New: func(seed uint64) (State, error) {
+			return New(Config{Players: 2 + int(seed%3), Seed: seed, FirstGame: first})
+		},
+		MaxMoves:  maxMoves,
+		Invariant: checkInvariant,
+		Compare:   Compare,
+		Equal:     func(a, b State) bool { return a.Equal(b) },
+	}
+}
+
+func TestHarness(t *testing.T) {
+	c := harnessConfig(false)
+	c.Seeds = 12
+	gametest.Run(t, c)
+}
+
+func TestHarnessFirstGame(t *testing.T) {
+	c := harnessConfig(true)
+	c.Seeds = 9
+	c.FirstSeed = 100
+	gametest.Run(t, c)
+}
+
+func TestHarnessProperty(t *testing.T) {
+	rapid.Check(t, gametest.Property(harnessConfig(false)))
+}
