@@ -23,30 +23,29 @@ import (
 func reverse64(x uint64) uint64 { return bits.Reverse64(x) }
 
 // shift moves every bit of s k places towards higher indices (k > 0) or lower
-// indices (k < 0). Bits moved past either end are lost.
+// indices (k < 0). Bits moved past either end are lost. It is the general
+// shift, for any k; the hot paths use the unrolled shifts below.
 func shift(s Set, k int) Set {
 	var out Set
-	switch {
-	case k == 0:
-		return s
-	case k >= Capacity || k <= -Capacity:
+	if k >= Capacity || k <= -Capacity {
 		return out
-	case k > 0:
+	}
+	// buf holds s next to a word-aligned run of zeros, so that every word
+	// read below is in range: word j of s is buf[8+j] going up, buf[j]
+	// going down.
+	var buf [2 * len(s)]uint64
+	if k >= 0 {
+		copy(buf[len(s):], s[:])
 		q, r := k/64, uint(k%64)
-		for i := len(s) - 1; i >= q; i-- {
-			out[i] = s[i-q] << r
-			if i-q-1 >= 0 && r != 0 {
-				out[i] |= s[i-q-1] >> (64 - r)
-			}
+		for i := range out {
+			// When r == 0, x >> (64-r) is 0 in Go, as needed.
+			out[i] = buf[len(s)+i-q]<<r | buf[len(s)+i-q-1]>>(64-r)
 		}
-	default:
-		k = -k
-		q, r := k/64, uint(k%64)
-		for i := 0; i+q < len(s); i++ {
-			out[i] = s[i+q] >> r
-			if i+q+1 < len(s) && r != 0 {
-				out[i] |= s[i+q+1] << (64 - r)
-			}
+	} else {
+		copy(buf[:len(s)], s[:])
+		q, r := (-k)/64, uint((-k)%64)
+		for i := range out {
+			out[i] = buf[i+q]>>r | buf[i+q+1]<<(64-r)
 		}
 	}
 	return out
@@ -60,14 +59,38 @@ func (b *Board) Dilate(s Set) Set {
 	return b.dilate(&s)
 }
 
-// dilateWide is Dilate for boards of 64 columns or more, with general shifts.
+// dilateWide is Dilate for boards of 64 columns or more: the same formula as
+// dilate, with the vertical shifts by cols = 64q + r bits done word by word.
 func (b *Board) dilateWide(s *Set) Set {
-	e := shift(s.Intersect(b.notLast), 1)
-	w := shift(s.Intersect(b.notFirst), -1)
-	x := s.Intersect(b.all)
-	h := x.Union(e).Union(w)
-	v := x.Union(w.Intersect(b.evenRows)).Union(e.Intersect(b.oddRows))
-	return h.Union(shift(v, b.cols)).Union(shift(v, -b.cols)).Intersect(b.all)
+	const n = len(s)
+	// v is stored between two runs of n+1 zero words so that v[k-q-1] and
+	// v[k+q+1] are always in range (q <= n): word k of v is vbuf[o+k].
+	const o = n + 1
+	var h Set
+	var vbuf [3*n + 2]uint64
+	for k := range n {
+		a, f := s[k]&b.notLast[k], s[k]&b.notFirst[k]
+		e, w := a<<1, f>>1
+		if k > 0 {
+			e |= (s[k-1] & b.notLast[k-1]) >> 63
+		}
+		if k < n-1 {
+			w |= (s[k+1] & b.notFirst[k+1]) << 63
+		}
+		x := s[k] & b.all[k]
+		h[k] = x | e | w
+		vbuf[o+k] = x | e&b.oddRows[k] | w&b.evenRows[k]
+	}
+	q, r := b.cols/64, uint(b.cols%64)
+	var out Set
+	for k := range n {
+		// Up: word k gets v[k-q] << r and v[k-q-1] >> (64-r); down: word
+		// k gets v[k+q] >> r and v[k+q+1] << (64-r). A shift by 64 is 0.
+		up := vbuf[o+k-q]<<r | vbuf[o+k-q-1]>>(64-r)
+		down := vbuf[o+k+q]>>r | vbuf[o+k+q+1]<<(64-r)
+		out[k] = (h[k] | up | down) & b.all[k]
+	}
+	return out
 }
 
 // dilate is Dilate without copying its argument. For boards of fewer than 64
