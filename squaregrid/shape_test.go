@@ -307,3 +307,26 @@ func TestShapeZeroAndText(t *testing.T) {
 		t.Fatalf("Canonical(L) = %q", c)
 	}
 }
+
+// FuzzParseShape checks that ParseShape never panics and that whatever it
+// accepts is a valid shape that prints back to an equivalent drawing.
+func FuzzParseShape(f *testing.F) {
+	for _, s := range []string{"#", "##/##", ".#./###", "#\n#\n##", "", "x", "#//#", "################/#", " # / # "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		s, err := ParseShape(in)
+		if err != nil {
+			if !errors.Is(err, ErrBadShape) || s != (Shape{}) {
+				t.Fatalf("ParseShape(%q) = %v, %v", in, s, err)
+			}
+			return
+		}
+		if s.Len() < 1 || s.Len() > MaxShapeLen || !connected(s.Cells()) {
+			t.Fatalf("ParseShape(%q) = %v, not a valid shape", in, s)
+		}
+		if again, err := ParseShape(s.String()); err != nil || again != s {
+			t.Fatalf("round trip of %q: %v, %v", s.String(), again, err)
+		}
+	})
+}
