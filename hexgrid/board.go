@@ -7,9 +7,16 @@ import (
 	"strings"
 )
 
-// ErrBadSize is wrapped by the error [NewBoard] returns for a size it cannot
-// build.
-var ErrBadSize = errors.New("hexgrid: bad board size")
+// Errors wrapped by the errors of this package, which say what exactly was
+// wrong.
+var (
+	// ErrBadSize is wrapped by the error [NewBoard] returns for a size it
+	// cannot build.
+	ErrBadSize = errors.New("hexgrid: bad board size")
+	// ErrOffBoard is wrapped by the error [Board.SetOf] returns for a hex
+	// that is not on the board.
+	ErrOffBoard = errors.New("hexgrid: hex off the board")
+)
 
 // Board is a bounded rectangle of rows x cols hexes in odd-r layout, with
 // tables precomputed for fast neighbour queries and set operations. Cells are
@@ -140,6 +147,33 @@ func (b *Board) Offset(i int) Offset {
 		return Offset{-1, -1}
 	}
 	return Offset{Row: i / b.cols, Col: i % b.cols}
+}
+
+// SetOf returns the set of the cells at the given offsets. If one of them is
+// off the board it returns the empty set and an error wrapping [ErrOffBoard]
+// that names it.
+func (b *Board) SetOf(offsets ...Offset) (Set, error) {
+	var s Set
+	for _, o := range offsets {
+		i := b.Index(o)
+		if i < 0 {
+			return Set{}, fmt.Errorf("%w: %v is not on the %dx%d board", ErrOffBoard, o, b.rows, b.cols)
+		}
+		s.Insert(i)
+	}
+	return s, nil
+}
+
+// Offsets returns an iterator over the coordinates of the cells of s on the
+// board, in increasing cell order (row by row, left to right).
+func (b *Board) Offsets(s Set) iter.Seq[Offset] {
+	return func(yield func(Offset) bool) {
+		for i := range s.Intersect(b.all).All() {
+			if !yield(Offset{Row: i / b.cols, Col: i % b.cols}) {
+				return
+			}
+		}
+	}
 }
 
 // Neighbor returns the cell next to i in direction d, or -1 if that hex is off

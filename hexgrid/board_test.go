@@ -434,6 +434,13 @@ func TestDilateDoesNotAllocate(t *testing.T) {
 			s = s.Union(b.Ray(45, East)).Union(b.NeighborSet(44))
 			s = s.Remove(b.Slide(45, East, s)).Remove(b.Step(77, West, 2) + b.Run(77, East, s))
 			s = s.Union(b.Within(88, 2))
+			for j := range b.Line(45, SouthEast) {
+				s = s.Add(j)
+			}
+			for g := range b.Components(s) {
+				s = s.Union(b.Ring(g))
+			}
+			s = s.Union(b.Component(s, 45)).Union(b.Rotate180Set(s))
 		})
 		if allocs != 0 {
 			t.Errorf("%v: board set operations allocate %v times per run", b, allocs)
@@ -546,5 +553,28 @@ func TestZeroBoard(t *testing.T) {
 	}
 	for range b.Components(s) {
 		t.Error("the zero Board has components")
+	}
+}
+
+func TestSetOfAndOffsets(t *testing.T) {
+	b := mustBoard(t, 20, 20)
+	s, err := b.SetOf(Offset{0, 0}, Offset{3, 3}, Offset{19, 19}, Offset{3, 3})
+	if err != nil || s != SetOf(0, 63, 399) {
+		t.Fatalf("SetOf = %v, %v", s, err)
+	}
+	var got []Offset
+	for o := range b.Offsets(s.Add(500)) {
+		got = append(got, o)
+	}
+	if !slices.Equal(got, []Offset{{0, 0}, {3, 3}, {19, 19}}) {
+		t.Fatalf("Offsets = %v", got)
+	}
+	s, err = b.SetOf(Offset{1, 1}, Offset{20, 3})
+	if !errors.Is(err, ErrOffBoard) || s != (Set{}) || err.Error() != "hexgrid: hex off the board: (20,3) is not on the 20x20 board" {
+		t.Fatalf("SetOf off the board = %v, %v", s, err)
+	}
+	groups := b.AppendComponents(nil, SetOf(0, 1, 50, 399))
+	if !slices.Equal(groups, []Set{SetOf(0, 1), SetOf(50), SetOf(399)}) {
+		t.Fatalf("AppendComponents = %v", groups)
 	}
 }

@@ -265,3 +265,12 @@ func (b *Board) Components(s Set) iter.Seq[Set] {
 		}
 	}
 }
+
+// AppendComponents appends the groups of s, as listed by [Board.Components],
+// to dst and returns the extended slice.
+func (b *Board) AppendComponents(dst []Set, s Set) []Set {
+	for g := range b.Components(s) {
+		dst = append(dst, g)
+	}
+	return dst
+}

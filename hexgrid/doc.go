@@ -81,7 +81,8 @@
 // # Errors
 //
 // Nothing in this package panics on bad input. [NewBoard] returns an error
-// wrapping [ErrBadSize] for a non-positive size or more than [Capacity] cells;
+// wrapping [ErrBadSize] for a non-positive size or more than [Capacity] cells,
+// and [Board.SetOf] one wrapping [ErrOffBoard] for a hex off the board;
 // [Board.Index] returns -1 for a hex off the board; the other Board methods
 // return -1, nil or the empty set for an index off the board or an invalid
 // Direction, as each documents.
