@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math/bits"
 	"strings"
 )
 
@@ -360,7 +361,7 @@ func (b *Board) Rotate180Set(s Set) Set {
 	s = s.Intersect(b.all)
 	var r Set
 	for k := range r {
-		r[k] = reverse64(s[len(s)-1-k])
+		r[k] = bits.Reverse64(s[len(s)-1-k])
 	}
 	// Bit i went to 511-i; move it on to n-1-i.
 	return shift(r, -(Capacity - b.n))

@@ -1,9 +1,6 @@
 package hexgrid
 
-import (
-	"iter"
-	"math/bits"
-)
+import "iter"
 
 // This file holds the word-level set operations of a Board. With the
 // row-major layout (cell index r*cols + c), a step in a direction is a shift
@@ -19,8 +16,6 @@ import (
 // and down by exactly cols. That is four shifts of the set (two by one bit,
 // two by cols bits) and a few masks, instead of six masked shifts or a loop
 // over table neighbours.
-
-func reverse64(x uint64) uint64 { return bits.Reverse64(x) }
 
 // shift moves every bit of s k places towards higher indices (k > 0) or lower
 // indices (k < 0). Bits moved past either end are lost. It is the general
@@ -94,10 +89,11 @@ func (b *Board) dilateWide(s *Set) Set {
 }
 
 // dilate is Dilate without copying its argument. For boards of fewer than 64
-// columns (every Kingdom Builder board) it shifts by c = cols and d = 64-cols, both in 1..63. It
-// uses v = x | e&odd | w&even written as x | e^((e^w)&even). It is written out
-// word by word on scalar variables, which the compiler keeps in registers,
-// where a loop over the arrays would go through memory.
+// columns (every Kingdom Builder board) it shifts by c = cols and d = 64-cols,
+// both in 1..63, and computes v = x | e&odd | w&even as x | e^((e^w)&even).
+// It is written out word by word on scalar variables, which the compiler
+// keeps in registers, where a loop over the arrays would go through memory;
+// each output word is stored as soon as the words of v around it are known.
 func (b *Board) dilate(s *Set) Set {
 	if b.cols >= 64 {
 		return b.dilateWide(s)
