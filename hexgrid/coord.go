@@ -204,10 +204,15 @@ func Line(from Offset, d Direction) iter.Seq[Offset] {
 	}
 }
 
+// MaxRadius is the largest n that [Within] accepts: 3,148,801 hexes.
+const MaxRadius = 1024
+
 // Within returns every hex at distance at most n from center, 3n(n+1)+1 of
-// them, sorted by row and then by column. A negative n returns nil.
+// them, sorted by row and then by column. A negative n, or one above
+// [MaxRadius], returns nil. For a bounded board, [Board.Within] returns a Set
+// without allocating.
 func Within(center Offset, n int) []Offset {
-	if n < 0 {
+	if n < 0 || n > MaxRadius {
 		return nil
 	}
 	out := make([]Offset, 0, 3*n*(n+1)+1)

@@ -266,7 +266,7 @@ func TestWithinIsBFSBall(t *testing.T) {
 		c := genOffset(t, "center")
 		n := rapid.IntRange(-1, 7).Draw(t, "n")
 		got := Within(c, n)
-		if n < 0 {
+		if n < 0 || Within(c, MaxRadius+1) != nil || Within(c, -1<<62) != nil {
 			if got != nil {
 				t.Fatalf("Within(%v, %d) = %v, want nil", c, n, got)
 			}
