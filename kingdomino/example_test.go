@@ -1,0 +1,91 @@
+package kingdomino_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/kingdomino"
+)
+
+// A new game: the first line is drawn and the kings choose in a random order.
+func ExampleNew() {
+	s, err := kingdomino.New(kingdomino.Config{Players: 3, Seed: 42, Harmony: true})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("deck:", s.DeckSize(), "removed:", s.Removed(), "rounds:", s.Rounds())
+	fmt.Println("first line:", s.NextLine())
+	fmt.Println("king order:", s.KingOrder())
+	fmt.Println(kingdomino.Legal(s))
+	_, err = kingdomino.New(kingdomino.Config{Players: 3, MightyDuel: true})
+	fmt.Println(err)
+	// Output:
+	// deck: 33 removed: 12 rounds: 12
+	// first line: [{17 -1} {29 -1} {39 -1}]
+	// king order: [2 0 1]
+	// [pick 17 pick 29 pick 39]
+	// kingdomino: the Mighty Duel is for 2 players, not 3: bad config
+}
+
+// Moves are read from their notation, listed by Legal and played by Apply,
+// which never changes the state it is given.
+func ExampleApply() {
+	deck := []kingdomino.Domino{23, 5, 40, 12, 1, 2, 3, 4}
+	for d := kingdomino.Domino(6); len(deck) < 24; d++ {
+		if d != 12 && d != 23 && d != 40 {
+			deck = append(deck, d)
+		}
+	}
+	s, _ := kingdomino.New(kingdomino.Config{Players: 2, Deck: deck, KingOrder: []int{0, 1, 1, 0}})
+	for _, text := range []string{"pick 23", "pick 5", "pick 40", "pick 12"} {
+		m, _ := kingdomino.ParseMove(text)
+		s, _ = kingdomino.Apply(s, m)
+	}
+	fmt.Println("line:", s.Line(), "to move:", s.ToMove())
+	// Player 1's king is on domino 5 (forest, forest), first in the line;
+	// only its right and down placements are listed (its halves are alike).
+	legal := kingdomino.Legal(s)
+	fmt.Println(len(legal), "placements, the first:", legal[0])
+	m, _ := kingdomino.ParseMove("place 5 0,1 right")
+	s, err := kingdomino.Apply(s, m)
+	fmt.Println(err, s.Phase())
+	_, err = kingdomino.Apply(s, kingdomino.PickMove(40))
+	fmt.Println(err)
+	s, _ = kingdomino.Apply(s, kingdomino.PickMove(3))
+	fmt.Println(s.Kingdom(1))
+	// Output:
+	// line: [{5 1} {12 0} {23 0} {40 1}] to move: 1
+	// 12 placements, the first: place 5 -1,-1 right
+	// <nil> picking
+	// kingdomino: pick 40: domino 40 is not in the line to pick from (1 2 3 4): illegal move
+	// C F F
+}
+
+// Scores come with one part per property and per bonus; Winners applies the
+// tie-breakers at the end.
+func ExampleState_Scores() {
+	s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 7, MiddleKingdom: true})
+	end, _, _ := kingdoms.Playout(kingdomino.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
+	fmt.Print(end.Kingdom(0))
+	sc := end.Scores()[0]
+	for _, p := range sc.Parts {
+		if p.Points > 0 {
+			fmt.Printf("%3d  %s\n", p.Points, p.Source)
+		}
+	}
+	fmt.Println("total", sc.Total, "- winners", end.Winners())
+	// Output:
+	// . F F L1S2
+	// F L C W W
+	// G1W W W W
+	// L F1W W1G2
+	// L L W S .
+	//   9  wheat property at 0,1 (9 squares x 1 crown)
+	//   1  forest property at 2,-1 (1 square x 1 crown)
+	//   1  lake property at -1,1 (1 square x 1 crown)
+	//   1  grassland property at 1,-2 (1 square x 1 crown)
+	//   2  grassland property at 2,2 (1 square x 2 crowns)
+	//   2  swamp property at -1,2 (1 square x 2 crowns)
+	// total 16 - winners [1]
+}
