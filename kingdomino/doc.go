@@ -1,0 +1,100 @@
+// Package kingdomino is a complete rules engine for Kingdomino (Bruno Cathala,
+// Blue Orange, 2016) with all the optional rules of its rulebook: Dynasty,
+// Middle Kingdom, Harmony and the Mighty Duel, in any combination.
+//
+// The package follows the contract of [github.com/boardrules/kingdoms]: a
+// [Config] and [New], an immutable [State], one [Move] per decision with a
+// text notation, [Legal], [AppendLegal] and [Apply], scores with their
+// breakdown, hidden information ([View], [Determinize]) and JSON. The value
+// [Game] implements [kingdoms.Game] for tools written once for every game.
+//
+// # The rules implemented
+//
+// The authority is the French rulebook of the 2016 edition; the project's
+// rulings (RULINGS.md) settle what it leaves open. In brief:
+//
+//   - Set-up. 2, 3 or 4 players. With 2 players each has two kings and 24
+//     dominoes are removed at random (24 in play, 6 rounds); with 3 players
+//     12 are removed (36 in play, lines of 3); with 4 all 48 are in play.
+//     The first line is drawn and laid in ascending number; the kings are
+//     shuffled and each, in that order, chooses a domino of the first line
+//     (phase [Choosing]). Everything random comes from [Config.Seed];
+//     [Config.Deck] and [Config.KingOrder] can fix the deal instead.
+//   - Rounds. A new line is drawn and sorted. The kings act in the order of
+//     the dominoes they stand on, lowest number first: each places its
+//     domino in its owner's kingdom ([Placing]), then moves to a free domino
+//     of the new line ([Picking]). In the last round there is no new line and
+//     the kings only place.
+//   - Connection. A domino must touch the castle (wild) or, with at least one
+//     of its halves, a square of the same terrain, orthogonally; its two
+//     squares must be empty; and the kingdom, castle included, must still fit
+//     in a 5x5 square (7x7 in the Mighty Duel). A domino that can be placed
+//     must be placed: it is discarded, scoring nothing, only when no
+//     placement exists.
+//   - Scoring. A property (domaine) is an orthogonally connected group of
+//     squares of one terrain; the castle belongs to none. Each is worth its
+//     squares times its crowns, so a property without a crown scores 0. The
+//     highest score wins; ties go to the largest property (with or without
+//     crowns), then to the most crowns; players still tied share the
+//     victory.
+//   - Middle Kingdom (Empire du milieu): +10 when the castle is in the middle
+//     of the kingdom, meaning the kingdom's bounding box reaches exactly 2
+//     squares (3 in the Mighty Duel) beyond the castle on all four sides;
+//     gaps inside the box are allowed.
+//   - Harmony (Harmonie): +5 when the player discarded no domino (before the
+//     end of the game, [State.Scores] counts it as earned while that holds).
+//   - Mighty Duel (Le Grand Duel): 2 players, all 48 dominoes, two kings
+//     each, 12 rounds, kingdoms of 7x7.
+//   - Dynasty (Dynastie): a match of three games; the totals of the three
+//     games decide. The [State] is the whole match: when a game ends, the
+//     next one is set up at once from the state's generator (new removal,
+//     shuffle and king order) and the finished game's results are kept
+//     ([State.GameScores], and one part per earlier game in the breakdown).
+//
+// # Rulings
+//
+// Beyond RULINGS.md, this package decides:
+//
+//   - Dynasty ties: the highest total of the three games wins; on a tie, the
+//     largest property built in any of the player's three kingdoms, then the
+//     crowns of the three kingdoms together; then a shared victory. The
+//     rulebook gives tie-breakers for one game only; these apply the same
+//     tests to the whole match.
+//   - Config.Deck and Config.KingOrder fix the first game of a Dynasty match
+//     only; the later games are dealt from the seed.
+//   - The removed dominoes of the 2- and 3-player games are unknown to the
+//     players (set aside face down), so [View] hides which they are.
+//   - A domino with two like halves (1 to 12: one terrain, no crown) placed
+//     turned half a turn builds the same kingdom, so only its right and down
+//     placements are moves; see [AppendLegal].
+//
+// # Coordinates and moves
+//
+// A kingdom is seen from above with its castle at (0,0), as a
+// [squaregrid.Point]: rows grow downwards and columns to the right, so a
+// square of a 5x5 kingdom has both coordinates in -4..4 (-6..6 in the
+// Mighty Duel). A placement names the square of the domino's left half (as
+// printed, see [Domino.Halves]) and the [squaregrid.Direction] of its right
+// half from there. The notation is documented at [Move]:
+//
+//	place 23 0,1 right     discard 47     pick 12
+//
+// [AppendLegal] documents the order of the legal moves. A game lasts at
+// most 96 moves (288 for a Dynasty match, [MaxMoves]).
+//
+// # Hidden information
+//
+// Everything on the table is public. [View] hides the order of the undrawn
+// dominoes, which unseen dominoes were removed at set-up, and the generator
+// of the later games of a Dynasty match; [Determinize] deals them again at
+// random.
+//
+// # Speed
+//
+// A kingdom is a handful of 256-bit sets ([squaregrid.Set]) on a padded 13x16
+// grid: three planes of terrain code and two of crowns. The placements of a
+// domino in one orientation are found for the whole kingdom at once, with a
+// few shifts and intersections of these sets; checking one placement is a
+// few bit tests. [AppendLegal] and [Apply] do not allocate, and a State is a
+// value of about one kilobyte with no pointers.
+package kingdomino
