@@ -97,7 +97,9 @@
 //   - apply-legal: a legal move does not apply: the move played, another
 //     legal move at every position and every legal move where the expensive
 //     checks run.
-//   - apply-input: Apply changed its input state.
+//   - apply-input: Apply changed its input state (where the expensive checks
+//     run, the state's JSON document is compared too, in case the equality
+//     misses a field).
 //   - apply-determinism: Apply called twice with the same state and move
 //     gives different states.
 //   - apply-shared: a state returned by Apply changed when Apply was called
@@ -120,7 +122,8 @@
 //     give the move back.
 //   - state-json: json.Marshal then json.Unmarshal of the state does not give
 //     an equal state, or the decoded state does not encode to the same bytes,
-//     or encoding changed the state.
+//     or encoding the state twice gives different bytes, or encoding changed
+//     the state.
 //   - corrupt-json: a corrupted document (truncated; a byte replaced,
 //     deleted or inserted; a value replaced by another of any JSON type;
 //     Config.Corrupt per position) makes decoding panic; or is not valid JSON
@@ -143,4 +146,9 @@
 //     for one player per position in turn, the game played on from d by
 //     random moves does not end within the bound, a legal move does not
 //     apply, or its final state fails a cheap check.
+//   - concurrency: two goroutines reading the state at once (Legal, Scores,
+//     Winners, View, FormatMove, JSON) see something else than one goroutine
+//     does, or change it. Run under the race detector (go test -race), this
+//     also catches a state that caches or lazily computes on read: the race
+//     detector fails the test.
 package gametest

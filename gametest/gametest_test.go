@@ -114,7 +114,10 @@ func TestCatchesBrokenGames(t *testing.T) {
 		{bugLosesCard, "invariant"},
 	} {
 		t.Run(tc.bug.String(), func(t *testing.T) {
-			vs := violations(t, gametest.Check(toyConfig(tc.bug)))
+			t.Parallel()
+			c := toyConfig(tc.bug)
+			c.Seeds = 10
+			vs := violations(t, gametest.Check(c))
 			if names := checkNames(vs); !slices.Contains(names, tc.check) {
 				t.Fatalf("Check reported %v, want %q among them", names, tc.check)
 			}

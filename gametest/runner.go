@@ -173,8 +173,18 @@ func (r *runner[S, M]) equal(a, b S) bool {
 	return cmp.Equal(a, b, r.opts...)
 }
 
-// diff describes how got differs from want.
-func (r *runner[S, M]) diff(want, got S) string {
+// diff describes how got differs from want when formatted with %s or %v.
+// The description is only computed then: fail skips the formatting of a
+// violation already reported, and go-cmp's differences are slow to compute.
+func (r *runner[S, M]) diff(want, got S) fmt.Stringer {
+	return lazy(func() string { return r.describeDiff(want, got) })
+}
+
+type lazy func() string
+
+func (f lazy) String() string { return f() }
+
+func (r *runner[S, M]) describeDiff(want, got S) string {
 	var d string
 	if err := protect(func() error { d = cmp.Diff(want, got, r.opts...); return nil }); err != nil {
 		return "(go-cmp cannot show the difference: " + err.Error() + ")"

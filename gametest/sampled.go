@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -17,12 +18,33 @@ func (r *runner[S, M]) sampled(s S, legal []M) bool {
 	r.samples++
 	r.addPool(legal)
 	before := snapshot(s)
+	// The JSON document too, in case the equality misses a field.
+	var doc, doc2 []byte
+	_ = protect(func() (err error) {
+		if doc, err = json.Marshal(&s); err == nil {
+			doc2, err = json.Marshal(&s)
+		}
+		return err
+	})
+	if !bytes.Equal(doc, doc2) {
+		r.fail("state-json", nil, "encoding the same state twice gives different documents:\n\tfirst:  %s\n\tsecond: %s", truncate(string(doc), 2000), truncate(string(doc2), 2000))
+		doc = nil
+	}
 	unchanged := func(check, calls string) bool {
-		if r.equal(s, before) {
+		if !r.equal(s, before) {
+			r.fail(check, nil, "%s changed the input state %s", calls, r.diff(before, s))
+			return false
+		}
+		if doc == nil {
 			return true
 		}
-		r.fail(check, nil, "%s changed the input state %s", calls, r.diff(before, s))
-		return false
+		var now []byte
+		_ = protect(func() (err error) { now, err = json.Marshal(&s); return err })
+		if !bytes.Equal(doc, now) {
+			r.fail(check, nil, "%s changed the input state's JSON document:\n\tbefore: %s\n\tafter:  %s", calls, truncate(string(doc), 2000), truncate(string(now), 2000))
+			return false
+		}
+		return true
 	}
 
 	// Every legal move applies, and no result is changed by the next Apply.
@@ -95,7 +117,66 @@ func (r *runner[S, M]) sampled(s S, legal []M) bool {
 
 	// Views and determinizations.
 	r.guard("view", nil, func() { r.views(s, legal) })
-	return unchanged("view", "View or Determinize")
+	if !unchanged("view", "View or Determinize") {
+		return false
+	}
+
+	r.guard("concurrency", nil, func() { r.concurrent(s, legal) })
+	return unchanged("concurrency", "reading the state from several goroutines")
+}
+
+// concurrent reads s from two goroutines at once and checks that they see
+// what a single goroutine sees. Under the race detector, this catches a state
+// that caches or lazily computes something on read.
+func (r *runner[S, M]) concurrent(s S, legal []M) {
+	type reading struct {
+		legal   []M
+		scores  []kingdoms.Score
+		winners []int
+		views   []S
+		doc     []byte
+		err     error
+	}
+	read := func() (x reading) {
+		x.err = protect(func() error {
+			x.legal = r.g.Legal(s)
+			x.scores = r.g.Scores(s)
+			x.winners = r.g.Winners(s)
+			for p := range r.players {
+				x.views = append(x.views, r.g.View(s, p))
+			}
+			for _, m := range x.legal {
+				r.g.FormatMove(m)
+			}
+			x.doc, _ = json.Marshal(&s)
+			return nil
+		})
+		return x
+	}
+	var got [2]reading
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = read()
+		}()
+	}
+	wg.Wait()
+	want := read()
+	for _, x := range got {
+		switch {
+		case x.err != nil:
+			r.fail("concurrency", nil, "reading the state from two goroutines at once: %v", x.err)
+		case !slices.Equal(x.legal, legal) || !slices.Equal(x.winners, want.winners) || !bytes.Equal(x.doc, want.doc) ||
+			!slices.EqualFunc(x.scores, want.scores, func(a, b kingdoms.Score) bool { return a.Total == b.Total && slices.Equal(a.Parts, b.Parts) }) ||
+			!slices.EqualFunc(x.views, want.views, r.equal):
+			r.fail("concurrency", nil, "reading the state from two goroutines at once gives different legal moves, scores, winners, views or JSON")
+		default:
+			continue
+		}
+		return
+	}
 }
 
 // checkNotation checks the round trips of m's notation through FormatMove

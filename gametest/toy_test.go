@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -366,7 +367,7 @@ type toyDoc struct {
 	Encoded int       `json:"encoded,omitempty"`
 }
 
-var encodings int // for bugMarshalUnstable
+var encodings atomic.Int64 // for bugMarshalUnstable
 
 func (s toyState) MarshalJSON() ([]byte, error) {
 	d := toyDoc{Version: 1, Variant: s.bug, Deck: s.deck, Hands: s.hands, Pile: s.pile, Top: s.top, Points: s.points, Bonus: &s.bonus, Moves: s.moves}
@@ -374,8 +375,7 @@ func (s toyState) MarshalJSON() ([]byte, error) {
 	case bugJSON:
 		d.Bonus = nil
 	case bugMarshalUnstable:
-		encodings++
-		d.Encoded = encodings
+		d.Encoded = int(encodings.Add(1))
 	}
 	return json.Marshal(d)
 }

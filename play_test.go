@@ -1,0 +1,176 @@
+package kingdoms_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/gametest"
+)
+
+func TestNimConformance(t *testing.T) {
+	gametest.Run(t, gametest.Config[nimState, nimMove]{
+		Game:     nim,
+		New:      func(seed uint64) (nimState, error) { return newNim(1 + int(seed%40)), nil },
+		Seeds:    40,
+		MaxMoves: 40,
+		Every:    1,
+	})
+}
+
+func TestPlayoutPlaysToTheEnd(t *testing.T) {
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 0))
+		end, n, err := kingdoms.Playout(nim, newNim(30), rng, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !nim.IsTerminal(end) || end.moves != n || n < 10 || n > 30 {
+			t.Fatalf("seed %d: %v after %d moves", seed, end, n)
+		}
+	}
+}
+
+func TestPlayoutIsDeterministic(t *testing.T) {
+	play := func() (nimState, int) {
+		end, n, err := kingdoms.Playout(nim, newNim(50), rand.New(rand.NewPCG(7, 8)), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return end, n
+	}
+	a, n := play()
+	b, m := play()
+	if a != b || n != m {
+		t.Fatalf("two playouts with the same generator: %v in %d, %v in %d", a, n, b, m)
+	}
+}
+
+func TestPlayoutMaxMoves(t *testing.T) {
+	s := newNim(100)
+	for _, max := range []int{1, 2, 5} {
+		end, n, err := kingdoms.Playout(nim, s, rand.New(rand.NewPCG(1, 1)), max)
+		if err != nil || n != max || end.moves != max || nim.IsTerminal(end) {
+			t.Errorf("Playout(max %d) = %v, %d, %v; want %d moves and a game not over", max, end, n, err, max)
+		}
+	}
+	// A game over before the limit stops there.
+	end, n, err := kingdoms.Playout(nim, newNim(2), rand.New(rand.NewPCG(1, 1)), 10)
+	if err != nil || !nim.IsTerminal(end) || n > 2 {
+		t.Errorf("Playout of 2 stones with max 10 = %v, %d, %v", end, n, err)
+	}
+	// From a terminal state nothing is played.
+	if end2, n, err := kingdoms.Playout(nim, end, rand.New(rand.NewPCG(1, 1)), 0); err != nil || n != 0 || end2 != end {
+		t.Errorf("Playout from a terminal state = %v, %d, %v", end2, n, err)
+	}
+}
+
+func TestPlayoutReportsALegalMoveThatFails(t *testing.T) {
+	broken := nimGame{rejects: 2}
+	var err error
+	var end nimState
+	var n int
+	for seed := uint64(0); err == nil && seed < 100; seed++ {
+		end, n, err = kingdoms.Playout(broken, newNim(40), rand.New(rand.NewPCG(seed, 0)), 0)
+	}
+	if err == nil {
+		t.Fatal("no playout chose t2, the move the broken game rejects")
+	}
+	if !errors.Is(err, kingdoms.ErrIllegalMove) {
+		t.Errorf("error %v does not wrap the game's error", err)
+	}
+	for _, want := range []string{"nim", "t2", "did not apply"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not mention %q", err, want)
+		}
+	}
+	// It returns the last state reached and the number of moves made to it.
+	if end.moves != n || end.stones < 2 {
+		t.Errorf("returned %v after %d moves", end, n)
+	}
+}
+
+// Playout reuses its move buffer: the allocations do not grow with the
+// length of the game.
+func TestPlayoutAllocations(t *testing.T) {
+	allocs := func(stones int) float64 {
+		rng := rand.New(rand.NewPCG(1, 2))
+		return testing.AllocsPerRun(20, func() {
+			if _, _, err := kingdoms.Playout(nim, newNim(stones), rng, 0); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if short, long := allocs(10), allocs(1000); long > short || long > 2 {
+		t.Fatalf("%v allocations for 10 stones, %v for 1000", short, long)
+	}
+}
+
+func TestReplay(t *testing.T) {
+	s := newNim(10)
+	moves := []nimMove{3, 1, 2, 3, 1}
+	states, err := kingdoms.Replay(nim, s, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []nimState{{10, 0}, {7, 1}, {6, 2}, {4, 3}, {1, 4}, {0, 5}}
+	if !slices.Equal(states, want) {
+		t.Fatalf("Replay = %v, want %v", states, want)
+	}
+	if states, err := kingdoms.Replay(nim, s, nil); err != nil || !slices.Equal(states, []nimState{s}) {
+		t.Fatalf("Replay of no moves = %v, %v", states, err)
+	}
+}
+
+func TestReplayStopsAtTheFirstBadMove(t *testing.T) {
+	s := newNim(10)
+	// Move 2 takes 4 stones; move 3 (taking 5) is never tried.
+	states, err := kingdoms.Replay(nim, s, []nimMove{3, 1, 4, 5, 1})
+	if err == nil {
+		t.Fatal("Replay accepted taking 4 stones")
+	}
+	if !errors.Is(err, kingdoms.ErrIllegalMove) {
+		t.Errorf("error %v does not wrap the game's error", err)
+	}
+	if got, want := err.Error(), "nim: move 2 (t4): illegal move: cannot take 4 of 6 stones"; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+	if want := []nimState{{10, 0}, {7, 1}, {6, 2}}; !slices.Equal(states, want) {
+		t.Errorf("states reached %v, want %v", states, want)
+	}
+	// A move after the end of the game is illegal too.
+	states, err = kingdoms.Replay(nim, newNim(2), []nimMove{2, 1})
+	if err == nil || !strings.Contains(err.Error(), "move 1 (t1)") || len(states) != 2 {
+		t.Errorf("Replay past the end = %v, %v", states, err)
+	}
+}
+
+func TestParseMoves(t *testing.T) {
+	moves, err := kingdoms.ParseMoves(nim, []string{"t3", "t1", "t2"})
+	if err != nil || !slices.Equal(moves, []nimMove{3, 1, 2}) {
+		t.Fatalf("ParseMoves = %v, %v", moves, err)
+	}
+	if moves, err := kingdoms.ParseMoves(nim, nil); err != nil || len(moves) != 0 {
+		t.Fatalf("ParseMoves(nil) = %v, %v", moves, err)
+	}
+	moves, err = kingdoms.ParseMoves(nim, []string{"t1", "t2", "take 3", "t9"})
+	if moves != nil || !errors.Is(err, kingdoms.ErrBadNotation) {
+		t.Fatalf("ParseMoves with a bad entry = %v, %v", moves, err)
+	}
+	if got, want := err.Error(), `nim: move 2: bad notation: "take 3": want t1, t2 or t3`; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+}
+
+func TestScoreSum(t *testing.T) {
+	s := kingdoms.Score{Total: 7, Parts: []kingdoms.ScorePart{{Source: "a", Points: 3}, {Source: "b", Points: -1}, {Source: "c", Points: 5}}}
+	if s.Sum() != 7 {
+		t.Errorf("Sum = %d, want 7", s.Sum())
+	}
+	if (kingdoms.Score{}).Sum() != 0 {
+		t.Error("Sum of no parts is not 0")
+	}
+}
