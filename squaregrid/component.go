@@ -31,31 +31,22 @@ func (b *Board) Component(s Set, start int) Set {
 
 // fillNarrow grows c inside s by repeated dilation until it stops growing,
 // for boards of fewer than 64 columns: Dilate's word formulas applied to
-// scalar words that stay in registers across the iterations. The masks by
-// the first and last columns are folded into s (a cell of c can only reach
-// cells of s), so one iteration is a few dozen register operations.
+// scalar words that stay in registers across the iterations, so that one
+// iteration is a few dozen register operations.
 func (b *Board) fillNarrow(c, s Set) Set {
 	n := uint(b.cols) & 63
 	m := (64 - n) & 63
 	s0, s1, s2, s3 := s[0], s[1], s[2], s[3]
-	// Cells of s that may be entered from their left (col > 0) or from
-	// their right (col < cols-1).
-	fromL0, fromL1, fromL2, fromL3 := s0&b.notFirstCol[0], s1&b.notFirstCol[1], s2&b.notFirstCol[2], s3&b.notFirstCol[3]
-	fromR0, fromR1, fromR2, fromR3 := s0&b.notLastCol[0], s1&b.notLastCol[1], s2&b.notLastCol[2], s3&b.notLastCol[3]
+	nf, nl := &b.notFirstCol, &b.notLastCol
 	c0, c1, c2, c3 := c[0], c[1], c[2], c[3]
 	for {
-		// Vertical steps (up and down by n bits) stay inside the board
-		// because s does; horizontal steps by one bit land only on cells
-		// entered from the proper side.
-		v0 := s0 & (c0>>n | c1<<m | c0<<n)
-		v1 := s1 & (c1>>n | c2<<m | c1<<n | c0>>m)
-		v2 := s2 & (c2>>n | c3<<m | c2<<n | c1>>m)
-		v3 := s3 & (c3>>n | c3<<n | c2>>m)
-		v0 |= fromL0&(c0<<1) | fromR0&(c0>>1|c1<<63)
-		v1 |= fromL1&(c1<<1|c0>>63) | fromR1&(c1>>1|c2<<63)
-		v2 |= fromL2&(c2<<1|c1>>63) | fromR2&(c2>>1|c3<<63)
-		v3 |= fromL3&(c3<<1|c2>>63) | fromR3&(c3>>1)
-		v0, v1, v2, v3 = v0|c0, v1|c1, v2|c2, v3|c3
+		// Vertical steps (by n bits) need no mask since s is on the board;
+		// a step right may only land on a cell with col > 0, a step left on
+		// a cell with col < cols-1.
+		v0 := s0 & (c0 | c0>>n | c1<<m | c0<<n | (c0<<1)&nf[0] | (c0>>1|c1<<63)&nl[0])
+		v1 := s1 & (c1 | c1>>n | c2<<m | c1<<n | c0>>m | (c1<<1|c0>>63)&nf[1] | (c1>>1|c2<<63)&nl[1])
+		v2 := s2 & (c2 | c2>>n | c3<<m | c2<<n | c1>>m | (c2<<1|c1>>63)&nf[2] | (c2>>1|c3<<63)&nl[2])
+		v3 := s3 & (c3 | c3>>n | c3<<n | c2>>m | (c3<<1|c2>>63)&nf[3] | (c3>>1)&nl[3])
 		if v0 == c0 && v1 == c1 && v2 == c2 && v3 == c3 {
 			return Set{c0, c1, c2, c3}
 		}

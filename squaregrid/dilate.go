@@ -37,18 +37,17 @@ func (b *Board) Dilate(s Set) Set {
 	// The common case, every board with fewer than 64 columns, written on
 	// scalar words so that the compiler keeps them in registers (it keeps
 	// arrays in memory). Masking the shift counts tells it they are < 64.
+	// Horizontal steps are masked after the shift: a step right may only
+	// land on a cell with col > 0, a step left on a cell with col < cols-1.
 	n := uint(b.cols) & 63
 	m := (64 - n) & 63
-	a0, a1, a2, a3 := b.all[0], b.all[1], b.all[2], b.all[3]
-	s0, s1, s2, s3 := s[0]&a0, s[1]&a1, s[2]&a2, s[3]&a3
-	l0, l1, l2, l3 := s0&b.notFirstCol[0], s1&b.notFirstCol[1], s2&b.notFirstCol[2], s3&b.notFirstCol[3]
-	h0, h1, h2, h3 := s0&b.notLastCol[0], s1&b.notLastCol[1], s2&b.notLastCol[2], s3&b.notLastCol[3]
-	return Set{
-		a0 & (s0 | s0>>n | s1<<m | s0<<n | l0>>1 | l1<<63 | h0<<1),
-		a1 & (s1 | s1>>n | s2<<m | s1<<n | s0>>m | l1>>1 | l2<<63 | h1<<1 | h0>>63),
-		a2 & (s2 | s2>>n | s3<<m | s2<<n | s1>>m | l2>>1 | l3<<63 | h2<<1 | h1>>63),
-		a3 & (s3 | s3>>n | s3<<n | s2>>m | l3>>1 | h3<<1 | h2>>63),
-	}
+	s0, s1, s2, s3 := s[0]&b.all[0], s[1]&b.all[1], s[2]&b.all[2], s[3]&b.all[3]
+	nf, nl := &b.notFirstCol, &b.notLastCol
+	r0 := s0 | s0>>n | s1<<m | s0<<n | (s0<<1)&nf[0] | (s0>>1|s1<<63)&nl[0]
+	r1 := s1 | s1>>n | s2<<m | s1<<n | s0>>m | (s1<<1|s0>>63)&nf[1] | (s1>>1|s2<<63)&nl[1]
+	r2 := s2 | s2>>n | s3<<m | s2<<n | s1>>m | (s2<<1|s1>>63)&nf[2] | (s2>>1|s3<<63)&nl[2]
+	r3 := s3 | s3>>n | s3<<n | s2>>m | (s3<<1|s2>>63)&nf[3] | (s3>>1)&nl[3]
+	return Set{r0 & b.all[0], r1 & b.all[1], r2 & b.all[2], r3 & b.all[3]}
 }
 
 // dilateWide is Dilate for boards of 64 columns or more, kept out of line
