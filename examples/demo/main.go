@@ -193,12 +193,15 @@ func defaultSeats(players int, budget bots.Options) []games.Seat {
 
 // writeScores writes each player's total and its parts.
 func writeScores(w io.Writer, t games.Table) {
-	for p, sc := range t.Scores() {
-		fmt.Fprintf(w, "player %d (%s): %d points\n", p, t.Seat(p), sc.Total)
-		width := 0
+	scores := t.Scores()
+	width := 0
+	for _, sc := range scores {
 		for _, part := range sc.Parts {
 			width = max(width, len(part.Source))
 		}
+	}
+	for p, sc := range scores {
+		fmt.Fprintf(w, "player %d (%s): %d points\n", p, t.Seat(p), sc.Total)
 		for _, part := range sc.Parts {
 			fmt.Fprintf(w, "    %-*s %4d\n", width, part.Source, part.Points)
 		}

@@ -205,6 +205,12 @@ func (s Seat) String() string {
 		if s.Options.Reward != bots.WinShare {
 			parts = append(parts, s.Options.Reward.String())
 		}
+		if s.Options.MaxPlayoutMoves > 0 {
+			parts = append(parts, fmt.Sprintf("playout=%d", s.Options.MaxPlayoutMoves))
+		}
+		if s.Options.Exploration != 0 {
+			parts = append(parts, fmt.Sprintf("c=%g", s.Options.Exploration))
+		}
 		if len(parts) == 0 {
 			return "ismcts"
 		}
@@ -214,8 +220,9 @@ func (s Seat) String() string {
 }
 
 // SeatSyntax describes what ParseSeat accepts, for flag help.
-const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD] ` +
-	`(ismcts:2000, ismcts:1s, ismcts:500:blend; REWARD is win, margin or blend; "mcts" also works)`
+const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X] ` +
+	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; REWARD is win, margin or blend; ` +
+	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; "mcts" also works)`
 
 // ParseSeat reads a seat: "human", "random", "greedy", or "ismcts" with
 // optional budget and reward after colons, as described by SeatSyntax. An
@@ -239,7 +246,19 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 	}
 	seat.Options.Iterations, seat.Options.Time = 0, 0
 	for _, p := range strings.Split(rest, ":") {
-		if n, err := strconv.Atoi(p); err == nil && n > 0 {
+		if v, ok := strings.CutPrefix(p, "playout="); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return Seat{}, fmt.Errorf("player %q: %q: want playout=N with N >= 0 moves (0: to the end)", text, p)
+			}
+			seat.Options.MaxPlayoutMoves = n
+		} else if v, ok := strings.CutPrefix(p, "c="); ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x > 0) || x > 100 {
+				return Seat{}, fmt.Errorf("player %q: %q: want c=X with 0 < X <= 100", text, p)
+			}
+			seat.Options.Exploration = x
+		} else if n, err := strconv.Atoi(p); err == nil && n > 0 {
 			seat.Options.Iterations = n
 		} else if d, err := time.ParseDuration(p); err == nil && d > 0 {
 			seat.Options.Time = d

@@ -24,6 +24,7 @@ func TestParseSeat(t *testing.T) {
 		{"ismcts:1s", Seat{Kind: ISMCTS, Options: bots.Options{Time: time.Second}}},
 		{"ismcts:500:blend", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 500, Reward: bots.Blend}}},
 		{"ismcts:margin", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.ScoreMargin}}},
+		{"ismcts:50:playout=20:c=1.5", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 50, MaxPlayoutMoves: 20, Exploration: 1.5}}},
 	} {
 		got, err := ParseSeat(c.in, def)
 		if err != nil || got != c.want {
@@ -33,7 +34,7 @@ func TestParseSeat(t *testing.T) {
 			t.Errorf("ParseSeat(%q) = %v, %v; want %v", got.String(), again, err, got)
 		}
 	}
-	for _, bad := range []string{"", "alphago", "ismcts:-3", "ismcts:x", "ismcts:"} {
+	for _, bad := range []string{"", "alphago", "ismcts:-3", "ismcts:x", "ismcts:", "ismcts:playout=x", "ismcts:c=0", "ismcts:c=NaN"} {
 		if _, err := ParseSeat(bad, def); err == nil {
 			t.Errorf("ParseSeat(%q): no error", bad)
 		}

@@ -1,0 +1,90 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/arkadia"
+	"github.com/boardrules/kingdoms/kingdombuilder"
+	"github.com/boardrules/kingdoms/kingdomino"
+)
+
+// onViews checks, along a random game, that the search bots choose the same
+// move whether they are handed the real state, the mover's View of it, or
+// another state consistent with that view (a determinization): they cannot
+// tell them apart, so they read nothing hidden. It also checks that the
+// moves are legal in the real state.
+func onViews[S any, M comparable](t *testing.T, g kingdoms.Game[S, M], s S, every int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(7, 7))
+	mk := func() []Bot[S, M] {
+		return []Bot[S, M]{
+			NewGreedy(g, rand.New(rand.NewPCG(1, 2))),
+			NewISMCTS(g, rand.New(rand.NewPCG(1, 3)), Options{Iterations: 25}),
+		}
+	}
+	checked := 0
+	for n := 0; !g.IsTerminal(s); n++ {
+		if n%every == 0 {
+			me := g.ToMove(s)
+			view := g.View(s, me)
+			other := g.Determinize(view, me, rng)
+			legal := g.Legal(s)
+			for i, b := range mk() {
+				want, err := b.Choose(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Contains(legal, want) {
+					t.Fatalf("move %d: %s chose %s, not legal", n, b.Name(), g.FormatMove(want))
+				}
+				for name, x := range map[string]S{"view": view, "determinization": other} {
+					got, err := mk()[i].Choose(x)
+					if err != nil {
+						t.Fatalf("move %d: %s on the %s: %v", n, b.Name(), name, err)
+					}
+					if got != want {
+						t.Fatalf("move %d: %s chooses %s in the real state but %s on the %s",
+							n, b.Name(), g.FormatMove(want), g.FormatMove(got), name)
+					}
+				}
+			}
+			checked++
+		}
+		legal := g.Legal(s)
+		next, err := g.Apply(s, legal[rng.IntN(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+	}
+	if checked == 0 {
+		t.Fatal("no position checked")
+	}
+}
+
+func TestRealGamesOnViews(t *testing.T) {
+	t.Run("kingdomino", func(t *testing.T) {
+		s, err := kingdomino.New(kingdomino.Config{Players: 3, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		onViews(t, kingdomino.Game, s, 9)
+	})
+	t.Run("kingdombuilder", func(t *testing.T) {
+		s, err := kingdombuilder.New(kingdombuilder.Config{Players: 3, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		onViews(t, kingdombuilder.Game, s, 23)
+	})
+	t.Run("arkadia", func(t *testing.T) {
+		s, err := arkadia.New(arkadia.Config{Players: 3, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		onViews(t, arkadia.Game, s, 23)
+	})
+}
