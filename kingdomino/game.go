@@ -13,13 +13,18 @@ var Game kingdoms.Game[State, Move] = game{}
 
 type game struct{}
 
-func (game) Name() string                                   { return "kingdomino" }
-func (game) Players(s State) int                            { return s.Players() }
-func (game) ToMove(s State) int                             { return s.ToMove() }
-func (game) IsTerminal(s State) bool                        { return s.IsTerminal() }
-func (game) Legal(s State) []Move                           { return Legal(s) }
-func (game) AppendLegal(dst []Move, s State) []Move         { return AppendLegal(dst, s) }
-func (game) Apply(s State, m Move) (State, error)           { return Apply(s, m) }
+func (game) Name() string                           { return "kingdomino" }
+func (game) Players(s State) int                    { return s.Players() }
+func (game) ToMove(s State) int                     { return s.ToMove() }
+func (game) IsTerminal(s State) bool                { return s.IsTerminal() }
+func (game) Legal(s State) []Move                   { return Legal(s) }
+func (game) AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+func (game) Apply(s State, m Move) (State, error) {
+	if err := s.apply(m); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
 func (game) Scores(s State) []kingdoms.Score                { return s.Scores() }
 func (game) Winners(s State) []int                          { return s.Winners() }
 func (game) View(s State, player int) State                 { return View(s, player) }

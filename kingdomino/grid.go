@@ -99,18 +99,13 @@ func back(s squaregrid.Set, d squaregrid.Direction) squaregrid.Set {
 
 // near returns s with the cells next to them (padding cells included).
 func near(s squaregrid.Set) squaregrid.Set {
-	var r squaregrid.Set
-	for w := range s {
-		x := s[w]
-		r[w] = x | x<<1 | x>>1 | x<<gridStride | x>>gridStride
-		if w > 0 {
-			r[w] |= s[w-1]>>63 | s[w-1]>>(64-gridStride)
-		}
-		if w < 3 {
-			r[w] |= s[w+1]<<63 | s[w+1]<<(64-gridStride)
-		}
+	const n = gridStride
+	return squaregrid.Set{
+		s[0] | s[0]<<1 | s[0]>>1 | s[0]<<n | s[0]>>n | s[1]<<63 | s[1]<<(64-n),
+		s[1] | s[1]<<1 | s[1]>>1 | s[1]<<n | s[1]>>n | s[0]>>63 | s[0]>>(64-n) | s[2]<<63 | s[2]<<(64-n),
+		s[2] | s[2]<<1 | s[2]>>1 | s[2]<<n | s[2]>>n | s[1]>>63 | s[1]>>(64-n) | s[3]<<63 | s[3]<<(64-n),
+		s[3] | s[3]<<1 | s[3]>>1 | s[3]<<n | s[3]>>n | s[2]>>63 | s[2]>>(64-n),
 	}
-	return r
 }
 
 // touches reports whether a square next to cell i is in s.

@@ -27,7 +27,11 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // placements are listed: "place 5 0,1 right" and "place 5 0,2 left" would
 // build the same kingdom. Apply rejects the left and up forms of such a
 // domino with an error naming the listed equivalent.
-func AppendLegal(dst []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+
+// appendLegal is AppendLegal on a pointer, so that callers holding a State
+// do not copy it once more.
+func (s *State) appendLegal(dst []Move) []Move {
 	switch s.phase {
 	case Choosing, Picking:
 		for _, x := range s.next {
@@ -81,21 +85,32 @@ func dirsFor(d Domino) []squaregrid.Direction {
 
 var halfDirs = [2]squaregrid.Direction{squaregrid.Right, squaregrid.Down}
 
-// appendPlacements appends every legal placement of d.
+// appendPlacements appends every legal placement of d, in the order of
+// AppendLegal.
 func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
 	p := k.placer(d, size)
-	for _, dir := range dirsFor(d) {
-		a := p.anchors(dir)
-		for w, x := range a {
-			for x != 0 {
-				i := w<<6 | bits.TrailingZeros64(x)
-				x &= x - 1
-				dst = append(dst, Move{
-					action: Place, domino: d,
-					row: int8(i/gridStride - gridCenter), col: int8(i%gridStride - gridCenter),
-					dir: uint8(dir),
-				})
-			}
+	if d.symmetric() {
+		dst = appendAnchors(dst, d, squaregrid.Right, p.anchors(squaregrid.Right))
+		return appendAnchors(dst, d, squaregrid.Down, p.anchors(squaregrid.Down))
+	}
+	for dir := squaregrid.Up; dir <= squaregrid.Left; dir++ {
+		dst = appendAnchors(dst, d, dir, p.anchors(dir))
+	}
+	return dst
+}
+
+// appendAnchors appends the placements of d with its left half on a cell of
+// a and its right half in direction dir, in increasing cell order.
+func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a squaregrid.Set) []Move {
+	for w, x := range a {
+		for x != 0 {
+			i := w<<6 | bits.TrailingZeros64(x)
+			x &= x - 1
+			dst = append(dst, Move{
+				action: Place, domino: d,
+				row: int8(i/gridStride - gridCenter), col: int8(i%gridStride - gridCenter),
+				dir: uint8(dir),
+			})
 		}
 	}
 	return dst
