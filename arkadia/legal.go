@@ -10,13 +10,14 @@ import (
 // worker phase the further workers then MoveStop; castle pieces by family
 // then square; MoveDraw before the face-up cards by card; MoveBanner before
 // MoveDecline; sales by family then count, then MoveDone. It is empty
-// exactly when the game is over.
+// exactly when the game is over. A view (see [State.View]) is not a position
+// to play from: its list is empty; determinize it first.
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst, in the order of [Legal],
 // and returns the extended slice. It allocates nothing when dst has room.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.ed == nil {
+	if s.ed == nil || s.hidden != 0 {
 		return dst
 	}
 	p := int(s.cur)

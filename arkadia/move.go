@@ -20,7 +20,8 @@ const (
 	MoveStop
 	// MoveCastle places a castle piece of Family on the castle square Square.
 	MoveCastle
-	// MoveDraw draws the top card of the pile.
+	// MoveDraw draws a card from the pile (the pile is shuffled: the card is
+	// drawn at random with the state's generator).
 	MoveDraw
 	// MoveTake takes the face-up Card.
 	MoveTake
@@ -95,7 +96,7 @@ func Castle(f Family, at Square) Move {
 	return mk(MoveCastle, 0, f, 0, clip8(at.Row), clip8(at.Col), 0)
 }
 
-// Draw returns the move that draws the top card of the pile.
+// Draw returns the move that draws a card from the pile.
 func Draw() Move { return mk(MoveDraw, 0, 0, 0, 0, 0, 0) }
 
 // Take returns the move that takes the face-up card c.

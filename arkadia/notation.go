@@ -16,7 +16,7 @@ import (
 //	pass             pass the must action (when no action is possible)
 //	stop             end the introduction of workers
 //	castle R g5      place a red castle piece on the castle square g5
-//	draw             draw the top card of the pile
+//	draw             draw a card from the pile
 //	take 6R          take the face-up card 6R
 //	banner           take an architect banner
 //	decline          decline the banner
