@@ -3,6 +3,7 @@ package gametest
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -78,10 +79,22 @@ type Config[S any, M comparable] struct {
 	// garbage it makes. The same Config always plays the same games.
 	Seed uint64
 
+	// Skip names checks (see the package documentation) whose violations
+	// are not reported, for a game that departs from a rule of the contract
+	// on purpose; the test that sets it should say why.
+	Skip []string
+
 	// MaxViolations is how many violations Check collects before it stops
 	// (default 10). Within one game, only the first violation of each check
 	// is reported.
 	MaxViolations int
+}
+
+// checks are the names of the checks, as in the package documentation.
+var checks = []string{
+	"new", "determinism", "legal", "legal-unique", "turn", "scores", "winners", "invariant", "length",
+	"apply-legal", "apply-input", "apply-determinism", "apply-shared", "illegal-move",
+	"notation", "move-json", "state-json", "corrupt-json", "view", "view-json", "determinize", "concurrency",
 }
 
 const (
@@ -108,6 +121,11 @@ func (c Config[S, M]) withDefaults() (Config[S, M], error) {
 	}
 	if c.Seeds < 0 || c.Every < 0 || c.Foreign < 0 || c.Garbage < 0 || c.Corrupt < 0 || c.MaxViolations < 0 {
 		problems = append(problems, "a count is negative")
+	}
+	for _, name := range c.Skip {
+		if !slices.Contains(checks, name) {
+			problems = append(problems, fmt.Sprintf("Skip names %q, which is not a check", name))
+		}
 	}
 	if len(problems) > 0 {
 		return c, errors.New("gametest: bad Config: " + strings.Join(problems, "; "))

@@ -113,6 +113,10 @@ func report(v *Violation) string {
 // failure to a short game with small choices. Config.Seeds and
 // Config.FirstSeed are not used.
 //
+// Each example rapid runs (100 by default, -rapid.checks=N) is a whole game
+// with every check, so a property costs about as much as Check with that many
+// seeds; raise Config.Every to make it cheaper.
+//
 // Use it as
 //
 //	func TestProperty(t *testing.T) { rapid.Check(t, gametest.Property(cfg)) }

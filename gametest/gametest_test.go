@@ -199,6 +199,14 @@ func TestMaxViolations(t *testing.T) {
 	}
 }
 
+func TestSkip(t *testing.T) {
+	c := toyConfig(bugScores)
+	c.Skip = []string{"scores", "corrupt-json", "determinize"}
+	if err := gametest.Check(c); err != nil {
+		t.Fatalf("skipped checks reported: %v", err)
+	}
+}
+
 func TestBadConfig(t *testing.T) {
 	g := toyGame{}
 	for _, c := range []gametest.Config[toyState, toyMove]{
@@ -206,6 +214,7 @@ func TestBadConfig(t *testing.T) {
 		{Game: g, MaxMoves: 1},
 		{Game: g, New: g.New},
 		{Game: g, New: g.New, MaxMoves: 1, Seeds: -1},
+		{Game: g, New: g.New, MaxMoves: 1, Skip: []string{"scores", "score"}},
 	} {
 		err := gametest.Check(c)
 		var v *gametest.Violation

@@ -72,7 +72,7 @@ func (r *runner[S, M]) fail(check string, m *M, format string, args ...any) {
 }
 
 func (r *runner[S, M]) failAt(n int, check string, m *M, format string, args ...any) {
-	if r.reported[check] || r.full() {
+	if r.reported[check] || r.full() || slices.Contains(r.c.Skip, check) {
 		return
 	}
 	r.reported[check] = true
