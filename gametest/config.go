@@ -63,7 +63,8 @@ type Config[S any, M comparable] struct {
 	// every position). The expensive checks are: applying every legal move,
 	// illegal and garbage moves, notation and JSON round trips of every legal
 	// move, JSON round trip and corruption of the state, views and
-	// determinizations with a playout to the end.
+	// determinizations with a playout to the end, and reading the state from
+	// two goroutines at once.
 	Every int
 	// Foreign is how many moves that were legal in other positions, but are
 	// not legal here, are tried at each sampled position (default 8).
@@ -77,6 +78,7 @@ type Config[S any, M comparable] struct {
 
 	// Seed seeds the harness's own random choices: the moves it plays and the
 	// garbage it makes. The same Config always plays the same games.
+	// Property draws this seed instead.
 	Seed uint64
 
 	// Skip names checks (see the package documentation) whose violations

@@ -98,6 +98,7 @@ func TestCatchesBrokenGames(t *testing.T) {
 		{bugGlobalRand, "determinism"},
 		{bugMapOrder, "legal"},
 		{bugAppendLegal, "legal"},
+		{bugLegalPanics, "legal"},
 		{bugNotation, "notation"},
 		{bugNotationError, "notation"},
 		{bugParsePanics, "notation"},

@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -86,11 +87,19 @@ func (r *runner[S, M]) failAt(n int, check string, m *M, format string, args ...
 	r.violations = append(r.violations, v)
 }
 
-// protect calls f and turns a panic into an error that carries the stack.
+// A panicError is a panic recovered from a call into the game.
+type panicError struct {
+	value any
+	stack string
+}
+
+func (e *panicError) Error() string { return fmt.Sprintf("panic: %v\n%s", e.value, e.stack) }
+
+// protect calls f and turns a panic into a *panicError.
 func protect(f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("panic: %v\n%s", p, panicStack(debug.Stack()))
+			err = &panicError{p, panicStack(debug.Stack())}
 		}
 	}()
 	return f()
@@ -357,11 +366,16 @@ func (r *runner[S, M]) stateProblems(s S, players int) ([]M, []problem) {
 	return legal, probs
 }
 
-// position runs the cheap checks on a position reached by play.
+// position runs the cheap checks on a position reached by play. It reports
+// whether the game can go on: not after a panic.
 func (r *runner[S, M]) position(s S) ([]M, bool) {
 	legal, probs := r.stateProblems(s, r.players)
 	for _, p := range probs {
 		r.fail(p.check, nil, "%w", p.err)
+		var pe *panicError
+		if errors.As(p.err, &pe) {
+			return nil, false
+		}
 	}
 	if len(legal) > 0 {
 		r.addPool(legal[r.rng.IntN(len(legal)):][:1])

@@ -61,6 +61,8 @@ const (
 	bugLosesCard           // a discarded 12 vanishes
 	bugStateOnError        // Apply returns its input with an error
 	bugMarshalUnstable     // the JSON document carries a counter of encodings
+	bugLegalPanics         // Legal panics when the top card is 12
+	numBugs
 )
 
 var bugNames = map[bug]string{
@@ -72,6 +74,7 @@ var bugNames = map[bug]string{
 	bugDecodeError: "decode error", bugAppendLegal: "append legal", bugEarlyEnd: "early end",
 	bugEarlyWinners: "early winners", bugDeterminizeHand: "determinize hand",
 	bugLosesCard: "loses card", bugStateOnError: "state on error", bugMarshalUnstable: "marshal unstable",
+	bugLegalPanics: "legal panics",
 }
 
 func (b bug) String() string { return bugNames[b] }
@@ -179,6 +182,9 @@ func (g toyGame) AppendLegal(dst []toyMove, s toyState) []toyMove {
 		return dst
 	}
 	h := s.hands[s.moves%2]
+	if g.bug == bugLegalPanics && s.top == cards {
+		panic("nothing beats a 12")
+	}
 	if g.bug == bugMapOrder {
 		set := map[toyMove]bool{}
 		for _, c := range h {
@@ -410,7 +416,7 @@ func (s toyState) validate() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s", kingdoms.ErrBadState, fmt.Sprintf(format, args...))
 	}
-	if s.bug < 0 || s.bug > bugMarshalUnstable {
+	if s.bug < 0 || s.bug >= numBugs {
 		return bad("unknown variant %d", s.bug)
 	}
 	seen := map[int8]bool{}
