@@ -40,7 +40,7 @@ func (s *State) check(m Move) error {
 		if done {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if !s.placeTargets().Has(int(m.to)) {
+		if !s.canPlace(s.own[p], s.freeOf(s.hand[p]), int(m.to)) {
 			return illegal(m, "%s", s.whyNotPlace(p, int(m.to)))
 		}
 	case UseTile:

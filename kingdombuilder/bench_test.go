@@ -75,6 +75,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	moves := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0, cpuOK := processCPU()
 	for i := 0; i < b.N; i++ {
 		s, err := New(Config{Players: 4, Seed: uint64(i)})
 		if err != nil {
@@ -92,7 +93,13 @@ func BenchmarkRandomGame(b *testing.B) {
 			moves++
 		}
 	}
+	cpu1, _ := processCPU()
 	sec := b.Elapsed().Seconds()
 	b.ReportMetric(float64(b.N)/sec, "games/s")
 	b.ReportMetric(float64(moves)/sec, "moves/s")
+	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
+		// The same rate per second of CPU used by the process: on a busy
+		// machine it is what one free core would do.
+		b.ReportMetric(float64(b.N)/cpu, "games/cpu-s")
+	}
 }

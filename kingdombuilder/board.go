@@ -250,15 +250,19 @@ type setup struct {
 
 // Tables of the 20x20 board shared by every game.
 var (
-	nbr    [boardSize]hexgrid.Set // neighbours of each hex
-	jump2  [boardSize]hexgrid.Set // hexes two steps away in a straight line
-	edge   hexgrid.Set            // the outer ring of the board
-	rowSet [boardRows]hexgrid.Set // the hexes of each row
+	nbr    [boardSize]hexgrid.Set                  // neighbours of each hex
+	nbrIdx [boardSize][hexgrid.NumDirections]int16 // neighbour in each direction, -1 off board
+	jump2  [boardSize]hexgrid.Set                  // hexes two steps away in a straight line
+	edge   hexgrid.Set                             // the outer ring of the board
+	rowSet [boardRows]hexgrid.Set                  // the hexes of each row
 )
 
 func init() {
 	for i := 0; i < boardSize; i++ {
 		nbr[i] = grid.NeighborSet(i)
+		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
+			nbrIdx[i][d] = int16(grid.Neighbor(i, d))
+		}
 		if len(grid.Neighbors(i)) < hexgrid.NumDirections {
 			edge.Insert(i)
 		}

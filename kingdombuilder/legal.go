@@ -2,6 +2,7 @@ package kingdombuilder
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/boardrules/kingdoms/hexgrid"
 )
@@ -27,9 +28,11 @@ func AppendLegal(dst []Move, s State) []Move {
 			return dst
 		}
 	}
-	for l := Location(1); l < numLocations; l++ {
-		if s.g.present[l] && l.implemented() && s.usable(l) > 0 {
-			dst = s.appendTile(dst, l)
+	if left := s.usableTiles(); left != [numLocations]int8{} {
+		for l := Location(1); l < numLocations; l++ {
+			if left[l] > 0 && s.g.present[l] && l.implemented() {
+				dst = s.appendTile(dst, l)
+			}
 		}
 	}
 	if done {
@@ -38,71 +41,137 @@ func AppendLegal(dst []Move, s State) []Move {
 	return dst
 }
 
+// usableTiles returns, for each kind of tile, how many the player to move
+// may still use this turn: tiles held since before this turn, minus those
+// used.
+func (s *State) usableTiles() [numLocations]int8 {
+	var n [numLocations]int8
+	p := s.toMove
+	for m := s.held[p] &^ s.fresh[p]; m != 0; m &= m - 1 {
+		n[s.g.slotLoc[bits.TrailingZeros16(m)]]++
+	}
+	for l := range n {
+		n[l] -= int8(s.used[l])
+	}
+	return n
+}
+
+// usable returns how many tiles of kind l the player to move may still use
+// this turn.
+func (s *State) usable(l Location) int { return int(s.usableTiles()[l]) }
+
 // appendSet appends one move per hex of t, in increasing hex order, with the
 // target hex set in m.
 func appendSet(dst []Move, m Move, t hexgrid.Set) []Move {
+	n := len(dst)
+	dst = slices.Grow(dst, t.Count())[:n+t.Count()]
+	out := dst[n:]
+	k := 0
 	for w, x := range t {
-		for x != 0 {
+		for ; x != 0; x &= x - 1 {
 			m.to = int16(w*64 + bits.TrailingZeros64(x))
-			dst = append(dst, m)
-			x &= x - 1
+			out[k] = m
+			k++
 		}
 	}
 	return dst
 }
 
-// adjacent applies placement rule 3 to the candidate hexes c of player p:
-// the hexes of c next to one of p's settlements if there are any, else c.
-func (s *State) adjacent(p int, c hexgrid.Set) hexgrid.Set {
-	return s.adjacentOf(s.own[p], c)
+// nearWords is how far, in cell indexes, the hexes within 2 steps of a hex
+// can be: 2 rows and 2 columns.
+const nearWords = 2*boardCols + 2
+
+// appendNear is appendSet for a set t that lies within 2 steps of hex at: it
+// reads only the words of the set that can hold such hexes.
+func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
+	lo, hi := max(at-nearWords, 0)/64, min(at+nearWords, boardSize-1)/64
+	for w := lo; w <= hi; w++ {
+		for x := t[w]; x != 0; x &= x - 1 {
+			m.to = int16(w*64 + bits.TrailingZeros64(x))
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// adjacentOf applies placement rule 3 to the candidate hexes c, for a player
+// whose settlements (the one moved left out) are own: the hexes of c next to
+// own if there are any, else c.
+func (s *State) adjacentOf(own, c hexgrid.Set) hexgrid.Set {
+	if near := grid.Dilate(own).Intersect(c); !near.IsEmpty() {
+		return near
+	}
+	return c
+}
+
+// canPlace reports whether a settlement of the player to move may go to the
+// free hex h among the candidates c under the adjacency rule: h touches one
+// of own, or no candidate does.
+func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
+	if !c.Has(h) {
+		return false
+	}
+	return nbr[h].Intersects(own) || !grid.Dilate(own).Intersects(c)
 }
 
 // placeTargets returns the hexes where the next settlement of the mandatory
 // action may go: free hexes of the card's terrain, next to the player's
 // settlements when possible.
 func (s *State) placeTargets() hexgrid.Set {
-	p := int(s.toMove)
-	return s.adjacent(p, s.freeOf(s.hand[p]))
+	p := s.toMove
+	return s.adjacentOf(s.own[p], s.freeOf(s.hand[p]))
 }
 
-// tileSources returns the settlements a tile of kind l may act from: none
-// for a building tile (-1 is the only "source"), every settlement of the
-// player for a moving tile.
+// buildTargets returns the hexes where a building tile of kind l may build.
 func (s *State) buildTargets(l Location) hexgrid.Set {
-	p := int(s.toMove)
+	p := s.toMove
 	if s.supply[p] == 0 {
 		return hexgrid.Set{}
 	}
 	r := &locationTable[l]
-	c := r.targets(s.tileContext(), -1)
+	c := r.targets(s.tileContext())
 	if r.adjacency {
-		c = s.adjacent(p, c)
+		c = s.adjacentOf(s.own[p], c)
 	}
 	return c
 }
 
-// moveTargetsFrom returns the hexes a moving tile of kind l may move the
-// settlement at from to.
+// moveTargetsFrom returns the hexes where a moving tile of kind l may move
+// the settlement at from.
 func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
-	p := int(s.toMove)
 	r := &locationTable[l]
-	c := r.targets(s.tileContext(), from)
-	if !r.adjacency {
-		return c
+	c := r.targets(s.tileContext())
+	if r.reach != nil {
+		c = c.Intersect(r.reach[from])
 	}
-	return s.adjacentOf(s.own[p].Remove(from), c)
+	if r.adjacency {
+		c = s.adjacentOf(s.own[s.toMove].Remove(from), c)
+	}
+	return c
 }
 
-// appendTile appends the legal uses of one tile of kind l.
+// appendTile appends the legal uses of one tile of kind l, by source hex
+// and then target hex.
 func (s *State) appendTile(dst []Move, l Location) []Move {
 	r := &locationTable[l]
 	m := Move{kind: UseTile, tile: l, from: -1}
 	if !r.moves {
 		return appendSet(dst, m, s.buildTargets(l))
 	}
-	p := int(s.toMove)
-	own := s.own[p]
-	if r.perSource || !r.adjacency {
+	own := s.own[s.toMove]
+	c := r.targets(s.tileContext())
+	if c.IsEmpty() {
+		return dst
+	}
+	switch {
+	case r.reach != nil && !r.adjacency:
+		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
+			m.from = int16(from)
+			t := c.Intersect(r.reach[from])
+			dst = appendNear(dst, m, &t, from)
+		}
+		return dst
+	case r.reach != nil:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m.from = int16(from)
 			dst = appendSet(dst, m, s.moveTargetsFrom(l, from))
@@ -110,24 +179,26 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 		return dst
 	}
 	// The candidates do not depend on the settlement moved; only the
-	// adjacency rule does, through the settlement's own neighbours. A target
-	// touches another settlement than from if it touches two of p's
-	// settlements, or one that is not next to from.
-	c := r.targets(s.tileContext(), -1)
-	if c.IsEmpty() {
-		return dst
-	}
+	// adjacency rule does, through that settlement's neighbours. A candidate
+	// touches another settlement than from if it touches two of the
+	// player's settlements, or one that is not next to from.
 	var one, two hexgrid.Set
 	for a := own.Next(0); a >= 0; a = own.Next(a + 1) {
-		n := nbr[a]
-		two = two.Union(one.Intersect(n))
-		one = one.Union(n)
+		n := &nbr[a]
+		for w := range one {
+			two[w] |= one[w] & n[w]
+			one[w] |= n[w]
+		}
 	}
 	one = one.Intersect(c)
 	two = two.Intersect(c)
+	only := one.Diff(two) // candidates touching exactly one settlement
 	for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 		m.from = int16(from)
-		t := two.Union(one.Diff(nbr[from]))
+		t := one
+		if x := nbr[from].Intersect(only); !x.IsEmpty() {
+			t = one.Diff(x)
+		}
 		if t.IsEmpty() {
 			t = c
 		}
@@ -140,12 +211,4 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 func (s *State) tileContext() tileContext {
 	p := s.toMove
 	return tileContext{g: s.g, own: s.own[p], occupied: s.occupied, hand: s.hand[p]}
-}
-
-// adjacentOf applies the adjacency rule for settlements own to candidates c.
-func (s *State) adjacentOf(own, c hexgrid.Set) hexgrid.Set {
-	if near := grid.Dilate(own).Intersect(c); !near.IsEmpty() {
-		return near
-	}
-	return c
 }

@@ -248,16 +248,3 @@ func (s *State) mandatoryDone() bool {
 	p := s.toMove
 	return s.supply[p] == 0 || s.freeOf(s.hand[p]).IsEmpty()
 }
-
-// usable returns how many tiles of kind l the player to move may still use
-// this turn: tiles held since before this turn, minus those used.
-func (s *State) usable(l Location) int {
-	p := s.toMove
-	n := 0
-	for m := s.held[p] &^ s.fresh[p]; m != 0; m &= m - 1 {
-		if s.g.slotLoc[bits.TrailingZeros16(m)] == l {
-			n++
-		}
-	}
-	return n - int(s.used[l])
-}

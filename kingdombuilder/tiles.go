@@ -1,6 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // Location is a kind of location hex, and the kind of the location tiles
 // ("plaquettes de lieu") it gives. The zero Location is NoLocation.
@@ -49,14 +53,14 @@ type tileRule struct {
 	// touches another of the player's settlements, the player must choose
 	// among those.
 	adjacency bool
-	// perSource is true when the targets of a moving tile depend on the
-	// settlement moved (Paddock); otherwise targets ignores from.
-	perSource bool
 	// targets returns the hexes the settlement may go to before the
-	// adjacency rule: free hexes of the right terrain. from is the hex of
-	// the settlement moved, or -1 for a building tile. An empty set means
+	// adjacency rule: free hexes of the right terrain. An empty set means
 	// the action is impossible and is skipped.
-	targets func(c tileContext, from int) hexgrid.Set
+	targets func(c tileContext) hexgrid.Set
+	// reach, for a moving tile, limits the targets to the hexes of
+	// reach[from] when the settlement at from moves (Paddock: the hexes two
+	// steps away in a straight line); nil means no limit.
+	reach *[boardSize]hexgrid.Set
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -80,23 +84,24 @@ func (c *tileContext) free(t Terrain) hexgrid.Set {
 var locationTable = [numLocations]tileRule{
 	NoLocation: {name: "none", key: "none"},
 	Oracle: {name: "Oracle", key: "oracle", french: "Oracle", adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(c.hand) }},
+		targets: func(c tileContext) hexgrid.Set { return c.free(c.hand) }},
 	Farm: {name: "Farm", key: "farm", french: "Ferme", adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Grass) }},
+		targets: func(c tileContext) hexgrid.Set { return c.free(Grass) }},
 	Oasis: {name: "Oasis", key: "oasis", french: "Oasis", adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Desert) }},
+		targets: func(c tileContext) hexgrid.Set { return c.free(Desert) }},
 	Tower: {name: "Tower", key: "tower", french: "Tour", adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set {
+		targets: func(c tileContext) hexgrid.Set {
 			return edge.Intersect(c.g.buildable).Diff(c.occupied)
 		}},
 	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
 		targets: tavernTargets},
 	Barn: {name: "Barn", key: "barn", french: "Grange", moves: true, adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(c.hand) }},
+		targets: func(c tileContext) hexgrid.Set { return c.free(c.hand) }},
 	Harbor: {name: "Harbor", key: "harbor", french: "Port", moves: true, adjacency: true,
-		targets: func(c tileContext, _ int) hexgrid.Set { return c.free(Water) }},
-	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true, perSource: true,
-		targets: paddockTargets},
+		targets: func(c tileContext) hexgrid.Set { return c.free(Water) }},
+	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true,
+		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
+		reach:   &jump2},
 	Quarry:  {name: "Quarry", key: "quarry", french: "Carrière"},
 	Caravan: {name: "Caravan", key: "caravan", french: "Caravane"},
 	Village: {name: "Village", key: "village", french: "Village"},
@@ -104,25 +109,37 @@ var locationTable = [numLocations]tileRule{
 }
 
 // tavernTargets returns the free buildable hexes that extend a straight line
-// of at least 3 of p's settlements: h such that the 3 hexes before h in some
-// direction are all p's.
-func tavernTargets(c tileContext, _ int) hexgrid.Set {
-	own := c.own
-	open := c.g.buildable.Diff(c.occupied)
+// of at least 3 of the player's settlements. For every settlement a and each
+// of the 3 axes (directions East, NorthEast, NorthWest and their opposites
+// West, SouthWest, SouthEast, hexgrid numbers them d and d+3), when the next
+// two hexes along d are the player's too, the hexes just beyond both ends of
+// that run of 3 are targets.
+func tavernTargets(c tileContext) hexgrid.Set {
+	own := &c.own
 	var out hexgrid.Set
-	for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
-		// ends: cells whose 3 predecessors along d are own.
-		a := grid.Shift(own, d).Intersect(own)            // 2 in a row, at the second
-		b := grid.Shift(a, d).Intersect(own)              // 3 in a row, at the third
-		out = out.Union(grid.Shift(b, d).Intersect(open)) // the hex after them
+	for w, x := range own {
+		for ; x != 0; x &= x - 1 {
+			a := w<<6 | bits.TrailingZeros64(x)
+			nb := &nbrIdx[a]
+			for d := 0; d < 3; d++ {
+				b := nb[d]
+				if b < 0 || own[b>>6]>>(b&63)&1 == 0 {
+					continue
+				}
+				e := nbrIdx[b][d]
+				if e < 0 || own[e>>6]>>(e&63)&1 == 0 {
+					continue
+				}
+				if f := nbrIdx[e][d]; f >= 0 {
+					out[f>>6] |= 1 << (f & 63)
+				}
+				if f := nb[d+3]; f >= 0 {
+					out[f>>6] |= 1 << (f & 63)
+				}
+			}
+		}
 	}
-	return out
-}
-
-// paddockTargets returns the free buildable hexes exactly two steps from
-// from in a straight line, whatever lies between.
-func paddockTargets(c tileContext, from int) hexgrid.Set {
-	return jump2[from].Intersect(c.g.buildable).Diff(c.occupied)
+	return out.Intersect(c.g.buildable).Diff(c.occupied)
 }
 
 // String returns the English name of l, such as "Oracle".

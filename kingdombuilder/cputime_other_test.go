@@ -1,0 +1,8 @@
+//go:build !linux
+
+package kingdombuilder
+
+import "time"
+
+// processCPU is not available on this system.
+func processCPU() (time.Duration, bool) { return 0, false }
