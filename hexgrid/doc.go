@@ -66,6 +66,15 @@
 // ([Board.Neighbor], [Board.Neighbors], [Board.NeighborSet], [Board.Ray]) read
 // tables built by [NewBoard].
 //
+// # Cost
+//
+// A Board is built once (NewBoard on a 20x20 board takes well under a
+// millisecond and about 210 KB) and then only read. On a 20x20 board,
+// Board.Dilate and Board.Shift cost a few tens of nanoseconds, a couple of
+// hundred times less than looping over the neighbour tables cell by cell, and
+// none of the Set and Board operations allocates (String and Draw aside).
+// The package's benchmarks measure these costs.
+//
 // # Turning a board
 //
 // Kingdom Builder sections may be laid turned by half a turn. [Rotate180]
