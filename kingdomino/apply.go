@@ -110,17 +110,17 @@ func (k *kingdom) check(m Move, size int) (int, error) {
 	}
 	occ := k.occ()
 	for _, i := range [2]int{a, b} {
-		if occ.Has(i) {
+		if occ.has(i) {
 			t, _ := k.square(i)
 			return 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
 		}
 	}
 	allowed := k.allowed(size)
-	if !allowed.Has(a) || !allowed.Has(b) {
+	if !allowed.has(a) || !allowed.has(b) {
 		return 0, reason("the kingdom would no longer fit in %dx%d squares", size, size)
 	}
 	h := dominoHalves[d]
-	if touches(k.terrain(h[0].t).Union(castleSet), a) || touches(k.terrain(h[1].t).Union(castleSet), b) {
+	if touches(k.terrain(h[0].t).or(castleSet), a) || touches(k.terrain(h[1].t).or(castleSet), b) {
 		return a, nil
 	}
 	if !touches(occ, a) && !touches(occ, b) {

@@ -2,13 +2,15 @@ package kingdomino
 
 import "github.com/boardrules/kingdoms/squaregrid"
 
-// A kingdom lives on a grid of 13 rows of 16 cells, of which the first 13
-// columns are squares and the last 3 are padding: a squaregrid.Board of 13 x
-// 16 whose cell (r, c) is bit r*16+c of a squaregrid.Set. The castle is on
-// the middle square (6, 6), so a 7 x 7 kingdom fits whichever way it grows.
+// A kingdom lives on a grid of 13 rows of 14 cells, of which the first 13
+// columns are squares and the last is padding: a squaregrid.Board of 13 x 14
+// whose cell (r, c) is bit r*14+c. The castle is on the middle square (6, 6),
+// so a 7 x 7 kingdom fits whichever way it grows. The 182 cells fit in three
+// 64-bit words (the type cells), which keeps a State small and cheap to
+// copy; off the hot paths they are turned into a squaregrid.Set.
 //
 // The padding makes the hot paths cheap: moving a whole set one square is a
-// plain shift of the bitset by 1 or 16 bits, with no column mask, because a
+// plain shift of the bitset by 1 or 14 bits, with no column mask, because a
 // square that steps off the left or right edge lands on a padding cell, and
 // padding cells are never free squares nor squares of a terrain.
 //
@@ -18,27 +20,67 @@ import "github.com/boardrules/kingdoms/squaregrid"
 // (-6..6 in the 7 x 7 Mighty Duel).
 const (
 	gridRows   = 13
-	gridStride = 16
+	gridStride = 14
 	gridCenter = 6
 	// maxReach is the largest coordinate (in absolute value) of a square.
 	maxReach = gridCenter
 )
+
+// cells is a set of cells of the grid: cell i is bit i%64 of word i/64
+// (w0, w1, w2). It is a struct rather than an array so that the compiler
+// keeps its words in registers.
+type cells struct{ w0, w1, w2 uint64 }
+
+func (c cells) has(i int) bool {
+	switch {
+	case uint(i) < 64:
+		return c.w0&(1<<uint(i)) != 0
+	case uint(i) < 128:
+		return c.w1&(1<<(uint(i)-64)) != 0
+	case uint(i) < 192:
+		return c.w2&(1<<(uint(i)-128)) != 0
+	}
+	return false
+}
+func (c cells) or(d cells) cells     { return cells{c.w0 | d.w0, c.w1 | d.w1, c.w2 | d.w2} }
+func (c cells) and(d cells) cells    { return cells{c.w0 & d.w0, c.w1 & d.w1, c.w2 & d.w2} }
+func (c cells) andNot(d cells) cells { return cells{c.w0 &^ d.w0, c.w1 &^ d.w1, c.w2 &^ d.w2} }
+func (c cells) empty() bool          { return c.w0|c.w1|c.w2 == 0 }
+
+// with returns c with cell i added (0 <= i < 192).
+func (c cells) with(i int) cells {
+	bit := uint64(1) << (uint(i) & 63)
+	switch i >> 6 {
+	case 0:
+		c.w0 |= bit
+	case 1:
+		c.w1 |= bit
+	default:
+		c.w2 |= bit
+	}
+	return c
+}
+
+// set returns c as a squaregrid.Set of the board grid.
+func (c cells) set() squaregrid.Set { return squaregrid.Set{c.w0, c.w1, c.w2, 0} }
+
+func cellsOf(s squaregrid.Set) cells { return cells{s[0], s[1], s[2]} }
 
 var (
 	// grid is the board of the layout above, used off the hot paths
 	// (properties are its connected components).
 	grid       = mustBoard()
 	castleCell = gridCenter*gridStride + gridCenter
-	castleSet  = squaregrid.SetOf(castleCell)
+	castleSet  = cellsOf(squaregrid.SetOf(castleCell))
 	// rowBand[lo][hi] holds the squares of rows lo..hi, and colBand[lo][hi]
 	// those of columns lo..hi (padding excluded).
-	rowBand, colBand [gridRows][gridRows]squaregrid.Set
+	rowBand, colBand [gridRows][gridRows]cells
 )
 
 func mustBoard() *squaregrid.Board {
 	b, err := squaregrid.NewBoard(gridRows, gridStride)
 	if err != nil {
-		panic(err) // 13 x 16 cells always fit in a Set
+		panic(err) // 13 x 14 cells always fit in a Set
 	}
 	return b
 }
@@ -46,8 +88,8 @@ func mustBoard() *squaregrid.Board {
 func init() {
 	for lo := range gridRows {
 		for hi := lo; hi < gridRows; hi++ {
-			rowBand[lo][hi] = grid.RectSet(squaregrid.Rect{Min: squaregrid.Pt(lo, 0), Max: squaregrid.Pt(hi, gridRows-1)})
-			colBand[lo][hi] = grid.RectSet(squaregrid.Rect{Min: squaregrid.Pt(0, lo), Max: squaregrid.Pt(gridRows-1, hi)})
+			rowBand[lo][hi] = cellsOf(grid.RectSet(squaregrid.Rect{Min: squaregrid.Pt(lo, 0), Max: squaregrid.Pt(hi, gridRows-1)}))
+			colBand[lo][hi] = cellsOf(grid.RectSet(squaregrid.Rect{Min: squaregrid.Pt(0, lo), Max: squaregrid.Pt(gridRows-1, hi)}))
 		}
 	}
 }
@@ -72,20 +114,20 @@ var step = [4]int{-gridStride, 1, gridStride, -1}
 
 // shiftUp moves every cell i of s to i+n (0 < n < 64), dropping those that
 // leave the set.
-func shiftUp(s squaregrid.Set, n uint) squaregrid.Set {
-	return squaregrid.Set{s[0] << n, s[1]<<n | s[0]>>(64-n), s[2]<<n | s[1]>>(64-n), s[3]<<n | s[2]>>(64-n)}
+func shiftUp(s cells, n uint) cells {
+	return cells{s.w0 << n, s.w1<<n | s.w0>>(64-n), s.w2<<n | s.w1>>(64-n)}
 }
 
 // shiftDown moves every cell i of s to i-n (0 < n < 64), dropping those
 // that leave the set.
-func shiftDown(s squaregrid.Set, n uint) squaregrid.Set {
-	return squaregrid.Set{s[0]>>n | s[1]<<(64-n), s[1]>>n | s[2]<<(64-n), s[2]>>n | s[3]<<(64-n), s[3] >> n}
+func shiftDown(s cells, n uint) cells {
+	return cells{s.w0>>n | s.w1<<(64-n), s.w1>>n | s.w2<<(64-n), s.w2 >> n}
 }
 
 // back returns the cells whose neighbour in direction d is in s: s moved
 // one square the other way. Squares of the grid whose neighbour is off the
 // grid are never returned for a set of squares, thanks to the padding.
-func back(s squaregrid.Set, d squaregrid.Direction) squaregrid.Set {
+func back(s cells, d squaregrid.Direction) cells {
 	switch d {
 	case squaregrid.Up:
 		return shiftUp(s, gridStride)
@@ -98,17 +140,16 @@ func back(s squaregrid.Set, d squaregrid.Direction) squaregrid.Set {
 }
 
 // near returns s with the cells next to them (padding cells included).
-func near(s squaregrid.Set) squaregrid.Set {
+func near(s cells) cells {
 	const n = gridStride
-	return squaregrid.Set{
-		s[0] | s[0]<<1 | s[0]>>1 | s[0]<<n | s[0]>>n | s[1]<<63 | s[1]<<(64-n),
-		s[1] | s[1]<<1 | s[1]>>1 | s[1]<<n | s[1]>>n | s[0]>>63 | s[0]>>(64-n) | s[2]<<63 | s[2]<<(64-n),
-		s[2] | s[2]<<1 | s[2]>>1 | s[2]<<n | s[2]>>n | s[1]>>63 | s[1]>>(64-n) | s[3]<<63 | s[3]<<(64-n),
-		s[3] | s[3]<<1 | s[3]>>1 | s[3]<<n | s[3]>>n | s[2]>>63 | s[2]>>(64-n),
+	return cells{
+		s.w0 | s.w0<<1 | s.w0>>1 | s.w0<<n | s.w0>>n | s.w1<<63 | s.w1<<(64-n),
+		s.w1 | s.w1<<1 | s.w1>>1 | s.w1<<n | s.w1>>n | s.w0>>63 | s.w0>>(64-n) | s.w2<<63 | s.w2<<(64-n),
+		s.w2 | s.w2<<1 | s.w2>>1 | s.w2<<n | s.w2>>n | s.w1>>63 | s.w1>>(64-n),
 	}
 }
 
 // touches reports whether a square next to cell i is in s.
-func touches(s squaregrid.Set, i int) bool {
-	return s.Has(i-gridStride) || s.Has(i+1) || s.Has(i+gridStride) || s.Has(i-1)
+func touches(s cells, i int) bool {
+	return s.has(i-gridStride) || s.has(i+1) || s.has(i+gridStride) || s.has(i-1)
 }

@@ -28,9 +28,9 @@ type kingdom struct {
 	// code holds the terrain of each square bit by bit: a square of terrain
 	// t is in code[j] when bit j of t is set (the castle is 7, an empty
 	// square 0).
-	code [3]squaregrid.Set
+	code [3]cells
 	// crowns holds the crowns of each square: bit 0 and bit 1.
-	crowns [2]squaregrid.Set
+	crowns [2]cells
 	// The bounding box of the squares, in grid rows and columns.
 	minR, maxR, minC, maxC int8
 	n                      uint8 // entries used in log
@@ -40,44 +40,54 @@ type kingdom struct {
 
 func newKingdom() kingdom {
 	return kingdom{
-		code: [3]squaregrid.Set{castleSet, castleSet, castleSet},
+		code: [3]cells{castleSet, castleSet, castleSet},
 		minR: gridCenter, maxR: gridCenter, minC: gridCenter, maxC: gridCenter,
 	}
 }
 
 // occ returns every square of the kingdom, castle included.
-func (k *kingdom) occ() squaregrid.Set {
-	return k.code[0].Union(k.code[1]).Union(k.code[2])
+func (k *kingdom) occ() cells {
+	return k.code[0].or(k.code[1]).or(k.code[2])
 }
 
 // terrain returns the squares of terrain t (1 to 7).
-func (k *kingdom) terrain(t Terrain) squaregrid.Set {
+func (k *kingdom) terrain(t Terrain) cells {
 	m0, m1, m2 := -uint64(t&1), -uint64(t>>1&1), -uint64(t>>2&1)
-	var r squaregrid.Set
-	for w := range r {
-		r[w] = ^(k.code[0][w] ^ m0) & ^(k.code[1][w] ^ m1) & ^(k.code[2][w] ^ m2)
+	c0, c1, c2 := k.code[0], k.code[1], k.code[2]
+	return cells{
+		^(c0.w0 ^ m0) & ^(c1.w0 ^ m1) & ^(c2.w0 ^ m2),
+		^(c0.w1 ^ m0) & ^(c1.w1 ^ m1) & ^(c2.w1 ^ m2),
+		^(c0.w2 ^ m0) & ^(c1.w2 ^ m1) & ^(c2.w2 ^ m2),
 	}
-	return r
 }
 
 // allowed returns the cells where a new square keeps the kingdom's bounding
 // box within size x size.
-func (k *kingdom) allowed(size int) squaregrid.Set {
+func (k *kingdom) allowed(size int) cells {
 	loR, hiR := int(k.maxR)-size+1, int(k.minR)+size-1
 	loC, hiC := int(k.maxC)-size+1, int(k.minC)+size-1
 	// The castle sits in the middle of the grid and size <= 7, so the bands
 	// never leave the grid.
-	return rowBand[loR][hiR].Intersect(colBand[loC][hiC])
+	return rowBand[loR][hiR].and(colBand[loC][hiC])
 }
 
 // add puts a square of terrain t with c crowns on the empty cell i.
 func (k *kingdom) add(i int, t Terrain, c uint8) {
-	w, bit := i>>6, uint64(1)<<(i&63)
-	k.code[0][w] |= bit & -uint64(t&1)
-	k.code[1][w] |= bit & -uint64(t>>1&1)
-	k.code[2][w] |= bit & -uint64(t>>2&1)
-	k.crowns[0][w] |= bit & -uint64(c&1)
-	k.crowns[1][w] |= bit & -uint64(c>>1&1)
+	if t&1 != 0 {
+		k.code[0] = k.code[0].with(i)
+	}
+	if t&2 != 0 {
+		k.code[1] = k.code[1].with(i)
+	}
+	if t&4 != 0 {
+		k.code[2] = k.code[2].with(i)
+	}
+	if c&1 != 0 {
+		k.crowns[0] = k.crowns[0].with(i)
+	}
+	if c&2 != 0 {
+		k.crowns[1] = k.crowns[1].with(i)
+	}
 	r, col := int8(i/gridStride), int8(i%gridStride)
 	k.minR, k.maxR = min(k.minR, r), max(k.maxR, r)
 	k.minC, k.maxC = min(k.minC, col), max(k.maxC, col)
@@ -104,15 +114,15 @@ func (k *kingdom) discard(d Domino) {
 func (k *kingdom) square(i int) (Terrain, int) {
 	t := Terrain(0)
 	for j := range k.code {
-		if k.code[j].Has(i) {
+		if k.code[j].has(i) {
 			t |= 1 << j
 		}
 	}
 	c := 0
-	if k.crowns[0].Has(i) {
+	if k.crowns[0].has(i) {
 		c++
 	}
-	if k.crowns[1].Has(i) {
+	if k.crowns[1].has(i) {
 		c += 2
 	}
 	return t, c
@@ -120,7 +130,7 @@ func (k *kingdom) square(i int) (Terrain, int) {
 
 // crownCount returns the crowns on the cells of s.
 func (k *kingdom) crownCount(s squaregrid.Set) int {
-	return s.Intersect(k.crowns[0]).Count() + 2*s.Intersect(k.crowns[1]).Count()
+	return s.Intersect(k.crowns[0].set()).Count() + 2*s.Intersect(k.crowns[1].set()).Count()
 }
 
 // A Kingdom is a read-only copy of one player's kingdom. Its coordinates are
@@ -161,10 +171,10 @@ func (k Kingdom) Bounds() squaregrid.Rect {
 }
 
 // Squares returns the number of squares, the castle included.
-func (k Kingdom) Squares() int { return k.k.occ().Count() }
+func (k Kingdom) Squares() int { return k.k.occ().set().Count() }
 
 // Crowns returns the number of crowns in the kingdom.
-func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ()) }
+func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ().set()) }
 
 // A Placement is where a domino was laid: its left half At, its right half
 // in direction Dir from there.

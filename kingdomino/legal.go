@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/boardrules/kingdoms/squaregrid"
 )
@@ -55,15 +56,15 @@ func (s *State) appendLegal(dst []Move) []Move {
 // the free squares within the bound and, for each half, the squares next to
 // a square of its terrain or to the castle.
 type placer struct {
-	free, near0, near1 squaregrid.Set
+	free, near0, near1 cells
 }
 
 func (k *kingdom) placer(d Domino, size int) placer {
 	h := dominoHalves[d]
 	return placer{
-		free:  k.allowed(size).Diff(k.occ()),
-		near0: near(k.terrain(h[0].t).Union(castleSet)),
-		near1: near(k.terrain(h[1].t).Union(castleSet)),
+		free:  k.allowed(size).andNot(k.occ()),
+		near0: near(k.terrain(h[0].t).or(castleSet)),
+		near1: near(k.terrain(h[1].t).or(castleSet)),
 	}
 }
 
@@ -71,8 +72,8 @@ func (k *kingdom) placer(d Domino, size int) placer {
 // in direction dir: both squares free and within the bound, and the left
 // half next to its terrain or the castle, or the right half next to its
 // own.
-func (p *placer) anchors(dir squaregrid.Direction) squaregrid.Set {
-	return p.free.Intersect(back(p.free, dir)).Intersect(p.near0.Union(back(p.near1, dir)))
+func (p *placer) anchors(dir squaregrid.Direction) cells {
+	return p.free.and(back(p.free, dir)).and(p.near0.or(back(p.near1, dir)))
 }
 
 // dirsFor returns the directions listed for domino d.
@@ -101,26 +102,41 @@ func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
 
 // appendAnchors appends the placements of d with its left half on a cell of
 // a and its right half in direction dir, in increasing cell order.
-func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a squaregrid.Set) []Move {
-	for w, x := range a {
-		for x != 0 {
-			i := w<<6 | bits.TrailingZeros64(x)
-			x &= x - 1
-			dst = append(dst, Move{
-				action: Place, domino: d,
-				row: int8(i/gridStride - gridCenter), col: int8(i%gridStride - gridCenter),
-				dir: uint8(dir),
-			})
+func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Move {
+	n := bits.OnesCount64(a.w0) + bits.OnesCount64(a.w1) + bits.OnesCount64(a.w2)
+	if n == 0 {
+		return dst
+	}
+	l := len(dst)
+	dst = slices.Grow(dst, n)[:l+n]
+	out := dst[l:]
+	m := Move{action: Place, domino: d, dir: uint8(dir)}
+	j := 0
+	for w, x := range [3]uint64{a.w0, a.w1, a.w2} {
+		for ; x != 0 && j < len(out); x &= x - 1 {
+			rc := cellRowCol[w<<6|bits.TrailingZeros64(x)]
+			m.row, m.col = rc[0], rc[1]
+			out[j] = m
+			j++
 		}
 	}
 	return dst
 }
 
+// cellRowCol holds the kingdom row and column of each cell.
+var cellRowCol = func() (t [192][2]int8) {
+	for i := range t {
+		p := pointOf(i)
+		t[i] = [2]int8{int8(p.Row), int8(p.Col)}
+	}
+	return t
+}()
+
 // canPlace reports whether d fits anywhere in k.
 func (k *kingdom) canPlace(d Domino, size int) bool {
 	p := k.placer(d, size)
 	for _, dir := range dirsFor(d) {
-		if !p.anchors(dir).IsEmpty() {
+		if !p.anchors(dir).empty() {
 			return true
 		}
 	}

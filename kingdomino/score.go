@@ -47,7 +47,7 @@ func (p Property) String() string {
 // lake, grassland, swamp, mine) and then by first square.
 func (k *kingdom) appendProperties(dst []Property) []Property {
 	for t := Wheat; t <= Mine; t++ {
-		rest := k.terrain(t)
+		rest := k.terrain(t).set()
 		for !rest.IsEmpty() {
 			first := rest.First()
 			c := grid.Component(rest, first)
@@ -74,7 +74,7 @@ func (k *kingdom) middle(size int) bool {
 // largest property and its crowns.
 func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
 	for t := Wheat; t <= Mine; t++ {
-		rest := k.terrain(t)
+		rest := k.terrain(t).set()
 		for !rest.IsEmpty() {
 			c := grid.Component(rest, rest.First())
 			rest = rest.Diff(c)
@@ -89,7 +89,7 @@ func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
 	if flags&flagHarmony != 0 && k.discards == 0 {
 		total += HarmonyBonus
 	}
-	return total, largest, k.crownCount(k.occ())
+	return total, largest, k.crownCount(k.occ().set())
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
