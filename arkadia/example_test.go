@@ -2,7 +2,9 @@ package arkadia_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
 )
 
@@ -14,4 +16,96 @@ func ExampleNew() {
 	}
 	fmt.Print(s)
 	// Output:
+	// a b c d e f g h i j k l m n o p
+	//   1 . . t . . t . . . . . . . . . .
+	//   2 . . . . . . . t . . . t . . . t
+	//   3 . . . . . 6O6O. . t . . . . . .
+	//   4 t . . . 6O6Ot 3B3B3B. . . . t .
+	//   5 . . . . . 2OR0O0B0S0. t . . . .
+	//   6 . . . t 2O2O-0####-04S4S. . . .
+	//   7 . . . . . 7BS0B0O0R04S4S. t . .
+	//   8 . t . . t 7B1R1R5R5R5Rt . . . t
+	//   9 . . . . . 7B7B. . 5R. . . . . .
+	//  10 . . . t . . . t . . . t . t . .
+	//  11 . . . . . . . . . . . . . . . .
+	//  12 . . t . . . t . t . . . . t . .
+	// castle (floor 1): g5:R h5:O i5:B j5:S j6:- j7:R i7:O h7:B g7:S g6:-
+	// values: red 2 olive 2 black 2 silver 2
+	// pools: floor 1 3R 3O 3B 3S; floor 2 3R 3O 3B 3S; floor 3 1R 1O 1B 1S
+	// face up: [3R 6R 7O]; pile: 22 cards; neutral reserve: 18
+	// > player 0: hand [1O 1B 2R 7S], seals 0R 0O 0B 0S, gold 0, screen 3+3n, reserve 8, banners 4
+	//   player 1: hand [3O 3B 3S 7S], seals 0R 0O 0B 0S, gold 0, screen 3+3n, reserve 8, banners 4
+	// player 0 to move, phase action
+}
+
+// The first moves of a game, and what they change.
+func ExampleApply() {
+	s, _ := arkadia.New(arkadia.Config{Players: 3, Seed: 5, FirstGame: true})
+	for _, text := range []string{"worker e7", "worker d6"} {
+		m, err := arkadia.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		if s, err = arkadia.Apply(s, m); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(m, "->", s.Phase())
+	}
+	legal := arkadia.Legal(s)
+	fmt.Println(len(legal), "legal moves, the last is", legal[len(legal)-1])
+	// Output:
+	// worker e7 -> workers
+	// worker d6 -> workers
+	// 3 legal moves, the last is stop
+}
+
+// Notation: moves print and parse as words.
+func ExampleParseMove() {
+	for _, text := range []string{"play 6R 3 e5", "castle S g5", "sell R 7", "fly away"} {
+		m, err := arkadia.ParseMove(text)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(m.Kind(), m)
+	}
+	// Output:
+	// play play 6R 3 e5
+	// castle castle S g5
+	// sell sell R 7
+	// arkadia: move "fly away": unknown word "fly" (want play, worker, neutral, pass, stop, castle, draw, take, banner, decline, sell or done): bad notation
+}
+
+// A whole random game through the generic tools of the kingdoms package.
+func ExampleGame() {
+	s, _ := arkadia.New(arkadia.Config{Players: 4, Seed: 2024})
+	end, n, err := kingdoms.Playout(arkadia.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(n > 0, end.IsTerminal())
+	for p, sc := range arkadia.Game.Scores(end) {
+		fmt.Println("player", p, sc.Total, sc.Parts)
+	}
+	fmt.Println("winners", arkadia.Game.Winners(end))
+	// Output:
+	// true true
+	// player 0 37 [{gold from sales during the game 0} {final sale: 10 red x 1 10} {final sale: 1 olive x 3 3} {final sale: 6 black x 3 18} {final sale: 2 silver x 3 6}]
+	// player 1 89 [{gold from sales during the game 6} {final sale: 5 red x 1 5} {final sale: 5 olive x 3 15} {final sale: 12 black x 3 36} {final sale: 9 silver x 3 27}]
+	// player 2 65 [{gold from sales during the game 0} {final sale: 2 red x 1 2} {final sale: 10 olive x 3 30} {final sale: 5 black x 3 15} {final sale: 6 silver x 3 18}]
+	// player 3 38 [{gold from sales during the game 0} {final sale: 2 red x 1 2} {final sale: 2 olive x 3 6} {final sale: 1 black x 3 3} {final sale: 9 silver x 3 27}]
+	// winners [1]
+}
+
+// What a player sees of the others, and a determinization of it.
+func ExampleState_View() {
+	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 3})
+	v := s.View(0)
+	fmt.Println(v.Hand(0) != nil, v.Hand(1), v.HandSize(1), v.Hidden(1))
+	d := arkadia.Determinize(v, 0, rand.New(rand.NewPCG(4, 5)))
+	fmt.Println(len(d.Hand(1)), d.View(0).Equal(v))
+	// Output:
+	// true [] 4 true
+	// 4 true
 }

@@ -26,13 +26,13 @@ func harnessConfig(first bool) gametest.Config[State, Move] {
 
 func TestHarness(t *testing.T) {
 	c := harnessConfig(false)
-	c.Seeds = 12
+	c.Seeds = 9
 	gametest.Run(t, c)
 }
 
 func TestHarnessFirstGame(t *testing.T) {
 	c := harnessConfig(true)
-	c.Seeds = 9
+	c.Seeds = 6
 	c.FirstSeed = 100
 	gametest.Run(t, c)
 }
