@@ -159,6 +159,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // counts, tiles held next to their locations, ...).
 func (s *State) UnmarshalJSON(b []byte) error {
 	var d stateDoc
+	if !json.Valid(b) {
+		return fmt.Errorf("kingdombuilder: state document: not valid JSON: %w", kingdoms.ErrBadState)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil {

@@ -21,14 +21,17 @@ func AppendLegal(dst []Move, s State) []Move {
 	if s.g == nil || s.over {
 		return dst
 	}
-	done := s.mandatoryDone()
+	p := s.toMove
+	free := s.freeOf(s.hand[p])
+	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
 	if !done {
-		dst = appendSet(dst, Move{kind: PlaceSettlement, from: -1}, s.placeTargets())
+		dst = appendSet(dst, Move{kind: PlaceSettlement, from: -1}, s.adjacentOf(s.own[p], free))
 		if s.placed > 0 {
 			return dst
 		}
 	}
-	if left := s.usableTiles(); left != [numLocations]int8{} {
+	if s.held[p]&^s.fresh[p] != 0 {
+		left := s.usableTiles()
 		for l := Location(1); l < numLocations; l++ {
 			if left[l] > 0 && s.g.present[l] && l.implemented() {
 				dst = s.appendTile(dst, l)
@@ -165,10 +168,13 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 	}
 	switch {
 	case r.reach != nil && !r.adjacency:
-		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
-			m.from = int16(from)
-			t := c.Intersect(r.reach[from])
-			dst = appendNear(dst, m, &t, from)
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				m.from = int16(from)
+				t := c.Intersect(r.reach[from])
+				dst = appendNear(dst, m, &t, from)
+			}
 		}
 		return dst
 	case r.reach != nil:
@@ -183,26 +189,52 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
 	var one, two hexgrid.Set
-	for a := own.Next(0); a >= 0; a = own.Next(a + 1) {
-		n := &nbr[a]
-		for w := range one {
-			two[w] |= one[w] & n[w]
-			one[w] |= n[w]
+	for w, x := range own {
+		for ; x != 0; x &= x - 1 {
+			n := &nbr[w<<6|bits.TrailingZeros64(x)]
+			for k := range one {
+				two[k] |= one[k] & n[k]
+				one[k] |= n[k]
+			}
 		}
 	}
 	one = one.Intersect(c)
 	two = two.Intersect(c)
 	only := one.Diff(two) // candidates touching exactly one settlement
-	for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
-		m.from = int16(from)
-		t := one
-		if x := nbr[from].Intersect(only); !x.IsEmpty() {
-			t = one.Diff(x)
+	// The usual targets: one if it is not empty, else c. They are listed
+	// once and copied for every settlement they apply to.
+	common := one
+	if common.IsEmpty() {
+		common = c
+	}
+	var list [boardSize]int16
+	n := 0
+	for w, x := range common {
+		for ; x != 0; x &= x - 1 {
+			list[n] = int16(w<<6 | bits.TrailingZeros64(x))
+			n++
 		}
-		if t.IsEmpty() {
-			t = c
+	}
+	for w, x := range own {
+		for ; x != 0; x &= x - 1 {
+			from := w<<6 | bits.TrailingZeros64(x)
+			m.from = int16(from)
+			if ex := nbr[from].Intersect(only); !ex.IsEmpty() {
+				// Some candidates touch only this settlement.
+				t := one.Diff(ex)
+				if t.IsEmpty() {
+					t = c
+				}
+				dst = appendSet(dst, m, t)
+				continue
+			}
+			k := len(dst)
+			dst = slices.Grow(dst, n)[:k+n]
+			for j, to := range list[:n] {
+				m.to = to
+				dst[k+j] = m
+			}
 		}
-		dst = appendSet(dst, m, t)
 	}
 	return dst
 }
