@@ -38,8 +38,8 @@ func (s *State) apply(m Move) error {
 		return illegal("%v: the game is over", m)
 	case Choosing, Picking:
 		p := s.ToMove()
-		if m.action != Pick {
-			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.action)
+		if m.Action() != Pick {
+			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
 		}
 		j := -1
 		for i, x := range s.next[:s.kings] {
@@ -71,11 +71,11 @@ func (s *State) apply(m Move) error {
 	k := &s.kingdoms[p]
 	size := s.size()
 	switch {
-	case m.action != Place && m.action != Discard:
-		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.action)
+	case m.Action() != Place && m.Action() != Discard:
+		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.Action())
 	case m.domino != d:
 		return illegal("%v: player %d's domino to place is %v, not %v", m, p, d, m.domino)
-	case m.action == Discard:
+	case m.Action() == Discard:
 		if k.canPlace(d, size) {
 			return illegal("%v: domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", m, d, p, k.appendPlacements(nil, d, size)[0])
 		}

@@ -293,7 +293,7 @@ C W2W
 C W2W
 . F F F F F`) // the same as b
 	d := picture(t, "C W2W\nL L L L") // 2x2 = 4; largest property 4 (lake), 2 crowns
-	e := picture(t, "C W1W W W\nS1") // 4 + 1 = 5: the clear winner
+	e := picture(t, "C W1W W W\nS1")  // 4 + 1 = 5: the clear winner
 	tests := []struct {
 		name string
 		ks   []kingdom

@@ -26,7 +26,7 @@ func configs() []Config {
 
 // compareMoves is the documented order of AppendLegal.
 func compareMoves(a, b Move) int {
-	return cmp.Or(cmp.Compare(a.action, b.action), cmp.Compare(a.dir, b.dir),
+	return cmp.Or(cmp.Compare(a.Action(), b.Action()), cmp.Compare(a.Dir(), b.Dir()),
 		cmp.Compare(a.row, b.row), cmp.Compare(a.col, b.col), cmp.Compare(a.domino, b.domino))
 }
 

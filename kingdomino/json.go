@@ -359,7 +359,7 @@ func (doc *stateJSON) state() (State, error) {
 			if err := use(fmt.Sprintf("kingdom %d", p), int(m.domino)); err != nil {
 				return s, err
 			}
-			switch m.action {
+			switch m.Action() {
 			case Place:
 				a, err := k.check(m, size)
 				if err != nil {

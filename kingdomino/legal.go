@@ -37,7 +37,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 	case Choosing, Picking:
 		for _, x := range s.next {
 			if x.domino != 0 && x.king < 0 {
-				dst = append(dst, Move{action: Pick, domino: x.domino})
+				dst = append(dst, Move{ad: uint8(Pick), domino: x.domino})
 			}
 		}
 	case Placing:
@@ -46,7 +46,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		n := len(dst)
 		dst = k.appendPlacements(dst, d, s.size())
 		if len(dst) == n {
-			dst = append(dst, Move{action: Discard, domino: d})
+			dst = append(dst, Move{ad: uint8(Discard), domino: d})
 		}
 	}
 	return dst
@@ -110,7 +110,7 @@ func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Mo
 	l := len(dst)
 	dst = slices.Grow(dst, n)[:l+n]
 	out := dst[l:]
-	m := Move{action: Place, domino: d, dir: uint8(dir)}
+	m := Move{ad: uint8(Place) | uint8(dir)<<2, domino: d}
 	j := 0
 	for w, x := range [3]uint64{a.w0, a.w1, a.w2} {
 		for ; x != 0 && j < len(out); x &= x - 1 {

@@ -59,10 +59,11 @@ func (a Action) String() string {
 // the wheat. ParseMove also accepts upper case, extra spaces and the
 // one-letter directions u, r, d, l.
 type Move struct {
-	action   Action
+	// ad holds the action in its low 2 bits and the direction above. (A
+	// struct of at most four fields stays in registers.)
+	ad       uint8
 	domino   Domino
 	row, col int8
-	dir      uint8
 }
 
 // PlaceMove returns the move that lays domino d with its left half at (a
@@ -71,18 +72,18 @@ type Move struct {
 // state accepts.
 func PlaceMove(d Domino, at squaregrid.Point, dir squaregrid.Direction) Move {
 	clamp := func(v int) int8 { return int8(max(-100, min(100, v))) }
-	return Move{action: Place, domino: d, row: clamp(at.Row), col: clamp(at.Col), dir: uint8(dir & 3)}
+	return Move{ad: uint8(Place) | uint8(dir&3)<<2, domino: d, row: clamp(at.Row), col: clamp(at.Col)}
 }
 
 // DiscardMove returns the move that discards domino d.
-func DiscardMove(d Domino) Move { return Move{action: Discard, domino: d} }
+func DiscardMove(d Domino) Move { return Move{ad: uint8(Discard), domino: d} }
 
 // PickMove returns the move that puts the acting king on domino d of the
 // next line.
-func PickMove(d Domino) Move { return Move{action: Pick, domino: d} }
+func PickMove(d Domino) Move { return Move{ad: uint8(Pick), domino: d} }
 
 // Action returns the kind of the move.
-func (m Move) Action() Action { return m.action }
+func (m Move) Action() Action { return Action(m.ad & 3) }
 
 // Domino returns the domino the move places, discards or picks.
 func (m Move) Domino() Domino { return m.domino }
@@ -93,17 +94,17 @@ func (m Move) At() squaregrid.Point { return squaregrid.Pt(int(m.row), int(m.col
 
 // Dir returns the direction from the left half to the right half of a
 // placement (Up for other moves).
-func (m Move) Dir() squaregrid.Direction { return squaregrid.Direction(m.dir) }
+func (m Move) Dir() squaregrid.Direction { return squaregrid.Direction(m.ad >> 2) }
 
 // String returns the move in the notation described at [Move], such as
 // "place 23 0,1 right", "discard 47" or "pick 12". The zero Move is
 // "invalid".
 func (m Move) String() string {
-	switch m.action {
+	switch m.Action() {
 	case Place:
-		return "place " + m.domino.String() + " " + strconv.Itoa(int(m.row)) + "," + strconv.Itoa(int(m.col)) + " " + squaregrid.Direction(m.dir).String()
+		return "place " + m.domino.String() + " " + strconv.Itoa(int(m.row)) + "," + strconv.Itoa(int(m.col)) + " " + m.Dir().String()
 	case Discard, Pick:
-		return m.action.String() + " " + m.domino.String()
+		return m.Action().String() + " " + m.domino.String()
 	}
 	return "invalid"
 }
@@ -111,7 +112,7 @@ func (m Move) String() string {
 // MarshalText implements [encoding.TextMarshaler] with the notation of
 // String. The zero Move cannot be marshalled.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.action < Place || m.action > Pick || !m.domino.Valid() {
+	if m.Action() < Place || !m.domino.Valid() {
 		return nil, fmt.Errorf("kingdomino: cannot marshal an invalid move: %w", kingdoms.ErrBadNotation)
 	}
 	return []byte(m.String()), nil
@@ -164,7 +165,7 @@ func ParseMove(text string) (Move, error) {
 	if err != nil || n < 1 || n > NumDominoes {
 		return bad("domino %q is not a number from 1 to 48", f[1])
 	}
-	m := Move{action: a, domino: Domino(n)}
+	m := Move{ad: uint8(a), domino: Domino(n)}
 	if a != Place {
 		return m, nil
 	}
@@ -183,13 +184,13 @@ func ParseMove(text string) (Move, error) {
 	m.row, m.col = int8(r), int8(c)
 	switch strings.ToLower(f[3]) {
 	case "up", "u":
-		m.dir = uint8(squaregrid.Up)
+		m.ad |= uint8(squaregrid.Up) << 2
 	case "right", "r":
-		m.dir = uint8(squaregrid.Right)
+		m.ad |= uint8(squaregrid.Right) << 2
 	case "down", "d":
-		m.dir = uint8(squaregrid.Down)
+		m.ad |= uint8(squaregrid.Down) << 2
 	case "left", "l":
-		m.dir = uint8(squaregrid.Left)
+		m.ad |= uint8(squaregrid.Left) << 2
 	default:
 		return bad("direction %q is not up, right, down or left", f[3])
 	}
