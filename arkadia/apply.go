@@ -58,12 +58,14 @@ func (s *State) apply(m Move) error {
 		if a < 0 {
 			return illegal("%v: square %v is off the board", m, m.Square())
 		}
-		free, lonely := s.freeSets()
-		sh := s.ed.forms[f].orient[m.orient()]
-		if !s.ed.board.Anchors(sh, free).Has(a) {
-			return illegal("%v: the building must lie on empty squares of the board", m)
+		cells, on := s.ed.board.Place(s.ed.forms[f].orient[m.orient()], a)
+		if !on {
+			return illegal("%v: the building leaves the board", m)
 		}
-		if s.ed.board.Anchors(sh, lonely).Has(a) {
+		if cells.Intersects(s.occ) {
+			return illegal("%v: the building must lie on empty squares", m)
+		}
+		if !s.ed.board.Dilate(cells).Intersects(s.occ) {
 			return illegal("%v: the building must touch a building, the castle lot or a worker", m)
 		}
 		s.removeHand(p, uint8(k))
@@ -74,7 +76,6 @@ func (s *State) apply(m Move) error {
 		s.neutral -= take
 		s.screenN[p] += take
 		s.played, s.acted = true, true
-		cells := s.buildingCells(i)
 		s.complete(1<<i | s.owners(s.ed.board.Ring(cells)))
 		s.afterAction()
 	case MoveWorker, MoveNeutral:

@@ -59,9 +59,7 @@ func Determinize(view State, player int, rng *rand.Rand) State {
 	ed := s.ed
 	// the unseen cards
 	var left [maxKinds]int
-	for k, n := range ed.count {
-		left[k] = n
-	}
+	copy(left[:], ed.count)
 	for i := range int(s.nb) {
 		left[s.bld[i].kind]--
 	}
