@@ -126,8 +126,10 @@
 //     must action (MovePass) and may still take a banner. If a whole round
 //     goes by in which nobody took the must action and nobody took a banner,
 //     nothing can change any more: the game ends there with the final sale
-//     ([State.Stalled] reports it). This bounds every game: with the default
-//     edition no game is longer than 4000 moves.
+//     ([State.Stalled] reports it). This bounds every game: each turn
+//     without an action or a banner brings the end closer, and cards,
+//     workers, banners and seals are finite; with the default edition no game
+//     is longer than [MaxMoves] moves (the count comes to under 2000).
 //   - The empty-pile rule: the face-up cards are not replaced; hands shrink
 //     once both are empty.
 //

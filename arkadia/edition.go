@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
@@ -68,8 +69,8 @@ func familyOf(c byte) (Family, bool) {
 // printed on it. Its notation is the form number followed by the family
 // letter: "6R" is a red trade centre.
 type Card struct {
-	Form   uint8
-	Family Family
+	Form   uint8  // the form number, from 1
+	Family Family // the family of the printed seal
 }
 
 // String returns the card's notation, such as "6R".
@@ -82,7 +83,26 @@ func (c Card) String() string {
 // 1, as in chess but counted from the top: "a1" is the top-left square and
 // "p12" the bottom-right square of the 12 x 16 board.
 type Square struct {
-	Row, Col int
+	Row, Col int // from 0, at the top-left corner
+}
+
+// ParseSquare reads a square in its notation, such as "g5". It does not
+// know the board: a square that parses may still be off the board.
+func ParseSquare(text string) (Square, error) {
+	q, ok := parseSquare(text)
+	if !ok {
+		return Square{}, fmt.Errorf("arkadia: %q is not a square such as g5: %w", text, kingdoms.ErrBadNotation)
+	}
+	return q, nil
+}
+
+// ParseCard reads a card in its notation, such as "6R".
+func ParseCard(text string) (Card, error) {
+	c, err := parseCard(text)
+	if err != nil {
+		return Card{}, fmt.Errorf("arkadia: %w: %w", err, kingdoms.ErrBadNotation)
+	}
+	return c, nil
 }
 
 // String returns the square's notation, such as "g5".
@@ -120,8 +140,8 @@ func parseSquare(s string) (Square, bool) {
 // (0 to 3) it is turned from the printed orientation. Turned 0 or 2 it covers
 // 3 rows by 4 columns, turned 1 or 3 it covers 4 rows by 3 columns.
 type Lot struct {
-	Square Square
-	Turn   int
+	Square Square // the top-left corner of the covered rectangle
+	Turn   int    // quarter turns clockwise, 0 to 3
 }
 
 // String returns the lot's notation: its top-left square and its turn, such
@@ -153,6 +173,12 @@ const (
 	// FaceUp is the number of face-up cards beside the pile.
 	FaceUp = 3
 )
+
+// MaxMoves bounds the length of a game with an edition of at most 40 cards
+// of at most 4 squares, such as the default edition: no game lasts more
+// moves (see "Rulings" in the package documentation for why every game
+// ends). The bound is loose; random games last about 150 to 250 moves.
+const MaxMoves = 4000
 
 // Limits on user-supplied editions, set by the fixed-size tables of State.
 const (

@@ -7,9 +7,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// maxMoves is the documented bound on the length of a game (see the package
-// documentation).
-const maxMoves = 4000
+const maxMoves = MaxMoves
 
 func harnessConfig(first bool) gametest.Config[State, Move] {
 	return gametest.Config[State, Move]{
