@@ -211,6 +211,9 @@ func (s Seat) String() string {
 		if s.Options.Exploration != 0 {
 			parts = append(parts, fmt.Sprintf("c=%g", s.Options.Exploration))
 		}
+		if s.Options.Prior > 0 {
+			parts = append(parts, fmt.Sprintf("prior=%d", s.Options.Prior))
+		}
 		if len(parts) == 0 {
 			return "ismcts"
 		}
@@ -220,9 +223,10 @@ func (s Seat) String() string {
 }
 
 // SeatSyntax describes what ParseSeat accepts, for flag help.
-const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X] ` +
+const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; REWARD is win, margin or blend; ` +
-	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; "mcts" also works)`
+	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
+	`prior=N starts new nodes with N virtual visits valued by the immediate score gain; "mcts" also works)`
 
 // ParseSeat reads a seat: "human", "random", "greedy", or "ismcts" with
 // optional budget and reward after colons, as described by SeatSyntax. An
@@ -252,6 +256,12 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 				return Seat{}, fmt.Errorf("player %q: %q: want playout=N with N >= 0 moves (0: to the end)", text, p)
 			}
 			seat.Options.MaxPlayoutMoves = n
+		} else if v, ok := strings.CutPrefix(p, "prior="); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return Seat{}, fmt.Errorf("player %q: %q: want prior=N with N >= 0 virtual visits", text, p)
+			}
+			seat.Options.Prior = n
 		} else if v, ok := strings.CutPrefix(p, "c="); ok {
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(x > 0) || x > 100 {

@@ -24,7 +24,7 @@ func TestParseSeat(t *testing.T) {
 		{"ismcts:1s", Seat{Kind: ISMCTS, Options: bots.Options{Time: time.Second}}},
 		{"ismcts:500:blend", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 500, Reward: bots.Blend}}},
 		{"ismcts:margin", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.ScoreMargin}}},
-		{"ismcts:50:playout=20:c=1.5", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 50, MaxPlayoutMoves: 20, Exploration: 1.5}}},
+		{"ismcts:50:playout=20:c=1.5:prior=5", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 50, MaxPlayoutMoves: 20, Exploration: 1.5, Prior: 5}}},
 	} {
 		got, err := ParseSeat(c.in, def)
 		if err != nil || got != c.want {
