@@ -47,10 +47,34 @@ func picture(t *testing.T, pic string) kingdom {
 			if i < 0 {
 				t.Fatalf("picture too large")
 			}
-			k.add(i, ter, c)
+			k.add(i, ter)
+			if c > 0 {
+				k.crown(t, i, ter, c)
+			}
 		}
 	}
 	return k
+}
+
+// crown records c crowns on cell i of terrain ter, for a picture: the log
+// gets an entry for a domino with such a half, its other half (which has no
+// crown) pointing at a neighbouring cell. Only scoring reads such a log.
+func (k *kingdom) crown(t *testing.T, i int, ter Terrain, c uint8) {
+	t.Helper()
+	for d := Domino(1); d <= NumDominoes; d++ {
+		h := dominoHalves[d]
+		switch {
+		case h[0].t == ter && h[0].c == c:
+			k.log[k.n] = entry{dd: uint8(d) | uint8(squaregrid.Right)<<6, cell: uint8(i)}
+		case h[1].t == ter && h[1].c == c:
+			k.log[k.n] = entry{dd: uint8(d) | uint8(squaregrid.Left)<<6, cell: uint8(i + 1)}
+		default:
+			continue
+		}
+		k.n++
+		return
+	}
+	t.Fatalf("no domino has a %v half with %d crowns", ter, c)
 }
 
 // finished returns a finished game whose kingdoms are ks.
@@ -84,16 +108,16 @@ func TestScoringGolden(t *testing.T) {
 			name: "one property: squares times crowns",
 			rule: "Chaque domaine rapporte autant de points de prestige que son NOMBRE DE CASES multiplié par le NOMBRE DE COURONNES",
 			pic: `
-C W1W W2
-. W W`,
+C G1G G2
+. G G`,
 			score: 5 * 3,
 		},
 		{
 			name: "several properties of one terrain",
 			rule: "Il peut y avoir plusieurs domaines du même type de paysage dans un même royaume.",
 			pic: `
-W1W F F W2
-C L L L W
+W1W F F W1
+C L L L W1
 W1. . . W`,
 			// Wheat: {(0,0),(0,1)} 2x1, {(0,4),(1,4),(2,4)} 3x2, {(2,0)} 1x1.
 			score: 2*1 + 3*2 + 1*1,
@@ -287,12 +311,12 @@ func TestTieBreaks(t *testing.T) {
 	// 4 points each.
 	a := picture(t, "C W1W W W") // largest property 4, 1 crown
 	b := picture(t, `
-C W2W
+C W1W1
 . F F F F F`) // 2x2 = 4; largest property 5 (forest, no crown), 2 crowns
 	c := picture(t, `
-C W2W
+C W1W1
 . F F F F F`) // the same as b
-	d := picture(t, "C W2W\nL L L L") // 2x2 = 4; largest property 4 (lake), 2 crowns
+	d := picture(t, "C W1W1\nL L L L") // 2x2 = 4; largest property 4 (lake), 2 crowns
 	e := picture(t, "C W1W W W\nS1")  // 4 + 1 = 5: the clear winner
 	tests := []struct {
 		name string
@@ -323,7 +347,7 @@ C W2W
 // points lors des 3 manches remporte la partie") and its tie-breakers as
 // ruled in the package documentation.
 func TestDynastyWinners(t *testing.T) {
-	s := finished(Config{Players: 2, Dynasty: true}, picture(t, "C W1W"), picture(t, "C W2W"))
+	s := finished(Config{Players: 2, Dynasty: true}, picture(t, "C W1W"), picture(t, "C W1W1"))
 	s.game = 2
 	s.past[0] = [4]result{{total: 10, largest: 3, crowns: 5}, {total: 4, largest: 3, crowns: 5}}
 	s.past[1] = [4]result{{total: 0, largest: 3, crowns: 5}, {total: 4, largest: 3, crowns: 5}}

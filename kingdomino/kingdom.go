@@ -29,8 +29,8 @@ type kingdom struct {
 	// t is in code[j] when bit j of t is set (the castle is 7, an empty
 	// square 0).
 	code [3]cells
-	// crowns holds the crowns of each square: bit 0 and bit 1.
-	crowns [2]cells
+	// Crowns are not kept in sets: they are read from the log when
+	// scoring, which keeps a State small.
 	// The bounding box of the squares, in grid rows and columns.
 	minR, maxR, minC, maxC int8
 	n                      uint8 // entries used in log
@@ -71,8 +71,8 @@ func (k *kingdom) allowed(size int) cells {
 	return rowBand[loR][hiR].and(colBand[loC][hiC])
 }
 
-// add puts a square of terrain t with c crowns on the empty cell i.
-func (k *kingdom) add(i int, t Terrain, c uint8) {
+// add puts a square of terrain t on the empty cell i.
+func (k *kingdom) add(i int, t Terrain) {
 	if t&1 != 0 {
 		k.code[0] = k.code[0].with(i)
 	}
@@ -81,12 +81,6 @@ func (k *kingdom) add(i int, t Terrain, c uint8) {
 	}
 	if t&4 != 0 {
 		k.code[2] = k.code[2].with(i)
-	}
-	if c&1 != 0 {
-		k.crowns[0] = k.crowns[0].with(i)
-	}
-	if c&2 != 0 {
-		k.crowns[1] = k.crowns[1].with(i)
 	}
 	r, col := int8(i/gridStride), int8(i%gridStride)
 	k.minR, k.maxR = min(k.minR, r), max(k.maxR, r)
@@ -97,8 +91,8 @@ func (k *kingdom) add(i int, t Terrain, c uint8) {
 // direction dir (the caller has checked that the placement is legal).
 func (k *kingdom) place(d Domino, a int, dir squaregrid.Direction) {
 	h := dominoHalves[d]
-	k.add(a, h[0].t, h[0].c)
-	k.add(a+step[dir], h[1].t, h[1].c)
+	k.add(a, h[0].t)
+	k.add(a+step[dir], h[1].t)
 	k.log[k.n] = entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 	k.n++
 }
@@ -118,19 +112,32 @@ func (k *kingdom) square(i int) (Terrain, int) {
 			t |= 1 << j
 		}
 	}
-	c := 0
-	if k.crowns[0].has(i) {
-		c++
+	cs := k.crownSets()
+	for c := 1; c <= 3; c++ {
+		if cs[c].Has(i) {
+			return t, c
+		}
 	}
-	if k.crowns[1].has(i) {
-		c += 2
-	}
-	return t, c
+	return t, 0
 }
 
-// crownCount returns the crowns on the cells of s.
-func (k *kingdom) crownCount(s squaregrid.Set) int {
-	return s.Intersect(k.crowns[0].set()).Count() + 2*s.Intersect(k.crowns[1].set()).Count()
+// crownSets returns the cells with 1, 2 and 3 crowns (index 0 is unused),
+// read from the log.
+func (k *kingdom) crownSets() (c [4]squaregrid.Set) {
+	for _, e := range k.log[:k.n] {
+		if e.cell == discarded {
+			continue
+		}
+		h := dominoHalves[e.domino()]
+		c[h[0].c] = c[h[0].c].Add(int(e.cell))
+		c[h[1].c] = c[h[1].c].Add(int(e.cell) + step[e.dir()])
+	}
+	return c
+}
+
+// crownCount returns the crowns on the cells of s, given the crownSets.
+func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {
+	return s.Intersect(c[1]).Count() + 2*s.Intersect(c[2]).Count() + 3*s.Intersect(c[3]).Count()
 }
 
 // A Kingdom is a read-only copy of one player's kingdom. Its coordinates are
@@ -174,7 +181,10 @@ func (k Kingdom) Bounds() squaregrid.Rect {
 func (k Kingdom) Squares() int { return k.k.occ().set().Count() }
 
 // Crowns returns the number of crowns in the kingdom.
-func (k Kingdom) Crowns() int { return k.k.crownCount(k.k.occ().set()) }
+func (k Kingdom) Crowns() int {
+	c := k.k.crownSets()
+	return crownCount(k.k.occ().set(), &c)
+}
 
 // A Placement is where a domino was laid: its left half At, its right half
 // in direction Dir from there.

@@ -46,13 +46,14 @@ func (p Property) String() string {
 // appendProperties appends the properties of k, by terrain (wheat, forest,
 // lake, grassland, swamp, mine) and then by first square.
 func (k *kingdom) appendProperties(dst []Property) []Property {
+	cs := k.crownSets()
 	for t := Wheat; t <= Mine; t++ {
 		rest := k.terrain(t).set()
 		for !rest.IsEmpty() {
 			first := rest.First()
 			c := grid.Component(rest, first)
 			rest = rest.Diff(c)
-			dst = append(dst, Property{t, c.Count(), k.crownCount(c), pointOf(first)})
+			dst = append(dst, Property{t, c.Count(), crownCount(c, &cs), pointOf(first)})
 		}
 	}
 	return dst
@@ -73,13 +74,14 @@ func (k *kingdom) middle(size int) bool {
 // result returns the kingdom's score (with the bonuses of flags), its
 // largest property and its crowns.
 func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
+	cs := k.crownSets()
 	for t := Wheat; t <= Mine; t++ {
 		rest := k.terrain(t).set()
 		for !rest.IsEmpty() {
 			c := grid.Component(rest, rest.First())
 			rest = rest.Diff(c)
 			n := c.Count()
-			total += n * k.crownCount(c)
+			total += n * crownCount(c, &cs)
 			largest = max(largest, n)
 		}
 	}
@@ -89,7 +91,7 @@ func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
 	if flags&flagHarmony != 0 && k.discards == 0 {
 		total += HarmonyBonus
 	}
-	return total, largest, k.crownCount(k.occ().set())
+	return total, largest, crownCount(k.occ().set(), &cs)
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
