@@ -91,10 +91,14 @@
 //
 // # Speed
 //
-// A kingdom is a handful of 256-bit sets ([squaregrid.Set]) on a padded 13x16
-// grid: three planes of terrain code and two of crowns. The placements of a
-// domino in one orientation are found for the whole kingdom at once, with a
-// few shifts and intersections of these sets; checking one placement is a
-// few bit tests. [AppendLegal] and [Apply] do not allocate, and a State is a
-// value of about one kilobyte with no pointers.
+// A kingdom is a few bitsets on a 13x14 grid (13 columns of squares and one
+// of padding, so that moving a set by one square is a plain shift): three
+// planes of terrain code, kept as three-word structs so that the compiler
+// holds them in registers, and a log of the dominoes placed, from which the
+// crowns are read when scoring. The placements of a domino in one
+// orientation are found for the whole kingdom at once, with a few shifts and
+// intersections; checking one placement is a few bit tests. [AppendLegal]
+// and [Apply] do not allocate, and a State is a 640-byte value with no
+// pointers. Properties are the connected components of
+// [squaregrid.Board.Component].
 package kingdomino

@@ -18,9 +18,6 @@ const (
 	Castle            // tuile de départ
 )
 
-// numTerrains is the number of landscape terrains (Wheat to Mine).
-const numTerrains = 6
-
 var terrainNames = [...]string{"none", "wheat", "forest", "lake", "grassland", "swamp", "mine", "castle"}
 
 // terrainLetters are the one-letter codes of State.String and Kingdom.String:

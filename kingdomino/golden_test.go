@@ -317,7 +317,7 @@ C W1W1
 C W1W1
 . F F F F F`) // the same as b
 	d := picture(t, "C W1W1\nL L L L") // 2x2 = 4; largest property 4 (lake), 2 crowns
-	e := picture(t, "C W1W W W\nS1")  // 4 + 1 = 5: the clear winner
+	e := picture(t, "C W1W W W\nS1")   // 4 + 1 = 5: the clear winner
 	tests := []struct {
 		name string
 		ks   []kingdom

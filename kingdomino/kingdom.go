@@ -165,6 +165,10 @@ func (k Kingdom) Square(p squaregrid.Point) Square {
 	return Square{t, c}
 }
 
+// Castle returns the square of the castle: (0,0), the origin of the
+// kingdom's coordinates.
+func (k Kingdom) Castle() squaregrid.Point { return squaregrid.Point{} }
+
 // Size is the side of the square the kingdom must fit in: 5, or 7 in the
 // Mighty Duel.
 func (k Kingdom) Size() int { return k.size }
