@@ -109,8 +109,7 @@ func TestFarmers(t *testing.T) {
 }
 
 func TestKnights(t *testing.T) {
-	s := firstGame(t, 2)
-	s = put(t, firstGame(t, 2), 0, "3,2", "3,5", "3,6", "3,7", "5,0", "5,1", "0,0")
+	s := put(t, firstGame(t, 2), 0, "3,2", "3,5", "3,6", "3,7", "5,0", "5,1", "0,0")
 	if got := s.CardScore(Knights, 0); got != 8 {
 		t.Errorf("Knights = %d, want 8 (4 in row 3)", got)
 	}

@@ -130,6 +130,24 @@
 //     and Farm sections; the rulebook's picture of their arrangement is not
 //     available as text, so they are placed in that order, none turned.
 //
+// # Length of a game
+//
+// Every turn places at least one settlement until a supply is empty (a
+// card whose terrain is full is replaced at the start of the turn), so a
+// game has at most 41 rounds; a turn has at most 3 placements, one use of
+// each tile held (at most 8) and "end": at most 41*players*12 moves.
+//
+// # Expansions
+//
+// Terrains, locations (tiles) and Kingdom Builder cards are tables of data
+// with small rule functions (terrainTable, locationTable, cardTable): a new
+// terrain code, location or card is a new row, read by the one
+// implementation of the placement rules, tile taking and losing, and
+// scoring. The section parser accepts every terrain code of terrainTable.
+// The 4 Nomads sections are encoded; their locations, nomad spaces and tiles
+// are rules of the Nomads expansion, which this package does not implement
+// yet, so New refuses them. Arrays are sized for 5 players.
+//
 // # Hidden information
 //
 // A player does not see the other players' terrain cards (except the card of

@@ -117,14 +117,6 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 	return nbr[h].Intersects(own) || !grid.Dilate(own).Intersects(c)
 }
 
-// placeTargets returns the hexes where the next settlement of the mandatory
-// action may go: free hexes of the card's terrain, next to the player's
-// settlements when possible.
-func (s *State) placeTargets() hexgrid.Set {
-	p := s.toMove
-	return s.adjacentOf(s.own[p], s.freeOf(s.hand[p]))
-}
-
 // buildTargets returns the hexes where a building tile of kind l may build.
 func (s *State) buildTargets(l Location) hexgrid.Set {
 	p := s.toMove

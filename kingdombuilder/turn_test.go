@@ -309,3 +309,25 @@ func TestIllegalMoves(t *testing.T) {
 		t.Errorf("Apply of the zero Move: %v", err)
 	}
 }
+
+// TestTileUsableNextTurn: a tile taken during a turn cannot be used in that
+// turn, even after the mandatory action; it can from the next turn on.
+func TestTileUsableNextTurn(t *testing.T) {
+	s := setHand(firstGame(t, 2), 0, Forest)
+	// 10,17 (forest) touches the Farm 11,17; free grass abounds.
+	s = mustApply(t, s, "place 10,17")
+	if tiles := s.Tiles(0); len(tiles) != 1 || tiles[0].Location != Farm || tiles[0].Usable {
+		t.Fatalf("tiles after building next to the Farm: %+v", tiles)
+	}
+	for !s.mandatoryDone() {
+		s = playFirst(t, s, "place")
+	}
+	if got := movesOf(s, "tile"); len(got) != 0 {
+		t.Errorf("a tile taken this turn is usable: %v", got)
+	}
+	s = mustApply(t, s, "end")
+	s = endTurn(t, s) // player 1
+	if got := movesOf(s, "tile farm"); len(got) == 0 {
+		t.Errorf("the Farm tile is not usable on the next turn: %v", legalText(s))
+	}
+}
