@@ -10,8 +10,11 @@
 //
 // # The rules implemented
 //
-// The authority is the French rulebook of the 2016 edition; the project's
-// rulings (RULINGS.md) settle what it leaves open. In brief:
+// The authority is the French rulebook of the 2016 edition; where it is
+// silent, the rulings of the kingdoms project apply (they are stated with
+// the rules below: the kingdom bound includes the castle, a domino is
+// discarded only when it fits nowhere, the tie-breakers, the exact meaning of
+// Middle Kingdom and Harmony). In brief:
 //
 //   - Set-up. 2, 3 or 4 players. With 2 players each has two kings and 24
 //     dominoes are removed at random (24 in play, 6 rounds); with 3 players
@@ -53,7 +56,7 @@
 //
 // # Rulings
 //
-// Beyond RULINGS.md, this package decides:
+// Beyond the project's rulings, this package decides:
 //
 //   - Dynasty ties: the highest total of the three games wins; on a tie, the
 //     largest property built in any of the player's three kingdoms, then the

@@ -13,22 +13,7 @@ import (
 // accepts this version only.
 const SchemaVersion = 1
 
-// stateJSON is the JSON document of a State:
-//
-//	{
-//	  "schema": 1, "game": "kingdomino",
-//	  "players": 4, "middleKingdom": false, "harmony": true, "mightyDuel": false, "dynasty": false,
-//	  "match": 0,                          // index of the game in a Dynasty match
-//	  "phase": "placing", "slot": 1,       // see Phase and State.Slot
-//	  "kingOrder": [],                     // while choosing: the players in king order
-//	  "line": [{"domino": 3, "king": 2}, ...],
-//	  "nextLine": [{"domino": 17, "king": -1}, ...],
-//	  "deck": [12, 40, ...],               // undrawn, in draw order
-//	  "removed": [],                       // set aside at set-up, ascending
-//	  "kingdoms": [["place 23 0,1 right", "discard 5", ...], ...], // per player, in order
-//	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
-//	  "generator": "..."                   // base64 of the math/rand/v2 PCG state
-//	}
+// stateJSON is the JSON document of a State (see State.MarshalJSON).
 type stateJSON struct {
 	Schema        int            `json:"schema"`
 	Game          string         `json:"game"`
@@ -64,7 +49,22 @@ type resultJSON struct {
 // MarshalJSON encodes the whole state (the hidden deck order and generator
 // included) as a versioned document; see SchemaVersion. The kingdoms are
 // listed as the placements and discards of each player in the order they
-// were made, in move notation.
+// were made, in move notation:
+//
+//	{
+//	  "schema": 1, "game": "kingdomino",
+//	  "players": 4, "middleKingdom": false, "harmony": true, "mightyDuel": false, "dynasty": false,
+//	  "match": 0,                     // index of the game in a Dynasty match
+//	  "phase": "placing", "slot": 1,  // see Phase and State.Slot
+//	  "kingOrder": [],                // while choosing: the players in king order
+//	  "line": [{"domino": 3, "king": 2}, ...],
+//	  "nextLine": [{"domino": 17, "king": -1}, ...],
+//	  "deck": [12, 40, ...],          // undrawn, in draw order
+//	  "removed": [],                  // set aside at set-up, ascending
+//	  "kingdoms": [["place 23 0,1 right", "discard 5", ...], ...],
+//	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
+//	  "generator": "..."              // base64 of the math/rand/v2 PCG state
+//	}
 func (s State) MarshalJSON() ([]byte, error) {
 	c := s.Config()
 	doc := stateJSON{

@@ -12,8 +12,9 @@ import (
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
-// does not allocate when dst has room (a placement has at most 4 x 48 moves;
-// 128 is plenty in practice).
+// does not allocate when dst has room: there are never more than 192 legal
+// moves (4 directions for each of the 48 free squares of a 7x7 kingdom), and
+// a 5x5 kingdom has at most 96.
 //
 // The order is deterministic:
 //   - Choosing and Picking: one Pick per free domino of the line, in

@@ -66,9 +66,9 @@ type Move struct {
 	row, col int8
 }
 
-// PlaceMove returns the move that lays domino d with its left half at (a
-// square of the kingdom, relative to the castle) and its right half in
-// direction dir from there. A point beyond any kingdom gives a move that no
+// PlaceMove returns the move that lays domino d with its left half on the
+// square at (in kingdom coordinates: the castle is at 0,0) and its right
+// half in direction dir from there. A point beyond any kingdom gives a move that no
 // state accepts.
 func PlaceMove(d Domino, at squaregrid.Point, dir squaregrid.Direction) Move {
 	clamp := func(v int) int8 { return int8(max(-100, min(100, v))) }

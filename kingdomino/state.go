@@ -338,8 +338,10 @@ func appendLine(dst []LineSlot, l *[4]lineSlot) []LineSlot {
 	return dst
 }
 
-// Line returns the current line, in ascending order: the dominoes the kings
-// stand on, to be placed this round (empty while Choosing).
+// Line returns the current line, in ascending order: the dominoes placed
+// this round and the kings that took them. The kings before Slot have acted
+// (their dominoes are already in the kingdoms or discarded); the others are
+// still to place theirs. It is empty while Choosing and at the end.
 func (s State) Line() []LineSlot { return appendLine(nil, &s.cur) }
 
 // NextLine returns the next line, in ascending order, with the kings that
