@@ -35,16 +35,16 @@ func (s *State) check(m Move) error {
 	}
 	p := int(s.toMove)
 	done := s.mandatoryDone()
-	switch m.kind {
+	switch m.kind() {
 	case PlaceSettlement:
 		if done {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if !s.canPlace(s.own[p], s.freeOf(s.hand[p]), int(m.to)) {
-			return illegal(m, "%s", s.whyNotPlace(p, int(m.to)))
+		if !s.canPlace(s.own[p], s.freeOf(s.hand[p]), m.to()) {
+			return illegal(m, "%s", s.whyNotPlace(p, m.to()))
 		}
 	case UseTile:
-		l := m.tile
+		l := m.tile()
 		if !done && s.placed > 0 {
 			return illegal(m, "tiles are used before or after the mandatory action, not during it (%d of %d settlements placed)", s.placed, mandatoryCount)
 		}
@@ -58,16 +58,16 @@ func (s *State) check(m Move) error {
 			if s.supply[p] == 0 {
 				return illegal(m, "player %d has no settlement left in supply", p)
 			}
-			if !s.buildTargets(l).Has(int(m.to)) {
-				return illegal(m, "the %s does not allow building at %v", l, grid.Offset(int(m.to)))
+			if !s.buildTargets(l).Has(m.to()) {
+				return illegal(m, "the %s does not allow building at %v", l, grid.Offset(m.to()))
 			}
 			break
 		}
-		if !s.own[p].Has(int(m.from)) {
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(int(m.from)))
+		if !s.own[p].Has(m.from()) {
+			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(m.from()))
 		}
-		if !s.moveTargetsFrom(l, int(m.from)).Has(int(m.to)) {
-			return illegal(m, "the %s does not allow moving that settlement to %v", l, grid.Offset(int(m.to)))
+		if !s.moveTargetsFrom(l, m.from()).Has(m.to()) {
+			return illegal(m, "the %s does not allow moving that settlement to %v", l, grid.Offset(m.to()))
 		}
 	case EndTurn:
 		if !done {
@@ -95,16 +95,16 @@ func (s *State) whyNotPlace(p, h int) string {
 // apply plays a legal move on s in place.
 func (s *State) apply(m Move) {
 	p := int(s.toMove)
-	switch m.kind {
+	switch m.kind() {
 	case PlaceSettlement:
-		s.build(p, int(m.to))
+		s.build(p, m.to())
 		s.placed++
 	case UseTile:
-		s.used[m.tile]++
-		if m.from >= 0 {
-			s.move(p, int(m.from), int(m.to))
+		s.used[m.tile()]++
+		if m.from() >= 0 {
+			s.move(p, m.from(), m.to())
 		} else {
-			s.build(p, int(m.to))
+			s.build(p, m.to())
 		}
 	case EndTurn:
 		s.endTurn()

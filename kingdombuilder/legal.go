@@ -25,7 +25,7 @@ func AppendLegal(dst []Move, s State) []Move {
 	free := s.freeOf(s.hand[p])
 	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
 	if !done {
-		dst = appendSet(dst, Move{kind: PlaceSettlement, from: -1}, s.adjacentOf(s.own[p], free))
+		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), s.adjacentOf(s.own[p], free))
 		if s.placed > 0 {
 			return dst
 		}
@@ -69,11 +69,11 @@ func appendSet(dst []Move, m Move, t hexgrid.Set) []Move {
 	n := len(dst)
 	dst = slices.Grow(dst, t.Count())[:n+t.Count()]
 	out := dst[n:]
+	base := m.v &^ noHex
 	k := 0
 	for w, x := range t {
 		for ; x != 0; x &= x - 1 {
-			m.to = int16(w*64 + bits.TrailingZeros64(x))
-			out[k] = m
+			out[k] = Move{base | uint32(w<<6|bits.TrailingZeros64(x))}
 			k++
 		}
 	}
@@ -88,10 +88,10 @@ const nearWords = 2*boardCols + 2
 // reads only the words of the set that can hold such hexes.
 func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
 	lo, hi := max(at-nearWords, 0)/64, min(at+nearWords, boardSize-1)/64
+	base := m.v &^ noHex
 	for w := lo; w <= hi; w++ {
 		for x := t[w]; x != 0; x &= x - 1 {
-			m.to = int16(w*64 + bits.TrailingZeros64(x))
-			dst = append(dst, m)
+			dst = append(dst, Move{base | uint32(w<<6|bits.TrailingZeros64(x))})
 		}
 	}
 	return dst
@@ -149,7 +149,7 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 // and then target hex.
 func (s *State) appendTile(dst []Move, l Location) []Move {
 	r := &locationTable[l]
-	m := Move{kind: UseTile, tile: l, from: -1}
+	m := newMove(UseTile, l, -1, -1)
 	if !r.moves {
 		return appendSet(dst, m, s.buildTargets(l))
 	}
@@ -163,7 +163,7 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
-				m.from = int16(from)
+				m = m.withFrom(from)
 				t := c.Intersect(r.reach[from])
 				dst = appendNear(dst, m, &t, from)
 			}
@@ -171,7 +171,7 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 		return dst
 	case r.reach != nil:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
-			m.from = int16(from)
+			m = m.withFrom(from)
 			dst = appendSet(dst, m, s.moveTargetsFrom(l, from))
 		}
 		return dst
@@ -210,7 +210,7 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
-			m.from = int16(from)
+			m = m.withFrom(from)
 			if ex := nbr[from].Intersect(only); !ex.IsEmpty() {
 				// Some candidates touch only this settlement.
 				t := one.Diff(ex)
@@ -222,9 +222,9 @@ func (s *State) appendTile(dst []Move, l Location) []Move {
 			}
 			k := len(dst)
 			dst = slices.Grow(dst, n)[:k+n]
+			base := m.v &^ noHex
 			for j, to := range list[:n] {
-				m.to = to
-				dst[k+j] = m
+				dst[k+j] = Move{base | uint32(to)}
 			}
 		}
 	}

@@ -61,75 +61,101 @@ func (k MoveKind) String() string {
 // Paddock), then by source hex and target hex index (row-major), and "end"
 // last.
 type Move struct {
-	kind     MoveKind
-	tile     Location
-	from, to int16 // hex indexes, -1 when not used
+	// v packs the move: kind<<24 | tile<<18 | from<<9 | to, with noHex for a
+	// hex the move does not use. Comparing v orders moves as Legal lists
+	// them.
+	v uint32
 }
 
+// noHex marks a hex a move does not use.
+const noHex = 1<<9 - 1
+
+// newMove packs a move; from and to are hex indexes, or -1 when not used.
+func newMove(k MoveKind, l Location, from, to int) Move {
+	pack := func(i int) uint32 {
+		if i < 0 || i >= boardSize {
+			return noHex
+		}
+		return uint32(i)
+	}
+	return Move{uint32(k)<<24 | uint32(l)<<18 | pack(from)<<9 | pack(to)}
+}
+
+func (m Move) kind() MoveKind { return MoveKind(m.v >> 24) }
+func (m Move) tile() Location { return Location(m.v >> 18 & 63) }
+
+// from returns the source hex index, -1 when the move has none.
+func (m Move) from() int {
+	if i := int(m.v >> 9 & noHex); i != noHex {
+		return i
+	}
+	return -1
+}
+
+// to returns the target hex index, -1 when the move has none.
+func (m Move) to() int {
+	if i := int(m.v & noHex); i != noHex {
+		return i
+	}
+	return -1
+}
+
+// withFrom returns m with source hex i.
+func (m Move) withFrom(i int) Move { return Move{m.v&^(noHex<<9) | uint32(i)<<9} }
+
 // Place returns the move that builds a settlement of the mandatory action at
-// the given hex.
+// the given hex. A hex off the board gives a malformed move, which Apply
+// refuses.
 func Place(at hexgrid.Offset) Move {
-	return Move{kind: PlaceSettlement, from: -1, to: int16(hexIndex(at))}
+	return newMove(PlaceSettlement, NoLocation, -1, hexIndex(at))
 }
 
 // Build returns the move that uses a building tile (Oracle, Farm, Oasis,
 // Tower, Tavern) to build a settlement at the given hex.
 func Build(l Location, at hexgrid.Offset) Move {
-	return Move{kind: UseTile, tile: l, from: -1, to: int16(hexIndex(at))}
+	return newMove(UseTile, l, -1, hexIndex(at))
 }
 
 // Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock)
 // to move the player's settlement at from to the hex to.
 func Relocate(l Location, from, to hexgrid.Offset) Move {
-	return Move{kind: UseTile, tile: l, from: int16(hexIndex(from)), to: int16(hexIndex(to))}
+	return newMove(UseTile, l, hexIndex(from), hexIndex(to))
 }
 
 // End returns the move that ends the turn.
-func End() Move { return Move{kind: EndTurn, from: -1, to: -1} }
+func End() Move { return newMove(EndTurn, NoLocation, -1, -1) }
 
 // Kind returns what the move does.
-func (m Move) Kind() MoveKind { return m.kind }
+func (m Move) Kind() MoveKind { return m.kind() }
 
 // Tile returns the location tile used, NoLocation for a move that uses none.
-func (m Move) Tile() Location { return m.tile }
+func (m Move) Tile() Location { return m.tile() }
 
 // From returns the hex of the settlement a moving tile moves; ok is false
 // for other moves.
 func (m Move) From() (at hexgrid.Offset, ok bool) {
-	if m.from < 0 {
-		return hexgrid.Offset{}, false
+	if i := m.from(); i >= 0 && i < boardSize {
+		return grid.Offset(i), true
 	}
-	return grid.Offset(int(m.from)), true
+	return hexgrid.Offset{}, false
 }
 
 // To returns the hex where the move builds or moves a settlement; ok is
 // false for "end".
 func (m Move) To() (at hexgrid.Offset, ok bool) {
-	if m.to < 0 || m.kind == EndTurn {
-		return hexgrid.Offset{}, false
+	if i := m.to(); i >= 0 && i < boardSize {
+		return grid.Offset(i), true
 	}
-	return grid.Offset(int(m.to)), true
+	return hexgrid.Offset{}, false
 }
 
 // Compare orders moves as Legal lists them: by kind (place, tile, end), then
 // tile, source hex and target hex. It returns -1, 0 or +1.
 func (m Move) Compare(o Move) int {
 	switch {
-	case m.kind != o.kind:
-		return cmp3(int(m.kind), int(o.kind))
-	case m.tile != o.tile:
-		return cmp3(int(m.tile), int(o.tile))
-	case m.from != o.from:
-		return cmp3(int(m.from), int(o.from))
-	}
-	return cmp3(int(m.to), int(o.to))
-}
-
-func cmp3(a, b int) int {
-	if a < b {
+	case m.v < o.v:
 		return -1
-	}
-	if a > b {
+	case m.v > o.v:
 		return 1
 	}
 	return 0
@@ -138,20 +164,24 @@ func cmp3(a, b int) int {
 // valid reports whether m is well formed: a known kind, hexes on the board,
 // a tile exactly for tile moves and a source exactly for moving tiles.
 func (m Move) valid() bool {
-	onBoard := func(i int16) bool { return i >= 0 && i < boardSize }
-	switch m.kind {
+	onBoard := func(i int) bool { return i >= 0 && i < boardSize }
+	if m.v>>26 != 0 {
+		return false
+	}
+	switch m.kind() {
 	case PlaceSettlement:
-		return m.tile == NoLocation && m.from == -1 && onBoard(m.to)
+		return m.tile() == NoLocation && m.from() == -1 && onBoard(m.to())
 	case UseTile:
-		if m.tile == NoLocation || m.tile >= numLocations || !onBoard(m.to) {
+		l := m.tile()
+		if l == NoLocation || l >= numLocations || !onBoard(m.to()) {
 			return false
 		}
-		if m.tile.Moves() {
-			return onBoard(m.from)
+		if l.Moves() {
+			return onBoard(m.from())
 		}
-		return m.from == -1
+		return m.from() == -1
 	case EndTurn:
-		return m.tile == NoLocation && m.from == -1 && m.to == -1
+		return m.tile() == NoLocation && m.from() == -1 && m.to() == -1
 	}
 	return false
 }
@@ -166,25 +196,25 @@ func (m Move) String() string {
 }
 
 func (m Move) appendText(b []byte) []byte {
-	hex := func(b []byte, i int16) []byte {
-		o := grid.Offset(int(i))
+	hex := func(b []byte, i int) []byte {
+		o := grid.Offset(i)
 		b = strconv.AppendInt(b, int64(o.Row), 10)
 		b = append(b, ',')
 		return strconv.AppendInt(b, int64(o.Col), 10)
 	}
-	switch m.kind {
+	switch m.kind() {
 	case PlaceSettlement:
 		b = append(b, "place "...)
-		return hex(b, m.to)
+		return hex(b, m.to())
 	case UseTile:
 		b = append(b, "tile "...)
-		b = append(b, m.tile.Key()...)
+		b = append(b, m.tile().Key()...)
 		b = append(b, ' ')
-		if m.from >= 0 {
-			b = hex(b, m.from)
+		if m.from() >= 0 {
+			b = hex(b, m.from())
 			b = append(b, '>')
 		}
-		return hex(b, m.to)
+		return hex(b, m.to())
 	}
 	return append(b, "end"...)
 }
@@ -230,7 +260,7 @@ func ParseMove(text string) (Move, error) {
 		if err != "" {
 			return bad(err)
 		}
-		return Move{kind: PlaceSettlement, from: -1, to: h}, nil
+		return newMove(PlaceSettlement, NoLocation, -1, h), nil
 	case "tile":
 		if len(f) != 3 {
 			return bad(`want "tile NAME ROW,COL" or "tile NAME ROW,COL>ROW,COL"`)
@@ -251,7 +281,7 @@ func ParseMove(text string) (Move, error) {
 			if err != "" {
 				return bad(err)
 			}
-			return Move{kind: UseTile, tile: l, from: -1, to: h}, nil
+			return newMove(UseTile, l, -1, h), nil
 		}
 		a, err := parseHex(src)
 		if err != "" {
@@ -261,13 +291,13 @@ func ParseMove(text string) (Move, error) {
 		if err != "" {
 			return bad(err)
 		}
-		return Move{kind: UseTile, tile: l, from: a, to: b}, nil
+		return newMove(UseTile, l, a, b), nil
 	}
 	return bad(`want "place", "tile" or "end"`)
 }
 
 // parseHex reads "row,col" on the 20x20 board.
-func parseHex(s string) (int16, string) {
+func parseHex(s string) (int, string) {
 	rs, cs, ok := strings.Cut(s, ",")
 	if !ok {
 		return -1, fmt.Sprintf("hex %q: want ROW,COL", s)
@@ -280,7 +310,7 @@ func parseHex(s string) (int16, string) {
 	if r < 0 || r >= boardRows || c < 0 || c >= boardCols {
 		return -1, fmt.Sprintf("hex %q is off the %dx%d board", s, boardRows, boardCols)
 	}
-	return int16(r*boardCols + c), ""
+	return r*boardCols + c, ""
 }
 
 // isDigits reports whether s is a plain decimal number without sign, so that

@@ -77,24 +77,24 @@ func TestPropertyRules(t *testing.T) {
 			// Adjacency: each placement target is among the naive candidates.
 			groups := map[[2]int]map[int]bool{}
 			for _, m := range legal {
-				if m.kind == EndTurn || m.tile == Tavern || m.tile == Paddock {
+				if m.kind() == EndTurn || m.tile() == Tavern || m.tile() == Paddock {
 					continue
 				}
-				key := [2]int{int(m.tile), int(m.from)}
+				key := [2]int{int(m.tile()), m.from()}
 				if groups[key] == nil {
 					groups[key] = map[int]bool{}
-					for _, i := range naiveCandidates(s, m.tile, int(m.from)) {
+					for _, i := range naiveCandidates(s, m.tile(), m.from()) {
 						groups[key][i] = true
 					}
 				}
-				if !groups[key][int(m.to)] {
+				if !groups[key][m.to()] {
 					rt.Fatalf("legal move %v breaks the placement rules", m)
 				}
 			}
 			for key, want := range groups {
 				n := 0
 				for _, m := range legal {
-					if m.kind != EndTurn && [2]int{int(m.tile), int(m.from)} == key {
+					if m.kind() != EndTurn && [2]int{int(m.tile()), m.from()} == key {
 						n++
 					}
 				}
@@ -110,7 +110,7 @@ func TestPropertyRules(t *testing.T) {
 			p := int(s.toMove)
 			onWater := s.own[p].Intersect(s.g.terrainSet[Water]).Count()
 			nowOnWater := next.own[p].Intersect(next.g.terrainSet[Water]).Count()
-			if nowOnWater > onWater && m.tile != Harbor {
+			if nowOnWater > onWater && m.tile() != Harbor {
 				rt.Fatalf("%v put a settlement on water", m)
 			}
 			if err := checkInvariants(next); err != nil {
