@@ -100,6 +100,9 @@ func (s *State) apply(m Move) error {
 func (k *kingdom) check(m Move, size int) (int, error) {
 	d := m.domino
 	dir := m.Dir()
+	if !dir.Valid() {
+		return 0, reason("the direction of the right half is not up, right, down or left")
+	}
 	at, at2 := m.At(), m.At().Neighbor(dir)
 	if d.symmetric() && (dir == squaregrid.Left || dir == squaregrid.Up) {
 		return 0, reason("domino %v has two like halves: write this placement %v", d, PlaceMove(d, at2, dir.Opposite()))

@@ -68,12 +68,18 @@ type Move struct {
 
 // PlaceMove returns the move that lays domino d with its left half on the
 // square at (in kingdom coordinates: the castle is at 0,0) and its right
-// half in direction dir from there. A point beyond any kingdom gives a move that no
-// state accepts.
+// half in direction dir from there. A point beyond any kingdom, or an
+// invalid direction, gives a move that no state accepts.
 func PlaceMove(d Domino, at squaregrid.Point, dir squaregrid.Direction) Move {
 	clamp := func(v int) int8 { return int8(max(-100, min(100, v))) }
-	return Move{ad: uint8(Place) | uint8(dir&3)<<2, domino: d, row: clamp(at.Row), col: clamp(at.Col)}
+	if !dir.Valid() {
+		dir = badDir
+	}
+	return Move{ad: uint8(Place) | uint8(dir)<<2, domino: d, row: clamp(at.Row), col: clamp(at.Col)}
 }
+
+// badDir stands for any invalid direction given to PlaceMove.
+const badDir = squaregrid.Direction(4)
 
 // DiscardMove returns the move that discards domino d.
 func DiscardMove(d Domino) Move { return Move{ad: uint8(Discard), domino: d} }

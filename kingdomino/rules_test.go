@@ -314,11 +314,16 @@ func TestIllegalMoves(t *testing.T) {
 			t.Errorf("%s: %v, want %q", tc.move, err, tc.why)
 		}
 	}
+	if _, err := Apply(s, PlaceMove(1, squaregrid.Pt(0, 1), squaregrid.Direction(9))); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "direction") {
+		t.Errorf("invalid direction: %v", err)
+	}
+	if _, err := Apply(s, PlaceMove(1, squaregrid.Pt(0, 1000), squaregrid.Right)); !errors.Is(err, kingdoms.ErrIllegalMove) {
+		t.Errorf("far away: %v", err)
+	}
 	if _, err := Apply(s, Move{}); !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("zero move: %v", err)
 	}
 	if _, err := Apply(State{}, PickMove(1)); !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("zero state: %v", err)
 	}
-	_ = squaregrid.Up
 }
