@@ -141,8 +141,9 @@
 // cards, banners and hand sizes are public. [Determinize] re-deals the unseen
 // cards at random, restores each hidden screen's own-colour workers (they
 // are what is neither on the board nor in the reserve), spreads the unseen
-// neutral workers over the hidden screens, and gives hidden players no seals
-// and no gold (the state keeps no record of past sales). Cards are drawn from
+// neutral workers over the hidden screens, and gives each hidden player the
+// seals its workers visibly earned and no gold (the state keeps no record of
+// past sales, nor of who took each building's seal). Cards are drawn from
 // the pile at random with the state's own generator (a PCG), so the same
 // config and moves always give the same game.
 //

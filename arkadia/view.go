@@ -45,8 +45,11 @@ func (s State) View(player int) State {
 // reserve; the neutral workers not on the board, in the reserve or behind
 // the player's own screen are spread at random over the other screens); the
 // pile gets a fresh generator from rng. The state keeps no record of past
-// sales, so nothing public fixes the other players' seals and gold: they are
-// given none. Determinize never changes what player sees:
+// sales or of who completed which building, so nothing public fixes the
+// other players' seals and gold: each hidden player gets the seals that its
+// workers next to completed buildings earned (as if it had never sold any nor
+// completed a building itself) and no gold. Determinize never changes what
+// player sees:
 // View(Determinize(v, p, r), p) == View(v, p).
 func Determinize(view State, player int, rng *rand.Rand) State {
 	if view.ed == nil {
@@ -98,6 +101,7 @@ func Determinize(view State, player int, rng *rand.Rand) State {
 		if s.phase != PhaseOver {
 			s.screen[q] = uint8(max(0, WorkersPerPlayer-s.wk[q].Count()-int(s.reserve[q])))
 			s.screenN[q] = 0
+			s.seals[q] = s.earned(q)
 		}
 	}
 	if s.phase != PhaseOver {
@@ -113,4 +117,18 @@ func Determinize(view State, player int, rng *rand.Rand) State {
 	s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	s.hidden = 0
 	return s
+}
+
+// earned returns the seals that player q's workers earned from the
+// completed buildings they touch.
+func (s *State) earned(q int) [NumFamilies]int32 {
+	var n [NumFamilies]int32
+	for i := range int(s.nb) {
+		if !s.bld[i].done {
+			continue
+		}
+		ring := s.ed.board.Ring(s.buildingCells(i))
+		n[s.ed.kinds[s.bld[i].kind].Family] += int32(ring.Intersect(s.wk[q]).Count())
+	}
+	return n
 }
