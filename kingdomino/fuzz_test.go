@@ -28,6 +28,9 @@ func FuzzParseMove(f *testing.F) {
 			}
 			return
 		}
+		if _, err := PlaceMove(m.Domino(), m.At(), m.Dir()).MarshalText(); m.Action() == Place && err != nil {
+			t.Fatalf("PlaceMove copy of %v does not marshal: %v", m, err)
+		}
 		back, err := ParseMove(m.String())
 		if err != nil || back != m {
 			t.Fatalf("ParseMove(%q) = %v; its notation %q reads back as %v, %v", text, m, m.String(), back, err)

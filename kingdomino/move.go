@@ -116,12 +116,14 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// String. The zero Move cannot be marshalled.
+// String. A move that has no notation (the zero Move, or one built from an
+// invalid domino, square or direction) cannot be marshalled.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.Action() < Place || !m.domino.Valid() {
-		return nil, fmt.Errorf("kingdomino: cannot marshal an invalid move: %w", kingdoms.ErrBadNotation)
+	text := m.String()
+	if back, err := ParseMove(text); err != nil || back != m {
+		return nil, fmt.Errorf("kingdomino: cannot marshal the invalid move %q: %w", text, kingdoms.ErrBadNotation)
 	}
-	return []byte(m.String()), nil
+	return []byte(text), nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with ParseMove.

@@ -320,6 +320,11 @@ func TestIllegalMoves(t *testing.T) {
 	if _, err := Apply(s, PlaceMove(1, squaregrid.Pt(0, 1000), squaregrid.Right)); !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("far away: %v", err)
 	}
+	for _, m := range []Move{{}, PlaceMove(1, squaregrid.Pt(0, 1), 9), PlaceMove(1, squaregrid.Pt(0, 7), squaregrid.Up), PickMove(0)} {
+		if _, err := m.MarshalText(); !errors.Is(err, kingdoms.ErrBadNotation) {
+			t.Errorf("MarshalText of invalid move %v: %v", m, err)
+		}
+	}
 	if _, err := Apply(s, Move{}); !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("zero move: %v", err)
 	}
