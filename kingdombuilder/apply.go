@@ -58,7 +58,7 @@ func (s *State) check(m Move) error {
 			if s.supply[p] == 0 {
 				return illegal(m, "player %d has no settlement left in supply", p)
 			}
-			if !s.buildTargets(l).Has(m.to()) {
+			if !s.canUseTile(m) {
 				return illegal(m, "the %s does not allow building at %v", l, grid.Offset(m.to()))
 			}
 			break
@@ -66,7 +66,7 @@ func (s *State) check(m Move) error {
 		if !s.own[p].Has(m.from()) {
 			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(m.from()))
 		}
-		if !s.moveTargetsFrom(l, m.from()).Has(m.to()) {
+		if !s.canUseTile(m) {
 			return illegal(m, "the %s does not allow moving that settlement to %v", l, grid.Offset(m.to()))
 		}
 	case EndTurn:

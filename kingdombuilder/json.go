@@ -469,8 +469,6 @@ func (g *setup) slotOf(i int) int {
 	return -1
 }
 
-// moveDoc is the JSON form of a Move: its notation, a JSON string.
-
 // MarshalJSON encodes m as a JSON string holding its notation.
 func (m Move) MarshalJSON() ([]byte, error) {
 	b, err := m.MarshalText()

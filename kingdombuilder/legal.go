@@ -24,8 +24,9 @@ func AppendLegal(dst []Move, s State) []Move {
 	p := s.toMove
 	free := s.freeOf(s.hand[p])
 	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
+	near := grid.Dilate(s.own[p]) // the player's settlements and the hexes next to them
 	if !done {
-		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), s.adjacentOf(s.own[p], free))
+		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), pickNear(near, free))
 		if s.placed > 0 {
 			return dst
 		}
@@ -34,7 +35,7 @@ func AppendLegal(dst []Move, s State) []Move {
 		left := s.usableTiles()
 		for l := Location(1); l < numLocations; l++ {
 			if left[l] > 0 && s.g.present[l] && l.implemented() {
-				dst = s.appendTile(dst, l)
+				dst = s.appendTile(dst, l, &near)
 			}
 		}
 	}
@@ -97,6 +98,16 @@ func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
 	return dst
 }
 
+// pickNear applies placement rule 3 to the candidate hexes c, given near,
+// the player's settlements dilated: the candidates next to a settlement if
+// there are any, else all of them.
+func pickNear(near, c hexgrid.Set) hexgrid.Set {
+	if n := near.Intersect(c); !n.IsEmpty() {
+		return n
+	}
+	return c
+}
+
 // adjacentOf applies placement rule 3 to the candidate hexes c, for a player
 // whose settlements (the one moved left out) are own: the hexes of c next to
 // own if there are any, else c.
@@ -117,18 +128,38 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 	return nbr[h].Intersects(own) || !grid.Dilate(own).Intersects(c)
 }
 
-// buildTargets returns the hexes where a building tile of kind l may build.
-func (s *State) buildTargets(l Location) hexgrid.Set {
-	p := s.toMove
-	if s.supply[p] == 0 {
+// buildTargets returns the hexes where a building tile of kind l may build;
+// near is the player's settlements dilated.
+func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
+	if s.supply[s.toMove] == 0 {
 		return hexgrid.Set{}
 	}
 	r := &locationTable[l]
 	c := r.targets(s.tileContext())
 	if r.adjacency {
-		c = s.adjacentOf(s.own[p], c)
+		c = pickNear(*near, c)
 	}
 	return c
+}
+
+// canUseTile reports whether the tile move m (of a tile the player may use)
+// follows the tile's rule.
+func (s *State) canUseTile(m Move) bool {
+	r := &locationTable[m.tile()]
+	c := r.targets(s.tileContext())
+	own := s.own[s.toMove]
+	if from := m.from(); from >= 0 {
+		if r.reach != nil {
+			c = c.Intersect(r.reach[from])
+		}
+		own = own.Remove(from)
+	} else if s.supply[s.toMove] == 0 {
+		return false
+	}
+	if !r.adjacency {
+		return c.Has(m.to())
+	}
+	return s.canPlace(own, c, m.to())
 }
 
 // moveTargetsFrom returns the hexes where a moving tile of kind l may move
@@ -147,11 +178,11 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 
 // appendTile appends the legal uses of one tile of kind l, by source hex
 // and then target hex.
-func (s *State) appendTile(dst []Move, l Location) []Move {
+func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	r := &locationTable[l]
 	m := newMove(UseTile, l, -1, -1)
 	if !r.moves {
-		return appendSet(dst, m, s.buildTargets(l))
+		return appendSet(dst, m, s.buildTargets(l, near))
 	}
 	own := s.own[s.toMove]
 	c := r.targets(s.tileContext())
