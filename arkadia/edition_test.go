@@ -192,3 +192,39 @@ cards 2 B S B S
 		}
 	}
 }
+
+// TestLotTurns checks where the castle squares go when the lot is turned.
+func TestLotTurns(t *testing.T) {
+	e := Default()
+	for _, c := range []struct {
+		turn int
+		want [CastleSquares]string
+	}{
+		{0, [CastleSquares]string{"a1", "b1", "c1", "d1", "d2", "d3", "c3", "b3", "a3", "a2"}},
+		{1, [CastleSquares]string{"c1", "c2", "c3", "c4", "b4", "a4", "a3", "a2", "a1", "b1"}},
+		{2, [CastleSquares]string{"d3", "c3", "b3", "a3", "a2", "a1", "b1", "c1", "d1", "d2"}},
+		{3, [CastleSquares]string{"a4", "a3", "a2", "a1", "b1", "c1", "c2", "c3", "c4", "b4"}},
+	} {
+		cells, castle, ok := e.lotCells(Lot{Square{0, 0}, c.turn})
+		if !ok || cells.Count() != LotRows*LotCols {
+			t.Fatalf("turn %d: lot does not fit", c.turn)
+		}
+		for k, j := range castle {
+			if got := e.sq[j].String(); got != c.want[k] {
+				t.Errorf("turn %d: castle square %d on %s, want %s", c.turn, k, got, c.want[k])
+			}
+		}
+	}
+	if _, _, ok := e.lotCells(Lot{Square{10, 0}, 0}); ok {
+		t.Error("a lot hanging off the bottom edge fits")
+	}
+	if _, err := New(Config{Players: 2, Lot: &Lot{Square{0, 0}, 0}}); !errors.Is(err, kingdoms.ErrBadConfig) {
+		t.Errorf("a lot on the tent c1: %v", err)
+	}
+	if _, err := New(Config{Players: 5}); !errors.Is(err, kingdoms.ErrBadConfig) {
+		t.Errorf("5 players: %v", err)
+	}
+	if _, err := New(Config{Players: 2, FirstGame: true, Lot: &Lot{Square{4, 0}, 0}}); !errors.Is(err, kingdoms.ErrBadConfig) {
+		t.Errorf("first game with another lot: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package arkadia
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/boardrules/kingdoms"
@@ -346,3 +347,7 @@ func (s *State) buildingCells(i int) squaregrid.Set {
 func (s *State) free() squaregrid.Set {
 	return s.ed.board.All().Diff(s.occ)
 }
+
+func mulhilo(x, y uint64) (hi, lo uint64) { return bits.Mul64(x, y) }
+
+func tz(x uint64) int { return bits.TrailingZeros64(x) }
