@@ -14,26 +14,7 @@ import (
 // schemaVersion names the JSON format of State documents.
 const schemaVersion = "kingdombuilder/1"
 
-// stateDoc is the JSON form of a State. Hexes are written "row,col", terrains
-// and locations by their lower-case names.
-//
-//	schema      "kingdombuilder/1"
-//	players     number of players
-//	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
-//	cards       the 3 Kingdom Builder cards
-//	settlements for each player, the hexes of its settlements (increasing index)
-//	supply      for each player, settlements not placed
-//	hands       for each player, "grass"..."forest", "none" (no card left) or "hidden" (in a view)
-//	deck        the draw pile from bottom to top; in a view, omitted (only deckSize is known)
-//	deckSize    number of cards in the draw pile
-//	discard     cards in the discard pile, by terrain
-//	removed     cards removed from the game, by terrain
-//	rng         state of the reshuffle generator (32 hex digits); omitted in a view
-//	tiles       tiles left on each location hex, in increasing hex order
-//	held        for each player, the location hexes whose tile it holds; "+" marks a tile taken this turn
-//	used        tiles of each kind used this turn by the player to move
-//	toMove, placed, lastRound, over, turn  the turn (see the accessors)
-//	view        -1 for a complete state, else the player whose view this is
+// stateDoc is the JSON form of a State, described on State.MarshalJSON.
 type stateDoc struct {
 	Schema      string         `json:"schema"`
 	Players     int            `json:"players"`
@@ -79,8 +60,31 @@ func handText(t Terrain) string {
 	return t.String()
 }
 
-// MarshalJSON encodes s in the documented format. The zero State is an
-// error.
+// MarshalJSON encodes s as a JSON object (the zero State is an error).
+// Hexes are written "row,col", terrains and locations by their lower-case
+// names. The fields are:
+//
+//	schema      "kingdombuilder/1"
+//	players     number of players
+//	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
+//	cards       the 3 Kingdom Builder cards
+//	settlements for each player, the hexes of its settlements (increasing index)
+//	supply      for each player, settlements not placed
+//	hands       for each player, "grass"..."forest", "none" (no card left) or "hidden" (in a view)
+//	deck        the draw pile from bottom to top; in a view, omitted (only deckSize is known)
+//	deckSize    number of cards in the draw pile
+//	discard     cards in the discard pile, by terrain
+//	removed     cards removed from the game, by terrain
+//	rng         state of the reshuffle generator (32 hex digits); omitted in a view
+//	tiles       tiles left on each location hex, in increasing hex order
+//	held        for each player, the location hexes whose tile it holds; "+" marks a tile taken this turn
+//	used        tiles of each kind used this turn by the player to move
+//	toMove, placed, lastRound, over, turn  the turn (see the accessors)
+//	view        -1 for a complete state, else the player whose view this is
+//
+// A game record is better kept as its Config and moves (kingdoms.Replay);
+// the state document holds everything, including the draw pile and the
+// generator, so that a decoded state plays on exactly as the original.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.g == nil {
 		return nil, fmt.Errorf("kingdombuilder: cannot encode the zero State: %w", kingdoms.ErrBadState)
