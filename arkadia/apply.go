@@ -3,9 +3,8 @@ package arkadia
 import (
 	"fmt"
 
-	"github.com/boardrules/kingdoms/squaregrid"
-
 	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/squaregrid"
 )
 
 func illegal(format string, args ...any) error {

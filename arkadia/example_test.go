@@ -3,6 +3,7 @@ package arkadia_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
@@ -108,4 +109,38 @@ func ExampleState_View() {
 	// Output:
 	// true [] 4 true
 	// 4 true
+}
+
+// A user-supplied edition in the text format, and an error with its line.
+func ExampleParseEdition() {
+	text := `arkadia-edition 1
+name tiny
+board 5 6
+T.....
+......
+......
+......
+.....T
+lot R O B S - R O B S -
+form 1 house: 0,0 0,1
+form 2 farm: 0,0 1,0 1,1
+cards 1 R O B S R O B S
+cards 2 R O B S R O
+`
+	e, err := arkadia.ParseEdition(strings.NewReader(text))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(e.Name(), e.Rows(), "x", e.Cols(), e.Tents(), e.NumCards(), "cards")
+	fmt.Println(e.FormName(2), e.Orientations(2))
+	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1, Edition: e})
+	fmt.Println(s.Lot(), s.HandSize(0), s.FaceUp(), s.PileSize())
+
+	_, err = arkadia.ParseEdition(strings.NewReader(strings.Replace(text, "form 2 farm: 0,0 1,0 1,1", "form 2 farm: 0,0 1,1", 1)))
+	fmt.Println(err)
+	// Output:
+	// tiny 5 x 6 [a1 f5] 14 cards
+	// farm [[a1 a2 b2] [a1 b1 a2] [a1 b1 b2] [b1 a2 b2]]
+	// b3/0 4 [2R 2O 2O] 3
+	// arkadia: edition line 11: form 2: squaregrid: bad shape: squares [(0,0) (1,1)] are not connected
 }
