@@ -1,0 +1,170 @@
+package kingdombuilder
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+	"pgregory.net/rapid"
+)
+
+// naiveLegal lists the legal moves of s hex by hex, straight from the
+// rulebook's wording, without the bitsets and tables of the package: the
+// reference that TestPropertyNaiveLegal compares Legal with.
+func naiveLegal(s State) []Move {
+	if s.over {
+		return nil
+	}
+	p := int(s.toMove)
+	own := func(i int) bool { return i >= 0 && s.own[p].Has(i) }
+	free := func(i int) bool { return !s.occupied.Has(i) }
+	terrain := func(i int) Terrain { return s.g.terrain[i] }
+	touches := func(i, skip int) bool {
+		for d := hexgrid.Direction(0); d < 6; d++ {
+			if n := grid.Neighbor(i, d); n >= 0 && n != skip && own(n) {
+				return true
+			}
+		}
+		return false
+	}
+	// adjacency rule over the candidates ok, ignoring the settlement at skip.
+	rule3 := func(ok func(int) bool, skip int) []int {
+		var all, near []int
+		for i := 0; i < boardSize; i++ {
+			if free(i) && ok(i) {
+				all = append(all, i)
+				if touches(i, skip) {
+					near = append(near, i)
+				}
+			}
+		}
+		if len(near) > 0 {
+			return near
+		}
+		return all
+	}
+	var out []Move
+	hand := s.hand[p]
+	ofHand := func(i int) bool { return terrain(i) == hand }
+	anyFree := false
+	for i := 0; i < boardSize; i++ {
+		anyFree = anyFree || (free(i) && ofHand(i))
+	}
+	done := s.placed >= 3 || s.supply[p] == 0 || !anyFree
+	if !done {
+		for _, i := range rule3(ofHand, -1) {
+			out = append(out, newMove(PlaceSettlement, NoLocation, -1, i))
+		}
+		if s.placed > 0 {
+			return out
+		}
+	}
+	// Tiles the player may use: held before this turn, minus those used.
+	var usable [numLocations]int
+	for k := 0; k < s.g.nslots; k++ {
+		if s.held[p]&(1<<k) != 0 && s.fresh[p]&(1<<k) == 0 {
+			usable[s.g.slotLoc[k]]++
+		}
+	}
+	edgeHex := func(i int) bool {
+		o := grid.Offset(i)
+		return o.Row == 0 || o.Col == 0 || o.Row == boardRows-1 || o.Col == boardCols-1
+	}
+	for l := Oracle; l <= Paddock; l++ {
+		if usable[l]-int(s.used[l]) <= 0 {
+			continue
+		}
+		build := func(ok func(int) bool, adjacency bool) {
+			if s.supply[p] == 0 {
+				return
+			}
+			if adjacency {
+				for _, i := range rule3(ok, -1) {
+					out = append(out, newMove(UseTile, l, -1, i))
+				}
+				return
+			}
+			for i := 0; i < boardSize; i++ {
+				if free(i) && ok(i) {
+					out = append(out, newMove(UseTile, l, -1, i))
+				}
+			}
+		}
+		move := func(ok func(from, to int) bool, adjacency bool) {
+			for from := 0; from < boardSize; from++ {
+				if !own(from) {
+					continue
+				}
+				if adjacency {
+					for _, i := range rule3(func(i int) bool { return ok(from, i) }, from) {
+						out = append(out, newMove(UseTile, l, from, i))
+					}
+					continue
+				}
+				for i := 0; i < boardSize; i++ {
+					if free(i) && ok(from, i) {
+						out = append(out, newMove(UseTile, l, from, i))
+					}
+				}
+			}
+		}
+		switch l {
+		case Oracle:
+			build(ofHand, true)
+		case Farm:
+			build(func(i int) bool { return terrain(i) == Grass }, true)
+		case Oasis:
+			build(func(i int) bool { return terrain(i) == Desert }, true)
+		case Tower:
+			build(func(i int) bool { return edgeHex(i) && terrain(i).Buildable() }, true)
+		case Tavern:
+			build(func(i int) bool {
+				if !terrain(i).Buildable() {
+					return false
+				}
+				for d := hexgrid.Direction(0); d < 6; d++ {
+					if own(grid.Step(i, d, 1)) && own(grid.Step(i, d, 2)) && own(grid.Step(i, d, 3)) {
+						return true
+					}
+				}
+				return false
+			}, false)
+		case Barn:
+			move(func(_, to int) bool { return ofHand(to) }, true)
+		case Harbor:
+			move(func(_, to int) bool { return terrain(to) == Water }, true)
+		case Paddock:
+			move(func(from, to int) bool {
+				_, steps, ok := hexgrid.DirectionTo(grid.Offset(from), grid.Offset(to))
+				return ok && steps == 2 && terrain(to).Buildable()
+			}, false)
+		}
+	}
+	if done {
+		out = append(out, End())
+	}
+	slices.SortFunc(out, Move.Compare)
+	return out
+}
+
+// TestPropertyNaiveLegal compares Legal with naiveLegal along random games
+// of random set-ups.
+func TestPropertyNaiveLegal(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		c := randomConfig(rapid.Uint64().Draw(rt, "seed"))
+		s, err := New(c)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		for step := 0; !s.IsTerminal(); step++ {
+			legal := Legal(s)
+			if want := naiveLegal(s); !slices.Equal(legal, want) {
+				rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
+			}
+			s, err = Apply(s, legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")])
+			if err != nil {
+				rt.Fatal(err)
+			}
+		}
+	})
+}
