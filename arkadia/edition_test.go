@@ -114,6 +114,7 @@ func TestEditionErrors(t *testing.T) {
 		{"first-game building 1R", "first-game building 1R g8 i8", "do not form", 0},
 		{"first-game building 1R", "first-game building 1R g5 g4", "already covered", 0},
 		{"first-game neutral", "first-game neutral 13 2 1", "bad neutral", 0},
+		{"first-game building 1R", "first-game building 1R a12 b12", "touches neither", 0},
 		{"name", "colour red", "unknown keyword", 0},
 	} {
 		if c.want == "" {

@@ -59,7 +59,8 @@ func (e *EditionError) Unwrap() error { return kingdoms.ErrBadConfig }
 // required; there are at most 16 forms and 63 cards. The first-game lines
 // come all together or not at all; the pre-placed buildings must lie on the
 // board, off the lot and off each other, each in an orientation of its
-// card's form, and use cards the edition has.
+// card's form and touching the lot or an earlier pre-placed building, and
+// use cards the edition has.
 //
 // Every error is an *[EditionError] that gives the line number and wraps
 // [kingdoms.ErrBadConfig].
@@ -445,6 +446,9 @@ func (p *editionParser) parse() (*Edition, error) {
 			}
 			anchor := cells.First()
 			anchor -= fm.offs[o][0]
+			if !e.board.Dilate(cells).Intersects(used) {
+				return nil, p.errf(rp.line, "the building touches neither the lot nor an earlier first-game building")
+			}
 			used = used.Union(cells)
 			fg.buildings = append(fg.buildings, preBuilding{rp.card, o, anchor})
 		}

@@ -18,7 +18,9 @@ const (
 	violet = 3
 )
 
-// position is a hand-made position on the default edition, with the lot at
+// position is a hand-made position on the default edition (its pieces need
+// not be linked to the lot, so it may not be reachable by play, but every
+// count is conserved), with the lot at
 // its default place (g5, rows 5-7, columns g-j) and an empty board.
 type position struct {
 	t *testing.T
@@ -97,7 +99,7 @@ func (p *position) giveCard(q int, c Card) {
 		}
 	}
 	s.addHand(q, k)
-	if err := checkInvariant(*s); err != nil {
+	if err := checkCounts(*s); err != nil {
 		p.t.Fatal(err)
 	}
 }
@@ -175,7 +177,7 @@ func (p *position) play(moves ...string) {
 		if err != nil {
 			t.Fatalf("%s: %v\n%v", text, err, p.s)
 		}
-		if err := checkInvariant(next); err != nil {
+		if err := checkCounts(next); err != nil {
 			t.Fatalf("after %s: %v", text, err)
 		}
 		p.s = next

@@ -8,11 +8,21 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// checkInvariant checks the conservation laws and board consistency of s.
+// checkInvariant checks the conservation laws and board consistency of s,
+// and that every piece is linked to the castle lot.
 func checkInvariant(s State) error {
 	if s.ed == nil {
 		return fmt.Errorf("zero state")
 	}
+	if err := s.checkConnected(); err != nil {
+		return err
+	}
+	return checkCounts(s)
+}
+
+// checkCounts is checkInvariant without the linking to the lot, for the
+// hand-made positions of the golden tests.
+func checkCounts(s State) error {
 	ed := s.ed
 	var cells squaregrid.Set
 	for i := range int(s.nb) {

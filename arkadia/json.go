@@ -307,6 +307,9 @@ func decodeState(j *jsonState) (State, error) {
 	if len(j.NeutralWorkers) > NeutralWorkers {
 		return State{}, badState("%d neutral workers on the board", len(j.NeutralWorkers))
 	}
+	if err := s.checkConnected(); err != nil {
+		return State{}, err
+	}
 	// players
 	hiddenAny := false
 	in := func(v, lo, hi int) bool { return v >= lo && v <= hi }
@@ -536,6 +539,23 @@ func decodeState(j *jsonState) (State, error) {
 		return State{}, err
 	}
 	return s, nil
+}
+
+// checkConnected checks that every worker touches a building or the lot and
+// that every piece is linked to the lot through touching pieces, as they
+// must be since each was laid next to one already there.
+func (s *State) checkConnected() error {
+	var workers squaregrid.Set
+	for c := range 5 {
+		workers = workers.Union(s.wk[c])
+	}
+	if stray := workers.Diff(s.ed.board.Dilate(s.bset.Union(s.lotSet))); !stray.IsEmpty() {
+		return badState("the worker on %v touches no building", s.ed.sq[stray.First()])
+	}
+	if apart := s.occ.Diff(s.ed.board.Component(s.occ, s.lotSet.First())); !apart.IsEmpty() {
+		return badState("the piece on %v is not linked to the castle lot", s.ed.sq[apart.First()])
+	}
+	return nil
 }
 
 // checkTurn checks that the turn fields agree with the phase and the board.

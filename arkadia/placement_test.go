@@ -129,3 +129,25 @@ func TestJSONRejectsOverlap(t *testing.T) {
 		t.Errorf("error %v, want ErrBadState saying the building overlaps", err)
 	}
 }
+
+// TestJSONRejectsStray: a worker touching no building, or a building apart
+// from the rest, cannot have been laid.
+func TestJSONRejectsStray(t *testing.T) {
+	p := newPosition(t, 2)
+	p.building("1R", "f4 f5")
+	p.workers(0, "e4")
+	good, _ := json.Marshal(p.s)
+	for from, to := range map[string]string{
+		`"workers":["e4"]`:          `"workers":["a1"]`,
+		`"square":"f4","complete"`: `"square":"a1","complete"`,
+	} {
+		doc := strings.Replace(string(good), from, to, 1)
+		if doc == string(good) {
+			t.Fatalf("%s not in the document", from)
+		}
+		var u State
+		if err := json.Unmarshal([]byte(doc), &u); !errors.Is(err, kingdoms.ErrBadState) {
+			t.Errorf("%s: error %v, want ErrBadState", to, err)
+		}
+	}
+}
