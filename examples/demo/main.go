@@ -184,7 +184,8 @@ func demo(w io.Writer, e games.Entry, o options, seats []games.Seat, budget bots
 // defaultSeats puts a search bot in seat 0 and simpler bots in the others.
 func defaultSeats(players int, budget bots.Options) []games.Seat {
 	others := []games.Kind{games.Greedy, games.Random}
-	seats := []games.Seat{{Kind: games.ISMCTS, Options: budget}}
+	search, _ := games.ParseSeat("ismcts", budget) // cannot fail
+	seats := []games.Seat{search}
 	for i := 1; i < players; i++ {
 		seats = append(seats, games.Seat{Kind: others[(i-1)%2]})
 	}

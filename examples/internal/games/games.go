@@ -211,7 +211,7 @@ func (s Seat) String() string {
 		if s.Options.Exploration != 0 {
 			parts = append(parts, fmt.Sprintf("c=%g", s.Options.Exploration))
 		}
-		if s.Options.Prior > 0 {
+		if s.Options.Prior != DefaultPrior {
 			parts = append(parts, fmt.Sprintf("prior=%d", s.Options.Prior))
 		}
 		if len(parts) == 0 {
@@ -226,11 +226,17 @@ func (s Seat) String() string {
 const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; REWARD is win, margin or blend; ` +
 	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
-	`prior=N starts new nodes with N virtual visits valued by the immediate score gain; "mcts" also works)`
+	`prior=N starts new nodes with N virtual visits valued by the immediate score gain (default 10, 0 turns it off); "mcts" also works)`
+
+// DefaultPrior is the Prior of an ISMCTS seat that sets none: the search
+// starts each new node with this many virtual visits valued by the
+// immediate score gain of its move (see bots.Options.Prior).
+const DefaultPrior = 10
 
 // ParseSeat reads a seat: "human", "random", "greedy", or "ismcts" with
-// optional budget and reward after colons, as described by SeatSyntax. An
-// ISMCTS seat without a budget gets defaultBudget.
+// optional settings after colons, as described by SeatSyntax. An ISMCTS seat
+// without a budget gets defaultBudget's, and without prior=N gets
+// DefaultPrior (prior=0 turns the prior off).
 func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 	name, rest, colon := strings.Cut(strings.TrimSpace(text), ":")
 	switch strings.ToLower(name) {
@@ -244,7 +250,11 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 	default:
 		return Seat{}, fmt.Errorf("unknown player %q: want %s", text, SeatSyntax)
 	}
-	seat := Seat{Kind: ISMCTS, Options: defaultBudget}
+	seat := Seat{Kind: ISMCTS, Options: bots.Options{
+		Iterations: defaultBudget.Iterations,
+		Time:       defaultBudget.Time,
+		Prior:      DefaultPrior,
+	}}
 	if !colon {
 		return seat, nil
 	}
@@ -275,7 +285,7 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 		} else if r, err := bots.ParseReward(p); err == nil {
 			seat.Options.Reward = r
 		} else {
-			return Seat{}, fmt.Errorf("player %q: %q is neither a positive iteration count, a duration nor a reward: want %s", text, p, SeatSyntax)
+			return Seat{}, fmt.Errorf("player %q: %q is neither a positive iteration count, a duration, a reward nor a setting: want %s", text, p, SeatSyntax)
 		}
 	}
 	if seat.Options.Iterations == 0 && seat.Options.Time == 0 {
