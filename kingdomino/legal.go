@@ -111,15 +111,22 @@ func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Mo
 	l := len(dst)
 	dst = slices.Grow(dst, n)[:l+n]
 	out := dst[l:]
-	m := Move{ad: uint8(Place) | uint8(dir)<<2, domino: d}
+	ad := uint8(Place) | uint8(dir)<<2
 	j := 0
-	for w, x := range [3]uint64{a.w0, a.w1, a.w2} {
-		for ; x != 0 && j < len(out); x &= x - 1 {
-			rc := cellRowCol[w<<6|bits.TrailingZeros64(x)]
-			m.row, m.col = rc[0], rc[1]
-			out[j] = m
-			j++
-		}
+	for x := a.w0; x != 0 && j < len(out); x &= x - 1 {
+		rc := cellRowCol[bits.TrailingZeros64(x)]
+		out[j] = Move{ad, d, rc[0], rc[1]}
+		j++
+	}
+	for x := a.w1; x != 0 && j < len(out); x &= x - 1 {
+		rc := cellRowCol[64+bits.TrailingZeros64(x)]
+		out[j] = Move{ad, d, rc[0], rc[1]}
+		j++
+	}
+	for x := a.w2; x != 0 && j < len(out); x &= x - 1 {
+		rc := cellRowCol[128+bits.TrailingZeros64(x)]
+		out[j] = Move{ad, d, rc[0], rc[1]}
+		j++
 	}
 	return dst
 }
