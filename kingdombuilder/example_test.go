@@ -79,3 +79,35 @@ func ExampleState_Terrain() {
 	// (6,2) location Tavern 2
 	// (0,0) flower none 0
 }
+
+// String draws the board as offset hex rows, then the players.
+func ExampleState_String() {
+	s, _ := kingdombuilder.New(kingdombuilder.FirstGame(2, 1))
+	s, _ = kingdombuilder.Apply(s, kingdombuilder.Place(hexgrid.Offset{Row: 0, Col: 1}))
+	fmt.Print(s)
+	// Output:
+	// Kingdom Builder, 2 players, board tavern paddock oasis farm, cards Fishermen Knights Merchants
+	// f 0 d m m d d c c c c c c d d w d d d d
+	//  f f d d d m m c c c m m c d d w d d d d
+	// f f f f f f f m m m m m c m m w d d P f
+	//  w w f K g g t t m m m c m m w m d f f f
+	// f f w w g g g t t c c c t t w m m c f f
+	//  f c c w g t t c c c c t t w c c c m f f
+	// d f V c w t t V c g c P t t w f f f f f
+	//  d d c w t t g g g g g g t w g K g f g t
+	// d d d w t t t g g g g g t t w g g g g t
+	//  d d w w t t t g g g g g t t w g g g t t
+	// d d c w w t t g g g d d c w w t t t g g
+	//  d c w f f t t t g g d K c w t t t F g g
+	// d d w f f t t A f g c c c f f f t c f f
+	//  w w w f g t f f f f c c f f w d d c c f
+	// w w w w g g g g f f c g g w f f d d c c
+	//  w t t w g g c c d c g g F f w f w d d c
+	// w t c t w g c c d c g g g t f f w w d d
+	//  w K c f w A d d c w g g t t m w w w d w
+	// w w c f w w w d d w g m t t w w w w w w
+	//  w w w w w w w w w w t t t w w w w w w w
+	// > player 0: supply 39, card desert, score 2
+	//   player 1: supply 40, card flower, score 0
+	// turn 0, mandatory action 1/3, deck 23
+}

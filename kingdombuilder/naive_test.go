@@ -161,10 +161,56 @@ func TestPropertyNaiveLegal(t *testing.T) {
 			if want := naiveLegal(s); !slices.Equal(legal, want) {
 				rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
 			}
-			s, err = Apply(s, legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")])
+			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
+			next, err := Apply(s, m)
 			if err != nil {
 				rt.Fatal(err)
 			}
+			if err := checkTileBookkeeping(s, next, m); err != "" {
+				rt.Fatalf("after %v: %s", m, err)
+			}
+			s = next
 		}
 	})
+}
+
+// checkTileBookkeeping checks, hex by hex, the tiles taken and lost by move
+// m from s to next: a settlement built or moved next to a location hex takes
+// one of its tiles when some are left and the player has none from it; a
+// tile whose location no settlement of the player touches any more is lost
+// for good.
+func checkTileBookkeeping(s, next State, m Move) string {
+	if m.kind() == EndTurn {
+		return ""
+	}
+	p := int(s.toMove)
+	for k := 0; k < s.g.nslots; k++ {
+		bit := uint16(1) << k
+		loc := int(s.g.slotHex[k])
+		touches := false
+		for _, n := range grid.Neighbors(loc) {
+			touches = touches || next.own[p].Has(n)
+		}
+		target := false
+		for _, n := range grid.Neighbors(loc) {
+			target = target || n == m.to()
+		}
+		had := s.held[p]&bit != 0
+		has := next.held[p]&bit != 0
+		switch {
+		case has && !touches:
+			return "holds a tile of a location it does not touch"
+		case had && touches && !has:
+			return "lost a tile of a location it still touches"
+		case !had && target && s.tilesLeft[k] > 0 && !has:
+			return "did not take a tile of a location it built next to"
+		case !had && has && (next.tilesLeft[k] != s.tilesLeft[k]-1 || next.fresh[p]&bit == 0):
+			return "took a tile without taking it from the location, or usable at once"
+		case had && !has && next.tilesLeft[k] != s.tilesLeft[k]:
+			return "a lost tile went back to its location"
+		case !had && !has && next.tilesLeft[k] != s.tilesLeft[k]:
+			return "tiles left changed without a taker"
+		}
+	}
+	return ""
 }
