@@ -25,7 +25,7 @@ func TestKingdomBuilder(t *testing.T) {
 			s = advance(t, kingdombuilder.Game, s, c.moves, 1)
 			doc := KingdomBuilder(s)
 			wellFormed(t, doc)
-			if got := strings.Count(string(doc), "<polygon points") - strings.Count(string(doc), `stroke="#ffffff" stroke-width="1.2"`); got < 400 {
+			if got := strings.Count(string(doc), "<polygon points") - strings.Count(string(doc), `stroke="#1a1a1a" stroke-width="1.1"`); got < 400 {
 				t.Errorf("%d hexes and towers drawn, want at least the 400 hexes", got)
 			}
 			settlements := 0
@@ -33,7 +33,7 @@ func TestKingdomBuilder(t *testing.T) {
 				settlements += s.Settlements(p).Count()
 			}
 			// One house per settlement, plus one per player in the legend.
-			if got := strings.Count(string(doc), `stroke="#ffffff" stroke-width="1.2"`); got != settlements+s.Players() {
+			if got := strings.Count(string(doc), `stroke="#1a1a1a" stroke-width="1.1"`); got != settlements+s.Players() {
 				t.Errorf("%d houses drawn for %d settlements and %d players", got, settlements, s.Players())
 			}
 			golden(t, c.name, doc)

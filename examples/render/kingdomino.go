@@ -30,7 +30,11 @@ func Kingdomino(s kingdomino.State) []byte {
 	size := s.KingdomSize()
 	panel := float64(size)*kdCell + 24
 	width := max(float64(n)*panel+16, 2*kdCell*4+40+float64(s.Kings())*2*kdCell*2)
-	height := 40 + panel + 30 + kdCell + 24
+	lines := len(s.Line()) > 0 || len(s.NextLine()) > 0
+	height := 40 + panel + 24
+	if lines {
+		height += 40 + kdCell + 20
+	}
 	var c canvas
 	scores := kingdomino.Game.Scores(s)
 	winners := kingdomino.Game.Winners(s)
@@ -51,10 +55,12 @@ func Kingdomino(s kingdomino.State) []byte {
 		c.text(x0+18, y0+15, 13, "start", "#222222", "bold", label)
 		drawKingdom(&c, s.Kingdom(p), size, x0, y0+24, p)
 	}
-	// The lines.
-	y := 40 + panel + 30
-	drawLine(&c, "current line", s.Line(), 12, y)
-	drawLine(&c, "next line", s.NextLine(), 12+width/2, y)
+	// The lines, while there are any.
+	if lines {
+		y := 40 + panel + 24 + 40
+		drawLine(&c, "current line", s.Line(), 12, y)
+		drawLine(&c, "next line", s.NextLine(), 12+width/2, y)
+	}
 	return c.bytes()
 }
 

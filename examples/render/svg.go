@@ -105,7 +105,7 @@ func (c *canvas) crown(x, y, w float64) {
 func (c *canvas) house(x, y, s float64, fill string) {
 	c.polygon([]float64{
 		x - s, y + s, x + s, y + s, x + s, y - s*0.2, x, y - s, x - s, y - s*0.2,
-	}, fill, "#ffffff", 1.2)
+	}, fill, "#1a1a1a", 1.1)
 }
 
 // tower draws a castle tower centred at (x, y).
