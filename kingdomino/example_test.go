@@ -89,3 +89,26 @@ func ExampleState_Scores() {
 	//   2  swamp property at -1,2 (1 square x 2 crowns)
 	// total 16 - winners [1]
 }
+
+// String draws the whole table: lines with their kings (the acting one
+// marked >), the deck, and every kingdom with its score so far.
+func ExampleState_String() {
+	s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 3, Harmony: true})
+	s, _, _ = kingdoms.Playout(kingdomino.Game, s, rand.New(rand.NewPCG(1, 1)), 21)
+	fmt.Print(s)
+	// Output:
+	// Kingdomino, 2 players, Harmony
+	// round 3 of 6, deck 8, 24 removed
+	// line: >1(P1) 30(P0) 34(P0) 35(P1)
+	// next: 4 10 23 46
+	// player 1 to pick
+	// player 0: 9 points
+	//   . S W1.
+	//   M2C F L1
+	//   S G G .
+	// player 1: 12 points
+	//   . W1F L1
+	//   S W C F
+	//   W W W .
+	//   . . M1.
+}
