@@ -14,7 +14,7 @@ func TestMain(m *testing.M) {
 	set := false
 	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "rapid.checks" })
 	if !set {
-		_ = flag.Set("rapid.checks", "25")
+		_ = flag.Set("rapid.checks", "15")
 	}
 	os.Exit(m.Run())
 }
