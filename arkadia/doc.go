@@ -125,8 +125,10 @@
 //   - A player who can neither play a card nor introduce a worker passes the
 //     must action (MovePass) and may still take a banner. If a whole round
 //     goes by in which nobody took the must action and nobody took a banner,
-//     nothing can change any more: the game ends there with the final sale
-//     ([State.Stalled] reports it). This bounds every game: each turn
+//     the position is frozen (nobody can act, and whoever could take a banner
+//     declined): the game ends there with the final sale ([State.Stalled]
+//     reports it). The rulebook does not foresee this; with random play it
+//     happens when the cards and workers run out before floor 2 is built. This bounds every game: each turn
 //     without an action or a banner brings the end closer, and cards,
 //     workers, banners and seals are finite; with the default edition no game
 //     is longer than [MaxMoves] moves (the count comes to under 2000).
