@@ -55,11 +55,15 @@ const (
 	numSections
 )
 
-// BaseSections lists the 8 sections of the base game.
-var BaseSections = [8]Section{OracleSection, FarmSection, OasisSection, TowerSection, TavernSection, BarnSection, HarborSection, PaddockSection}
+// BaseSections returns the 8 sections of the base game.
+func BaseSections() [8]Section {
+	return [8]Section{OracleSection, FarmSection, OasisSection, TowerSection, TavernSection, BarnSection, HarborSection, PaddockSection}
+}
 
-// NomadsSections lists the 4 sections of the Nomads expansion.
-var NomadsSections = [4]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}
+// NomadsSections returns the 4 sections of the Nomads expansion.
+func NomadsSections() [4]Section {
+	return [4]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}
+}
 
 // sectionData is the terrain of one section as printed (not turned).
 type sectionData struct {

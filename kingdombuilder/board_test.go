@@ -181,7 +181,7 @@ func TestRandomSetup(t *testing.T) {
 			t.Errorf("deck %d", s.DeckSize())
 		}
 	}
-	if len(seen) != len(BaseSections) {
+	if len(seen) != len(BaseSections()) {
 		t.Errorf("50 random boards used %d sections", len(seen))
 	}
 }

@@ -26,8 +26,10 @@ const (
 	numCards
 )
 
-// BaseCards lists the 10 Kingdom Builder cards of the base game.
-var BaseCards = [10]Card{Fishermen, Miners, Workers, Merchants, Discoverers, Hermits, Citizens, Farmers, Knights, Lords}
+// BaseCards returns the 10 Kingdom Builder cards of the base game.
+func BaseCards() [10]Card {
+	return [10]Card{Fishermen, Miners, Workers, Merchants, Discoverers, Hermits, Citizens, Farmers, Knights, Lords}
+}
 
 // cardRule describes one Kingdom Builder card.
 type cardRule struct {

@@ -93,18 +93,20 @@ func New(c Config) (State, error) {
 	r := rand.New(pcg)
 	quads := c.Quadrants
 	if quads == ([4]Quadrant{}) {
-		perm := r.Perm(len(BaseSections))
+		base := BaseSections()
+		perm := r.Perm(len(base))
 		for q := range quads {
-			quads[q] = Quadrant{Section: BaseSections[perm[q]], Turned: r.IntN(2) == 1}
+			quads[q] = Quadrant{Section: base[perm[q]], Turned: r.IntN(2) == 1}
 		}
 	} else if err := checkQuadrants(quads); err != nil {
 		return State{}, err
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		perm := r.Perm(len(BaseCards))
+		base := BaseCards()
+		perm := r.Perm(len(base))
 		for i := range cards {
-			cards[i] = BaseCards[perm[i]]
+			cards[i] = base[perm[i]]
 		}
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
