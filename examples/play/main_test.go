@@ -167,3 +167,20 @@ func TestRealGames(t *testing.T) {
 		})
 	}
 }
+
+// Whatever the input, a session ends without error (the bots' games end, or
+// the input does).
+func FuzzSession(f *testing.F) {
+	for _, s := range []string{"", "?\n1\n2\n3\n", "place 1 0,1 right\n", "\x00\n\n\n", "quit\n", strings.Repeat("? x\n", 50)} {
+		f.Add(s)
+	}
+	entries := append([]games.Entry{games.Toy}, games.All()...)
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, e := range entries {
+			seats := []games.Seat{{Kind: games.Human}, {Kind: games.Random}}
+			if err := session(e, games.Config{Seed: 1}, seats, strings.NewReader(in), io.Discard); err != nil {
+				t.Fatalf("%s: %v", e.Name, err)
+			}
+		}
+	})
+}
