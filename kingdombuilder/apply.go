@@ -34,15 +34,27 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
-	done := s.mandatoryDone()
-	switch m.kind() {
-	case PlaceSettlement:
-		if done {
+	if m.kind() == PlaceSettlement {
+		// Checked without listing the free hexes when it can be: a free hex
+		// of the card's terrain next to the player's settlements is legal
+		// while the mandatory action goes on.
+		h := m.to()
+		if s.placed >= mandatoryCount || s.supply[p] == 0 {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if !s.canPlace(s.own[p], s.freeOf(s.hand[p]), m.to()) {
-			return illegal(m, "%s", s.whyNotPlace(p, m.to()))
+		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] {
+			if s.mandatoryDone() {
+				return illegal(m, "the mandatory action is over this turn")
+			}
+			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
+		if !nbr[h].Intersects(s.own[p]) && grid.Dilate(s.own[p]).Intersects(s.freeOf(s.hand[p])) {
+			return illegal(m, "%s", s.whyNotPlace(p, h))
+		}
+		return nil
+	}
+	done := s.mandatoryDone()
+	switch m.kind() {
 	case UseTile:
 		l := m.tile()
 		if !done && s.placed > 0 {
