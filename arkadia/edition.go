@@ -213,7 +213,7 @@ type Edition struct {
 	first *firstGame
 	// per-cell tables
 	sq   []Square
-	rc   []uint64 // row and column of each cell, placed as in a Move
+	rc   *[squaregrid.Capacity]uint64 // row and column of each cell, placed as in a Move
 	nbr  [][4]int16
 	lots []Lot // lotPlacements, computed once
 }
@@ -224,6 +224,7 @@ type form struct {
 	orient []squaregrid.Shape
 	masks  []squaregrid.Set // cells of each orientation anchored at cell 0
 	offs   [][]int          // linear offsets of each orientation's squares
+	fits   []squaregrid.Set // anchors where each orientation's box lies on the board
 	size   int
 }
 

@@ -335,7 +335,7 @@ func (p *editionParser) parse() (*Edition, error) {
 	n := rows * cols
 	e.sq = make([]Square, n)
 	e.nbr = make([][4]int16, n)
-	e.rc = make([]uint64, n)
+	e.rc = new([squaregrid.Capacity]uint64)
 	for i := range n {
 		pt := e.board.Point(i)
 		e.sq[i] = Square{pt.Row, pt.Col}
@@ -369,6 +369,13 @@ func (p *editionParser) parse() (*Edition, error) {
 			}
 			fm.masks = append(fm.masks, m)
 			fm.offs = append(fm.offs, offs)
+			var fits squaregrid.Set
+			for r := 0; r+o.Rows() <= rows; r++ {
+				for c := 0; c+o.Cols() <= cols; c++ {
+					fits = fits.Add(r*cols + c)
+				}
+			}
+			fm.fits = append(fm.fits, fits)
 		}
 		e.forms = append(e.forms, fm)
 		fams := cards[i+1]

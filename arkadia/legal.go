@@ -85,21 +85,61 @@ func (s *State) castleOrder() [CastleSquares]uint8 {
 }
 
 // placementAnchors returns the anchors where orientation o of form f (0-based)
-// can be laid: on empty squares, touching a building, the lot or a worker.
-func (s *State) placementAnchors(f, o int, free, lonely squaregrid.Set) squaregrid.Set {
-	sh := s.ed.forms[f].orient[o]
-	a := s.ed.board.Anchors(sh, free)
-	if a.IsEmpty() {
-		return a
+// can be laid: on free squares, with at least one square in near (the free
+// squares that touch a building, the lot or a worker).
+func (s *State) placementAnchors(f, o int, free, near squaregrid.Set) squaregrid.Set {
+	fm := &s.ed.forms[f]
+	a := fm.fits[o]
+	a0, a1, a2, a3 := a[0], a[1], a[2], a[3]
+	var n0, n1, n2, n3 uint64
+	f0, f1, f2, f3 := free[0], free[1], free[2], free[3]
+	e0, e1, e2, e3 := near[0], near[1], near[2], near[3]
+	for _, off := range fm.offs[o] {
+		if off >= 64 {
+			t, u := shiftDown(free, off), shiftDown(near, off)
+			a0, a1, a2, a3 = a0&t[0], a1&t[1], a2&t[2], a3&t[3]
+			n0, n1, n2, n3 = n0|u[0], n1|u[1], n2|u[2], n3|u[3]
+			continue
+		}
+		// the square at offset off of the anchor: shift down by off bits
+		k := uint(off) & 63
+		if k == 0 {
+			a0, a1, a2, a3 = a0&f0, a1&f1, a2&f2, a3&f3
+			n0, n1, n2, n3 = n0|e0, n1|e1, n2|e2, n3|e3
+			continue
+		}
+		m := (64 - k) & 63
+		a0 &= f0>>k | f1<<m
+		a1 &= f1>>k | f2<<m
+		a2 &= f2>>k | f3<<m
+		a3 &= f3 >> k
+		n0 |= e0>>k | e1<<m
+		n1 |= e1>>k | e2<<m
+		n2 |= e2>>k | e3<<m
+		n3 |= e3 >> k
 	}
-	return a.Diff(s.ed.board.Anchors(sh, lonely))
+	return squaregrid.Set{a0 & n0, a1 & n1, a2 & n2, a3 & n3}
 }
 
-// freeSets returns the empty squares and the empty squares that touch
-// nothing (no building, lot or worker).
-func (s *State) freeSets() (free, lonely squaregrid.Set) {
+// shiftDown moves every member of s down by n indices (n in [0, 256)).
+func shiftDown(s squaregrid.Set, n int) squaregrid.Set {
+	w, b := n/64, uint(n%64)
+	var out squaregrid.Set
+	for i := 0; i+w < 4; i++ {
+		v := s[i+w] >> b
+		if b != 0 && i+w+1 < 4 {
+			v |= s[i+w+1] << (64 - b)
+		}
+		out[i] = v
+	}
+	return out
+}
+
+// freeSets returns the empty squares and those of them that touch a
+// building, the lot or a worker.
+func (s *State) freeSets() (free, near squaregrid.Set) {
 	free = s.free()
-	lonely = free.Diff(s.ed.board.Dilate(s.occ))
+	near = free.Intersect(s.ed.board.Dilate(s.occ))
 	return
 }
 
@@ -108,7 +148,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 	if s.handN[p] == 0 {
 		return dst
 	}
-	free, lonely := s.freeSets()
+	free, near := s.freeSets()
 	rc := s.ed.rc
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
@@ -118,7 +158,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 		c := s.ed.kinds[k]
 		fm := &s.ed.forms[c.Form-1]
 		for o := range fm.orient {
-			a := s.placementAnchors(int(c.Form)-1, o, free, lonely)
+			a := s.placementAnchors(int(c.Form)-1, o, free, near)
 			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
 			dst = appendSquares(dst, m, a, rc)
 		}
@@ -131,7 +171,7 @@ func (s *State) canPlay(p int) bool {
 	if s.handN[p] == 0 {
 		return false
 	}
-	free, lonely := s.freeSets()
+	free, near := s.freeSets()
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
@@ -139,7 +179,7 @@ func (s *State) canPlay(p int) bool {
 		}
 		f := int(s.ed.kinds[k].Form) - 1
 		for o := range s.ed.forms[f].orient {
-			if !s.placementAnchors(f, o, free, lonely).IsEmpty() {
+			if !s.placementAnchors(f, o, free, near).IsEmpty() {
 				return true
 			}
 		}
@@ -191,21 +231,22 @@ func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
 
 // appendSquares appends m once for each cell of t, in increasing order, with
 // the cell's row and column.
-func appendSquares(dst []Move, m Move, t squaregrid.Set, rc []uint64) []Move {
+func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacity]uint64) []Move {
 	n := len(dst) + t.Count()
 	if n > cap(dst) {
-		dst = append(dst[:cap(dst)], make([]Move, n-cap(dst))...)[:len(dst)]
+		grown := make([]Move, len(dst), max(n, 2*cap(dst), 64))
+		copy(grown, dst)
+		dst = grown
 	}
-	k := len(dst)
-	dst = dst[:n]
+	out := dst[len(dst):n]
+	k := 0
 	for w := range 4 {
 		for x := t[w]; x != 0; x &= x - 1 {
-			j := w*64 + tz(x)
-			dst[k] = Move{m.v | rc[j]}
+			out[k] = Move{m.v | rc[uint8(w*64+tz(x))]}
 			k++
 		}
 	}
-	return dst
+	return dst[:n]
 }
 
 // adjacent returns the candidate bits (buildings, and lotBit for the lot) of
