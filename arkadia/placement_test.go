@@ -138,7 +138,7 @@ func TestJSONRejectsStray(t *testing.T) {
 	p.workers(0, "e4")
 	good, _ := json.Marshal(p.s)
 	for from, to := range map[string]string{
-		`"workers":["e4"]`:          `"workers":["a1"]`,
+		`"workers":["e4"]`:         `"workers":["a1"]`,
 		`"square":"f4","complete"`: `"square":"a1","complete"`,
 	} {
 		doc := strings.Replace(string(good), from, to, 1)
