@@ -12,9 +12,10 @@ import (
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
-// does not allocate when dst has room: there are never more than 192 legal
-// moves (4 directions for each of the 48 free squares of a 7x7 kingdom), and
-// a 5x5 kingdom has at most 96.
+// does not allocate when dst has room. Positions rarely have more than 50
+// legal moves (the most seen in 3,000 random games of each size: 39 in a
+// 5x5 kingdom, 49 in a 7x7 one); a hard bound is 4 per square within reach
+// of the castle, 672.
 //
 // The order is deterministic:
 //   - Choosing and Picking: one Pick per free domino of the line, in
