@@ -184,12 +184,16 @@ func TestDirections(t *testing.T) {
 			t.Errorf("Line along invalid direction %d yields", int(d))
 		}
 	}
-	// Counter-clockwise order: turning right from North-East gives East, in
-	// the picture North-East is up and right of East's hex.
-	o := Offset{4, 4}
-	if n := o.Neighbor(NorthEast); n.Row != 3 || o.Neighbor(NorthWest).Row != 3 ||
-		o.Neighbor(SouthWest).Row != 5 || o.Neighbor(SouthEast).Row != 5 {
-		t.Error("north/south directions do not change the row as documented")
+	// The order is counter-clockwise from East: the North directions go up a
+	// row, the South ones down a row, the East ones lie right of the West
+	// ones. Checked from an even and an odd row.
+	for _, o := range []Offset{{4, 4}, {5, 4}} {
+		n := o.Neighbors()
+		if n[East].Row != o.Row || n[West].Row != o.Row || n[East].Col <= n[West].Col ||
+			n[NorthEast].Row != o.Row-1 || n[NorthWest].Row != o.Row-1 || n[NorthEast].Col <= n[NorthWest].Col ||
+			n[SouthWest].Row != o.Row+1 || n[SouthEast].Row != o.Row+1 || n[SouthEast].Col <= n[SouthWest].Col {
+			t.Errorf("directions from %v are not where their names say: %v", o, n)
+		}
 	}
 }
 
