@@ -331,3 +331,26 @@ func TestTileUsableNextTurn(t *testing.T) {
 		t.Errorf("the Farm tile is not usable on the next turn: %v", legalText(s))
 	}
 }
+
+// TestRulebookFlowerExample is the example of rulebook 000, "Conseils pour
+// le placement de vos premières cités": in the suggested first game, Mats
+// draws a flower card on his first turn and has 5 locations within reach,
+// next to which he can place his first settlement (and take a tile). The
+// count does not depend on how the four sections are arranged.
+func TestRulebookFlowerExample(t *testing.T) {
+	s := setHand(firstGame(t, 4), 0, Flower)
+	reach := map[int]bool{}
+	for _, m := range Legal(s) {
+		if m.kind() != PlaceSettlement {
+			continue
+		}
+		for k := 0; k < s.g.nslots; k++ {
+			if nbr[s.g.slotHex[k]].Has(m.to()) {
+				reach[int(s.g.slotHex[k])] = true
+			}
+		}
+	}
+	if len(reach) != 5 {
+		t.Errorf("locations within reach of a first flower settlement: %d, want 5", len(reach))
+	}
+}
