@@ -106,6 +106,7 @@ func TestEditionErrors(t *testing.T) {
 		{"..T..T", "..T..X..........", "neither", 0},
 		{"lot", "lot R O B S - R O B S", "want the 10 seals", 0},
 		{"lot", "lot R O B S - R O B S X", "not R, O, B, S or -", 0},
+		{"lot", "lot R R B S - R O B S -", "2 seals of each family", 0},
 		{"form 3", "form 4 tavern: 0,0 0,1 0,2", "numbered", 0},
 		{"form 3", "form 3 tavern: 0,0 0,2", "connected", 0},
 		{"cards 2", "cards 2 R Q", "not R, O, B or S", 0},

@@ -42,7 +42,8 @@ func (e *EditionError) Unwrap() error { return kingdoms.ErrBadConfig }
 //	...                            line per row: '.' plain square, 'T' tent
 //	lot R O B S - R O B S -        the 10 printed seals of the castle lot,
 //	                               clockwise from the top-left corner of the
-//	                               3 x 4 lot (R O B S, '-' blank)
+//	                               3 x 4 lot (R O B S, '-' blank): 2 of
+//	                               each family and 2 blank, in any order
 //	form 1 house: 0,0 0,1          form number (1, 2, ... in order), name,
 //	                               then its squares as row,col offsets
 //	                               (1 to 8 squares, connected)
@@ -199,7 +200,9 @@ func (p *editionParser) parse() (*Edition, error) {
 				seals[i] = fam
 				per[fam]++
 			}
-			_ = per
+			if per != [NumFamilies]int{2, 2, 2, 2} {
+				return nil, p.errf(p.line, "the lot shows 2 seals of each family and 2 blank squares (published), found %d R, %d O, %d B, %d S", per[0], per[1], per[2], per[3])
+			}
 		case "form":
 			head, cellText, found := strings.Cut(t, ":")
 			hf := strings.Fields(head)
