@@ -153,8 +153,11 @@
 //
 // [Move.String] and [ParseMove] use a word notation ("play 6R 3 e5",
 // "worker e5", "castle R g5", "sell R 3", ...; see [Move.String]). Squares
-// are a column letter and a row number counted from 1 at the top. [Legal]
-// lists moves in the order of [Compare]. States marshal to JSON documents
+// are a column letter and a row number counted from 1 at the top. Cards are
+// named, not numbered by their place in a hand or in the face-up row: hands
+// and face-up cards are kept sorted, so two copies of a card give one move,
+// not two moves leading to the same position. [Legal] lists moves in the
+// order of [Compare]. States marshal to JSON documents
 // with the schema version [Schema]; decoding checks every invariant and
 // wraps [kingdoms.ErrBadState].
 //
