@@ -354,3 +354,17 @@ func TestRulebookFlowerExample(t *testing.T) {
 		t.Errorf("locations within reach of a first flower settlement: %d, want 5", len(reach))
 	}
 }
+
+// TestRulebookCanyonExample is the next example of the same page: on his
+// second turn Mats draws canyon; his first settlements touch no canyon, so
+// he may build on any canyon hex of the board.
+func TestRulebookCanyonExample(t *testing.T) {
+	s := put(t, firstGame(t, 4), 0, "2,0", "2,1", "2,2") // flowers, next to flower, desert and water only
+	s = setHand(s, 0, Canyon)
+	if got, want := len(movesOf(s, "place")), s.g.terrainSet[Canyon].Count(); got != want {
+		t.Errorf("canyon placements: %d, want every canyon hex (%d)", got, want)
+	}
+	// With a flower card instead, he must build next to his settlements.
+	s = setHand(s, 0, Flower)
+	sameMoves(t, "flower placements", movesOf(s, "place"), withPrefix("place ", "1,0", "1,1", "2,3", "3,2"))
+}
