@@ -486,3 +486,46 @@ func TestIllegalMoves(t *testing.T) {
 		t.Error("the zero State accepted a move")
 	}
 }
+
+// TestCompletionWithEmptyPool: once the 8 floor-3 pieces are placed, a
+// completed building still pays its seals but places no castle piece.
+func TestCompletionWithEmptyPool(t *testing.T) {
+	p := newPosition(t, 2)
+	s := &p.s
+	p.fillCastle()
+	// finish floor 2 with a silver piece, then floor 3 with the whole pool
+	s.stack[9][1] = Silver
+	s.height[9] = 2
+	s.pool[1][Silver]--
+	for f := range NumFamilies {
+		s.pool[2][f] += s.pool[1][f]
+		s.pool[1][f] = 0
+	}
+	s.floor = 2
+	s.trigger, s.final, s.left = 1, true, 2
+	q := 0
+	for f := range Family(NumFamilies) {
+		for s.pool[2][f] > 0 {
+			s.stack[q][2] = f
+			s.height[q] = 3
+			s.pool[2][f]--
+			q++
+		}
+	}
+	if q != 8 {
+		t.Fatalf("%d floor-3 pieces, want 8", q)
+	}
+	b := p.building("1R", "a1 b1")
+	p.workers(-1, "c1 b2")
+	s.screenN[0] = 1
+	s.neutral--
+	s.cur = 0
+	p.play("neutral a2")
+	if !p.s.bld[b].done {
+		t.Fatal("not complete")
+	}
+	p.seals(0, [4]int{1, 0, 0, 0})
+	if p.s.Phase() != PhaseBanner || p.s.PendingPieces() != 0 {
+		t.Errorf("phase %v with %d pieces due, want the banner and none", p.s.Phase(), p.s.PendingPieces())
+	}
+}
