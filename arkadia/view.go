@@ -50,10 +50,14 @@ func (s State) View(player int) State {
 // workers next to completed buildings earned (as if it had never sold any nor
 // completed a building itself) and no gold. Determinize never changes what
 // player sees:
-// View(Determinize(v, p, r), p) == View(v, p).
+// View(Determinize(v, p, r), p) == View(v, p). A nil rng stands for a
+// generator seeded with zeros.
 func Determinize(view State, player int, rng *rand.Rand) State {
 	if view.ed == nil {
 		return view
+	}
+	if rng == nil {
+		rng = rand.New(rand.NewPCG(0, 0))
 	}
 	s := view.View(player)
 	if s.hidden == 0 {
