@@ -9,10 +9,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// maxGameMoves bounds the length of a game: every turn places at least one
-// settlement until a supply runs out, so there are at most 41 rounds of at
-// most 4 turns, each of at most 3 placements, 8 tile uses and "end".
-const maxGameMoves = 41 * 4 * 12
+// maxGameMoves bounds the length of every game the tests play.
+var maxGameMoves = MaxMoves(4)
 
 // randomConfig returns the set-up used by the harness for a seed: 2 to 4
 // players, random board and cards, and every fifth game the first-game
