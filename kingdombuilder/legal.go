@@ -81,14 +81,14 @@ func appendSet(dst []Move, m Move, t hexgrid.Set) []Move {
 	return dst
 }
 
-// nearWords is how far, in cell indexes, the hexes within 2 steps of a hex
-// can be: 2 rows and 2 columns.
-const nearWords = 2*boardCols + 2
+// nearSpan is how far apart, in cell indexes, a hex and a hex within 2
+// steps of it can be: 2 rows and 2 columns.
+const nearSpan = 2*boardCols + 2
 
 // appendNear is appendSet for a set t that lies within 2 steps of hex at: it
 // reads only the words of the set that can hold such hexes.
 func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
-	lo, hi := max(at-nearWords, 0)/64, min(at+nearWords, boardSize-1)/64
+	lo, hi := max(at-nearSpan, 0)/64, min(at+nearSpan, boardSize-1)/64
 	base := m.v &^ noHex
 	for w := lo; w <= hi; w++ {
 		for x := t[w]; x != 0; x &= x - 1 {
