@@ -483,13 +483,19 @@ func (m Move) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a JSON string holding a move's notation. An error
-// wraps kingdoms.ErrBadNotation.
+// wraps both kingdoms.ErrBadNotation and kingdoms.ErrBadState (the move is
+// usually part of a document).
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var t string
 	if err := json.Unmarshal(b, &t); err != nil {
-		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w", err, kingdoms.ErrBadNotation)
+		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w: %w", err, kingdoms.ErrBadNotation, kingdoms.ErrBadState)
 	}
-	return m.UnmarshalText([]byte(t))
+	mv, err := ParseMove(t)
+	if err != nil {
+		return fmt.Errorf("%w: %w", err, kingdoms.ErrBadState)
+	}
+	*m = mv
+	return nil
 }
 
 // Equal reports whether s and t are the same position (same set-up, pieces,

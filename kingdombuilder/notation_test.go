@@ -201,3 +201,16 @@ func FuzzStateJSON(f *testing.F) {
 		_ = Scores(s)
 	})
 }
+
+func TestMoveJSONErrors(t *testing.T) {
+	for _, doc := range []string{`3`, `"place 30,1"`, `"jump"`, `{"kind":1}`} {
+		var m Move
+		err := json.Unmarshal([]byte(doc), &m)
+		if !errors.Is(err, kingdoms.ErrBadNotation) || !errors.Is(err, kingdoms.ErrBadState) {
+			t.Errorf("decoding %s: %v, want ErrBadNotation and ErrBadState", doc, err)
+		}
+		if m != (Move{}) {
+			t.Errorf("decoding %s changed the move", doc)
+		}
+	}
+}
