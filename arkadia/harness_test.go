@@ -1,6 +1,7 @@
 package arkadia
 
 import (
+	"os"
 	"testing"
 
 	"github.com/boardrules/kingdoms/gametest"
@@ -37,4 +38,20 @@ func TestHarnessFirstGame(t *testing.T) {
 
 func TestHarnessProperty(t *testing.T) {
 	rapid.Check(t, gametest.Property(harnessConfig(false)))
+}
+
+// TestHarnessLong runs the harness over many more games when ARKADIA_LONG is
+// set (it takes about a minute): go test -run HarnessLong ./arkadia/ with
+// ARKADIA_LONG=1.
+func TestHarnessLong(t *testing.T) {
+	if os.Getenv("ARKADIA_LONG") == "" {
+		t.Skip("set ARKADIA_LONG=1 to run")
+	}
+	for _, first := range []bool{false, true} {
+		c := harnessConfig(first)
+		c.Seeds = 150
+		c.FirstSeed = 1000
+		c.Every = 5
+		gametest.Run(t, c)
+	}
 }
