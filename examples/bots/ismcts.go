@@ -109,7 +109,9 @@ const DefaultPriorScale = 3
 //     iterations in which the move was legal at that node; d follows the
 //     chosen moves;
 //  3. stops at the first node with a move legal in d that has no child yet,
-//     adds a child for one such move drawn at random, and applies it;
+//     adds a child for one such move drawn at random, and applies it (with
+//     Options.Prior, the new child starts with virtual visits valued by the
+//     move's immediate score gain);
 //  4. plays uniformly random moves from there to the end of the game (or
 //     for MaxPlayoutMoves moves);
 //  5. adds the reward of the result (see [Reward]) to every node of the
