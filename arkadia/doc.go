@@ -20,7 +20,7 @@
 // [ParseEdition] reads a user-supplied edition (for example the printed
 // data) in a documented text format, with errors that give line numbers.
 //
-// Published facts, which no edition changes: a board of squares (12 rows by
+// Published facts: a board of squares (12 rows by
 // 16 columns in the printed game) with tent camps (24 of them, matching the
 // 24 neutral workers); a castle lot of 3 x 4 squares whose 10 border squares
 // are the castle squares, 8 of them printed with a family seal (2 per
@@ -32,7 +32,10 @@
 // player colour (3 at the start, 2 per architect banner, 4 banners); 24
 // neutral workers; unbounded seals (five 1-seals change for a 5-seal) and
 // gold; in the first game, 7 pre-placed buildings and 3, 2 or 1 neutral
-// workers per player for 2, 3 or 4 players.
+// workers per player for 2, 3 or 4 players. The package fixes the castle,
+// its pieces, the workers, the banners and the seals; an edition supplies the
+// board and its tents, the order of the lot's seals, the forms, the cards and
+// the first-game set-up.
 //
 // Reconstructed in the default edition, and replaceable: which 24 squares
 // are tents, the order of the seals around the lot, the exact shape of each
