@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/internal/toy"
@@ -278,4 +279,28 @@ func TestISMCTSBeatsRandomAndGreedy(t *testing.T) {
 		}
 	}
 	t.Logf("greedy wins %.3f of %d games against random", match(t, n, greedy, random), n)
+}
+
+// A time budget stops the search; at least one iteration always runs.
+func TestTimeBudget(t *testing.T) {
+	s, _ := toy.New(2, 1)
+	b := NewISMCTS(toy.Game, rand.New(rand.NewPCG(1, 1)), Options{Time: time.Millisecond})
+	if b.Name() != "ismcts(1ms)" {
+		t.Errorf("name %q", b.Name())
+	}
+	m, err := b.Choose(s)
+	if err != nil || !slices.Contains(toy.Game.Legal(s), m) {
+		t.Fatalf("Choose: %v, %v", m, err)
+	}
+	st := b.LastStats()
+	if st.Iterations < 1 || st.Visits < 1 || st.Mean < 0 || st.Mean > 1 {
+		t.Errorf("stats %+v", st)
+	}
+	both := NewISMCTS(toy.Game, rand.New(rand.NewPCG(1, 1)), Options{Iterations: 7, Time: time.Hour})
+	if _, err := both.Choose(s); err != nil || both.LastStats().Iterations != 7 {
+		t.Errorf("iterations and time: %+v, %v", both.LastStats(), err)
+	}
+	if both.Name() != "ismcts(7,1h0m0s)" {
+		t.Errorf("name %q", both.Name())
+	}
 }
