@@ -84,3 +84,19 @@ func TestDemoAll(t *testing.T) {
 		}
 	}
 }
+
+// With one game, -svg names the file to write.
+func TestDemoSVGFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "picture.svg")
+	o := options{game: "toy", seed: 1, budget: "5", bots: "random,greedy", svg: path}
+	if err := run(o, []games.Entry{games.Toy}, new(strings.Builder)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	o.svg = filepath.Join(t.TempDir(), "no", "such", "dir", "x.svg")
+	if err := run(o, []games.Entry{games.Toy}, new(strings.Builder)); err == nil {
+		t.Errorf("writing into a missing directory: no error")
+	}
+}
