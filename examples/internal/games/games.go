@@ -100,6 +100,9 @@ type Def[S any, M comparable] struct {
 	New func(cfg Config) (S, error)
 	// SVG draws a state, or is nil when the game has no picture yet.
 	SVG func(s S) ([]byte, error)
+	// Notes, when not nil, returns text that helps a human read s beyond
+	// its String (such as what is printed on the dominoes in play).
+	Notes func(s S) string
 }
 
 // Make turns a definition into a registry entry.

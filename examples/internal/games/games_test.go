@@ -3,6 +3,7 @@ package games
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -169,5 +170,21 @@ func TestRegisteredGames(t *testing.T) {
 				t.Errorf("%s %v: winners %v, %d scores", e.Name, cfg.Variants, tb.Winners(), len(tb.Scores()))
 			}
 		}
+	}
+}
+
+// The Kingdomino board shown to a human describes the dominoes of the lines.
+func TestKingdominoNotes(t *testing.T) {
+	e, err := Lookup("kingdomino")
+	if err != nil {
+		t.Skip(err)
+	}
+	tb, err := e.Start(Config{Players: 2, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tb.ViewString(tb.ToMove())
+	if !strings.Contains(v, "next line:  ") || !strings.Contains(v, "|") {
+		t.Errorf("no domino notes in\n%s", v)
 	}
 }

@@ -1,6 +1,9 @@
 package games
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/boardrules/kingdoms/examples/render"
 	"github.com/boardrules/kingdoms/kingdomino"
 )
@@ -15,8 +18,9 @@ func init() {
 			{"mighty-duel", "2 players, all 48 dominoes, kingdoms of 7 x 7"},
 			{"dynasty", "a match of three games whose totals decide"},
 		},
-		Game: kingdomino.Game,
-		SVG:  func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
+		Game:  kingdomino.Game,
+		SVG:   func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
+		Notes: dominoNotes,
 		New: func(cfg Config) (kingdomino.State, error) {
 			c := kingdomino.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {
@@ -34,4 +38,31 @@ func init() {
 			return kingdomino.New(c)
 		},
 	}))
+}
+
+// dominoNotes describes the dominoes of the lines, which the state's String
+// gives by number only: "23: wheat*1 | mine" (a star and the crowns).
+func dominoNotes(s kingdomino.State) string {
+	var b strings.Builder
+	half := func(h kingdomino.Half) string {
+		if h.Crowns > 0 {
+			return fmt.Sprintf("%s*%d", h.Terrain, h.Crowns)
+		}
+		return h.Terrain.String()
+	}
+	for _, line := range []struct {
+		name  string
+		slots []kingdomino.LineSlot
+	}{{"current line", s.Line()}, {"next line", s.NextLine()}} {
+		if len(line.slots) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%s:", line.name)
+		for _, slot := range line.slots {
+			l, r := slot.Domino.Halves()
+			fmt.Fprintf(&b, "  %d: %s|%s", slot.Domino, half(l), half(r))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -28,7 +28,7 @@ type Table interface {
 	// String draws the current state as text (the state's String method).
 	String() string
 	// ViewString draws the current state as player p sees it: the String of
-	// the game's View for p.
+	// the game's View for p, followed by the game's notes on it, if any.
 	ViewString(p int) string
 	// Legal lists the legal moves in notation, in the game's order.
 	Legal() []string
@@ -68,9 +68,16 @@ func (t *table[S, M]) ToMove() int              { return t.def.Game.ToMove(t.s) 
 func (t *table[S, M]) IsTerminal() bool         { return t.def.Game.IsTerminal(t.s) }
 func (t *table[S, M]) Moves() int               { return t.moves }
 func (t *table[S, M]) String() string           { return fmt.Sprint(t.s) }
-func (t *table[S, M]) ViewString(p int) string  { return fmt.Sprint(t.def.Game.View(t.s, p)) }
 func (t *table[S, M]) Scores() []kingdoms.Score { return t.def.Game.Scores(t.s) }
 func (t *table[S, M]) Winners() []int           { return t.def.Game.Winners(t.s) }
+
+func (t *table[S, M]) ViewString(p int) string {
+	v := t.def.Game.View(t.s, p)
+	if t.def.Notes == nil {
+		return fmt.Sprint(v)
+	}
+	return fmt.Sprint(v) + "\n" + t.def.Notes(v)
+}
 
 func (t *table[S, M]) ThinkTime(p int) time.Duration {
 	if t.think == nil {
