@@ -304,3 +304,33 @@ func TestTimeBudget(t *testing.T) {
 		t.Errorf("name %q", both.Name())
 	}
 }
+
+// The rewards of a finished game: win shares, margins, and their blend.
+func TestRewardKinds(t *testing.T) {
+	s, _ := toy.New(2, 1)
+	s, _, err := kingdoms.Playout(toy.Game, s, rand.New(rand.NewPCG(1, 1)), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	win, _ := reward(toy.Game, s, WinShare, nil, nil)
+	margin, _ := reward(toy.Game, s, ScoreMargin, nil, nil)
+	blend, _ := reward(toy.Game, s, Blend, nil, nil)
+	for p := range 2 {
+		if want := 0.75*win[p] + 0.25*margin[p]; math.Abs(blend[p]-want) > 1e-12 {
+			t.Errorf("player %d: blend %v, want %v (win %v, margin %v)", p, blend[p], want, win[p], margin[p])
+		}
+	}
+	if win[0]+win[1] != 1 {
+		t.Errorf("win shares %v do not add up to 1", win)
+	}
+	// Before the end, WinShare goes to the leaders by score.
+	mid, _ := toy.New(2, 1)
+	for range 2 {
+		mid, _ = toy.Game.Apply(mid, toy.Game.Legal(mid)[0])
+	}
+	got, _ := reward(toy.Game, mid, WinShare, nil, nil)
+	want := leaders(toy.Game.Scores(mid), nil)
+	if !slices.Equal(got, want) {
+		t.Errorf("mid-game win shares %v, want the leaders' %v", got, want)
+	}
+}

@@ -130,6 +130,7 @@ type ISMCTS[S any, M comparable] struct {
 	try  []M
 	path []*node[M]
 	r    []float64
+	r2   []float64
 
 	last Stats
 }
@@ -314,7 +315,7 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	if err != nil {
 		return err
 	}
-	b.r = reward(g, d, b.opt.Reward, b.r)
+	b.r, b.r2 = reward(g, d, b.opt.Reward, b.r, b.r2)
 	for _, n := range b.path {
 		n.visits++
 		if n.mover >= 0 {
@@ -344,28 +345,24 @@ func (b *ISMCTS[S, M]) playout(d S) (S, error) {
 }
 
 // reward computes each player's reward in the state d that ends a
-// simulation, into out.
-func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, out []float64) []float64 {
-	var win, margin []float64
-	if kind == WinShare || kind == Blend {
-		if g.IsTerminal(d) {
-			win = winShares(g, d, out)
-		} else {
-			win = leaders(g.Scores(d), out)
-		}
-		if kind == WinShare {
-			return win
-		}
-		win = append([]float64(nil), win...)
-	}
-	margin = margins(g.Scores(d), out)
+// simulation. It fills and returns out, and uses tmp as scratch space.
+func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, out, tmp []float64) ([]float64, []float64) {
 	if kind == ScoreMargin {
-		return margin
+		return margins(g.Scores(d), out), tmp
 	}
-	for p := range margin {
-		margin[p] = 0.75*win[p] + 0.25*margin[p]
+	if g.IsTerminal(d) {
+		out = winShares(g, d, out)
+	} else {
+		out = leaders(g.Scores(d), out)
 	}
-	return margin
+	if kind == WinShare {
+		return out, tmp
+	}
+	tmp = margins(g.Scores(d), tmp)
+	for p := range out {
+		out[p] = 0.75*out[p] + 0.25*tmp[p]
+	}
+	return out, tmp
 }
 
 // leaders shares a win between the players with the highest total.
