@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -94,7 +95,8 @@ func main() {
 }
 
 const help = `Type a move in the game's notation, or a command:
-  ? or moves     list the legal moves (? PREFIX: only those starting with PREFIX)
+  ? or moves     list the legal moves, numbered (? PREFIX: only those starting with PREFIX)
+  #N             play the move numbered N in the list
   board          show the board again
   help           show this help
   quit           leave the game`
@@ -194,6 +196,15 @@ func command(t games.Table, line string, out io.Writer) error {
 	case "quit", "exit":
 		return errQuit
 	default:
+		if k, ok := strings.CutPrefix(line, "#"); ok {
+			legal := t.Legal()
+			n, err := strconv.Atoi(strings.TrimSpace(k))
+			if err != nil || n < 1 || n > len(legal) {
+				fmt.Fprintf(out, "Not played: %q is not a move number: the legal moves are numbered #1 to #%d (type ? to see them).\n", line, len(legal))
+				return nil
+			}
+			line = legal[n-1]
+		}
 		m, err := t.Play(line)
 		if err != nil {
 			fmt.Fprintf(out, "Not played: %v\nType ? for the legal moves.\n", err)
@@ -204,12 +215,13 @@ func command(t games.Table, line string, out io.Writer) error {
 	return nil
 }
 
-// listMoves writes the legal moves that start with prefix, in columns.
+// listMoves writes the legal moves that start with prefix, in columns, each
+// with its number in the whole list.
 func listMoves(t games.Table, prefix string, out io.Writer) {
 	var moves []string
-	for _, m := range t.Legal() {
+	for i, m := range t.Legal() {
 		if strings.HasPrefix(strings.ToLower(m), strings.ToLower(prefix)) {
-			moves = append(moves, m)
+			moves = append(moves, fmt.Sprintf("#%d %s", i+1, m))
 		}
 	}
 	switch {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"regexp"
@@ -27,6 +28,9 @@ var typos = []struct{ line, answer string }{
 	{"board", "\n"},
 	{"moves", "legal move"},
 	{"%s%d%!", "Not played:"},
+	{"#0", "is not a move number"},
+	{"#999999", "is not a move number"},
+	{"# x", "is not a move number"},
 }
 
 var prompt = regexp.MustCompile(`player (\d+)> $`)
@@ -64,6 +68,10 @@ func robot(t *testing.T, e games.Entry, cfg games.Config, seats []games.Seat, se
 		chunk.Reset()
 		// Check the answer to what was sent last.
 		switch step % 3 {
+		case 0:
+			if step > 0 && !strings.Contains(out, "You play ") {
+				t.Fatalf("after %q the program said %q, want You play", sent, out)
+			}
 		case 1:
 			typo := typos[(turns-1)%len(typos)]
 			if !strings.Contains(out, typo.answer) {
@@ -85,7 +93,11 @@ func robot(t *testing.T, e games.Entry, cfg games.Config, seats []games.Seat, se
 			if len(moves) == 0 {
 				t.Fatalf("no moves listed in %q", out)
 			}
-			sent = moves[rng.IntN(len(moves))]
+			k := rng.IntN(len(moves))
+			sent = moves[k]
+			if turns%2 == 0 {
+				sent = fmt.Sprintf("#%d", k+1) // the list is not filtered: numbers start at 1
+			}
 		}
 		step++
 		if _, err := io.WriteString(toProg, sent+"\n"); err != nil {
@@ -114,7 +126,10 @@ func parseList(out string) []string {
 		if !strings.HasPrefix(line, "  ") {
 			break
 		}
-		moves = append(moves, sep.Split(strings.TrimSpace(line), -1)...)
+		for _, cell := range sep.Split(strings.TrimSpace(line), -1) {
+			_, m, _ := strings.Cut(cell, " ") // drop the number
+			moves = append(moves, m)
+		}
 	}
 	return moves
 }
