@@ -42,7 +42,7 @@ func Arkadia(s arkadia.State) []byte {
 	boardH := float64(rows)*akCell + 70
 	panelW := 280.0
 	var c canvas
-	c.open(boardW+panelW, max(boardH, 150+float64(s.Players())*70), fmt.Sprintf("Arkadia, %d players", s.Players()))
+	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*57), fmt.Sprintf("Arkadia, %d players", s.Players()))
 	status := fmt.Sprintf("Arkadia: castle floor %d", s.Floor())
 	if s.IsTerminal() {
 		status = "Arkadia: game over"
@@ -167,5 +167,12 @@ func Arkadia(s arkadia.State) []byte {
 		y += 14
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("workers: %d on the board, %d in reserve", s.Placed(p), s.Reserve(p)))
 	}
+	// The key, under the board.
+	ky := y0 + float64(rows)*akCell + 24
+	c.rect(x0, ky-10, 12, 12, familyTints[arkadia.Red], "#3a2f1f", 1, 0)
+	c.rect(x0+14, ky-10, 12, 12, familyColors[arkadia.Red], "#3a2f1f", 1, 0)
+	c.text(x0+32, ky, 11, "start", "#444444", "", "building, unfinished / completed (colour of its seal)")
+	c.circle(x0+6, ky+14, 5, playerColor(-1), "#ffffff", 1)
+	c.text(x0+32, ky+18, 11, "start", "#444444", "", "worker (grey: neutral); castle squares: colour shown, pieces stacked")
 	return c.bytes()
 }

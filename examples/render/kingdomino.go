@@ -88,7 +88,7 @@ func drawKingdom(c *canvas, k kingdomino.Kingdom, size int, x0, y0 float64, p in
 				c.tower(x+kdCell/2, y+kdCell/2, kdCell*0.3, playerColor(p))
 			}
 			for i := range sq.Crowns {
-				c.crown(x+8+float64(i)*10, y+12, 9)
+				c.crown(x+8+float64(i)*10, y+13, 10)
 			}
 		}
 	}
