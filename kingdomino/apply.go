@@ -15,11 +15,13 @@ import (
 // one and a new line is drawn (none in the last round); after the last
 // domino of a game is placed the game is over, or, in a Dynasty match, the
 // next game is set up at once from the state's generator.
-func Apply(s State, m Move) (State, error) {
-	if err := s.apply(m); err != nil {
+func Apply(s State, m Move) (next State, err error) {
+	// Working on the result itself spares a copy of the State.
+	next = s
+	if err = next.apply(m); err != nil {
 		return State{}, err
 	}
-	return s, nil
+	return next, nil
 }
 
 func illegal(format string, args ...any) error {

@@ -9,25 +9,30 @@ import (
 // Game is Kingdomino as a [kingdoms.Game], for the tools written once for
 // every game: [kingdoms.Playout], [kingdoms.Replay], the conformance harness
 // and the bots. Its methods call the functions and methods of this package.
-var Game kingdoms.Game[State, Move] = game{}
+var Game kingdoms.Game[State, Move] = &game{}
 
+// game has pointer methods so that the interface calls reach them directly:
+// with value methods they would go through a generated wrapper that copies
+// the State once more per call. Apply works on its result, sparing another
+// copy; see the section Speed of the package documentation.
 type game struct{}
 
-func (game) Name() string                           { return "kingdomino" }
-func (game) Players(s State) int                    { return s.Players() }
-func (game) ToMove(s State) int                     { return s.ToMove() }
-func (game) IsTerminal(s State) bool                { return s.IsTerminal() }
-func (game) Legal(s State) []Move                   { return Legal(s) }
-func (game) AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
-func (game) Apply(s State, m Move) (State, error) {
-	if err := s.apply(m); err != nil {
+func (*game) Name() string                           { return "kingdomino" }
+func (*game) Players(s State) int                    { return s.Players() }
+func (*game) ToMove(s State) int                     { return s.ToMove() }
+func (*game) IsTerminal(s State) bool                { return s.IsTerminal() }
+func (*game) Legal(s State) []Move                   { return Legal(s) }
+func (*game) AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+func (*game) Apply(s State, m Move) (next State, err error) {
+	next = s // the same steps as Apply, on the same terms
+	if err = next.apply(m); err != nil {
 		return State{}, err
 	}
-	return s, nil
+	return next, nil
 }
-func (game) Scores(s State) []kingdoms.Score                { return s.Scores() }
-func (game) Winners(s State) []int                          { return s.Winners() }
-func (game) View(s State, player int) State                 { return View(s, player) }
-func (game) FormatMove(m Move) string                       { return m.String() }
-func (game) ParseMove(text string) (Move, error)            { return ParseMove(text) }
-func (game) Determinize(v State, p int, r *rand.Rand) State { return Determinize(v, p, r) }
+func (*game) Scores(s State) []kingdoms.Score                { return s.Scores() }
+func (*game) Winners(s State) []int                          { return s.Winners() }
+func (*game) View(s State, player int) State                 { return View(s, player) }
+func (*game) FormatMove(m Move) string                       { return m.String() }
+func (*game) ParseMove(text string) (Move, error)            { return ParseMove(text) }
+func (*game) Determinize(v State, p int, r *rand.Rand) State { return Determinize(v, p, r) }
