@@ -55,7 +55,7 @@
 // Cell 5 = (1,1) touches 4 and 6 in its row, 1 and 2 above and 9 and 10
 // below; cell 9 = (2,1) touches 8 and 10, and 4 and 5 above. A [Set] holds any subset of the cell indices 0..511 as eight 64-bit
 // words; index i is bit i%64 of word i/64. Sets are values: compare them with
-// ==, copy them freely, none of their methods allocates.
+// ==, copy them freely; none of their methods but String allocates.
 //
 // Because the layout is row-major, one step in a direction moves every cell of
 // a set by a constant amount (±1, or ±cols give or take one depending on the
