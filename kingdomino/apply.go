@@ -15,13 +15,11 @@ import (
 // one and a new line is drawn (none in the last round); after the last
 // domino of a game is placed the game is over, or, in a Dynasty match, the
 // next game is set up at once from the state's generator.
-func Apply(s State, m Move) (next State, err error) {
-	// Working on the result itself spares a copy of the State.
-	next = s
-	if err = next.apply(m); err != nil {
+func Apply(s State, m Move) (State, error) {
+	if err := s.apply(m); err != nil {
 		return State{}, err
 	}
-	return next, nil
+	return s, nil
 }
 
 func illegal(format string, args ...any) error {
@@ -70,7 +68,7 @@ func (s *State) apply(m Move) error {
 	// Placing.
 	p := s.cur[s.slot].king
 	d := s.cur[s.slot].domino
-	k := &s.kingdoms[p]
+	k := &s.boards[p]
 	size := s.size()
 	switch {
 	case m.Action() != Place && m.Action() != Discard:
@@ -81,13 +79,13 @@ func (s *State) apply(m Move) error {
 		if k.canPlace(d, size) {
 			return illegal("%v: domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", m, d, p, k.appendPlacements(nil, d, size)[0])
 		}
-		k.discard(d)
+		s.record(p, k.discard(d))
 	default:
 		a, err := k.check(m, size)
 		if err != nil {
 			return fmt.Errorf("kingdomino: %v: player %d: %w", m, p, err)
 		}
-		k.place(d, a, m.Dir())
+		s.record(p, k.place(d, a, m.Dir()))
 	}
 	if s.next[0].domino != 0 {
 		s.phase = Picking
@@ -99,7 +97,7 @@ func (s *State) apply(m Move) error {
 
 // check returns the cell of the left half of placement m, or an error that
 // says why m is not legal in k. It costs a few bit tests.
-func (k *kingdom) check(m Move, size int) (int, error) {
+func (k *board) check(m Move, size int) (int, error) {
 	d := m.domino
 	dir := m.Dir()
 	if !dir.Valid() {
@@ -116,7 +114,7 @@ func (k *kingdom) check(m Move, size int) (int, error) {
 	occ := k.occ()
 	for _, i := range [2]int{a, b} {
 		if occ.has(i) {
-			t, _ := k.square(i)
+			t := k.terrainAt(i)
 			return 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
 		}
 	}
@@ -167,7 +165,8 @@ func (s *State) endGame() {
 		return
 	}
 	for p := range int(s.players) {
-		total, largest, crowns := s.kingdoms[p].result(s.size(), s.flags)
+		k := s.kingdom(p)
+		total, largest, crowns := k.result(s.size(), s.flags)
 		s.past[s.game][p] = result{int16(total), uint8(largest), uint8(crowns)}
 	}
 	s.game++

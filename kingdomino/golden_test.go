@@ -83,7 +83,9 @@ func finished(c Config, ks ...kingdom) State {
 	if err := s.configure(c); err != nil {
 		panic(err)
 	}
-	copy(s.kingdoms[:], ks)
+	for p, k := range ks {
+		s.setKingdom(p, k)
+	}
 	s.phase = Over
 	return s
 }
@@ -364,4 +366,11 @@ func TestDynastyWinners(t *testing.T) {
 	if got := s.Winners(); !slices.Equal(got, []int{0}) {
 		t.Errorf("with a larger property in game 1: Winners() = %v, want [0]", got)
 	}
+}
+
+// setKingdom makes k player p's kingdom in s (whose config is set).
+func (s *State) setKingdom(p int, k kingdom) {
+	s.boards[p] = k.board
+	base := p * int(logShare[s.players])
+	copy(s.log[base:base+int(k.n)], k.log[:k.n])
 }

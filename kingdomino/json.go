@@ -90,9 +90,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		doc.Removed = append(doc.Removed, int(d))
 	}
 	for p := range int(s.players) {
-		k := &s.kingdoms[p]
 		moves := []Move{}
-		for _, e := range k.log[:k.n] {
+		for _, e := range s.logOf(p) {
 			moves = append(moves, e.move())
 		}
 		doc.Kingdoms = append(doc.Kingdoms, moves)
@@ -160,7 +159,7 @@ func (doc *stateJSON) state() (State, error) {
 	}
 	players, kings, kpp := int(s.players), int(s.kings), s.kingsPerPlayer()
 	for p := range players {
-		s.kingdoms[p] = newKingdom()
+		s.boards[p] = newBoard()
 	}
 
 	var seen uint64
@@ -354,7 +353,7 @@ func (doc *stateJSON) state() (State, error) {
 		if len(moves) != handled[p] {
 			return s, fmt.Errorf("player %d has handled %d dominoes, want %d at this point of the game", p, len(moves), handled[p])
 		}
-		k := &s.kingdoms[p]
+		k := &s.boards[p]
 		for i, m := range moves {
 			if err := use(fmt.Sprintf("kingdom %d", p), int(m.domino)); err != nil {
 				return s, err
@@ -365,21 +364,20 @@ func (doc *stateJSON) state() (State, error) {
 				if err != nil {
 					return s, fmt.Errorf("kingdom %d, move %d (%v): %w", p, i, m, err)
 				}
-				k.place(m.domino, a, m.Dir())
+				s.record(int8(p), k.place(m.domino, a, m.Dir()))
 			case Discard:
 				if k.canPlace(m.domino, size) {
 					return s, fmt.Errorf("kingdom %d, move %d (%v): the domino fits in the kingdom", p, i, m)
 				}
-				k.discard(m.domino)
+				s.record(int8(p), k.discard(m.domino))
 			default:
 				return s, fmt.Errorf("kingdom %d, move %d (%v) is not a placement or discard", p, i, m)
 			}
 		}
 	}
 	for _, x := range doc.Line[:acted] {
-		k := &s.kingdoms[x.King]
 		found := false
-		for _, e := range k.log[:k.n] {
+		for _, e := range s.logOf(x.King) {
 			found = found || e.domino() == Domino(x.Domino)
 		}
 		if !found {

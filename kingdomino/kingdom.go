@@ -23,35 +23,45 @@ const discarded = 255
 func (e entry) domino() Domino            { return Domino(e.dd & 63) }
 func (e entry) dir() squaregrid.Direction { return squaregrid.Direction(e.dd >> 6) }
 
-// kingdom is one player's kingdom, as bitsets on the grid of grid.go.
-type kingdom struct {
+// board is what move generation and Apply read of a kingdom: its squares
+// as bitsets on the grid of grid.go, its bounding box and its counts. The
+// State keeps the boards and, apart, one log shared by the players (see
+// State.log), which keeps it small.
+type board struct {
 	// code holds the terrain of each square bit by bit: a square of terrain
 	// t is in code[j] when bit j of t is set (the castle is 7, an empty
 	// square 0).
 	code [3]cells
-	// Crowns are not kept in sets: they are read from the log when
-	// scoring, which keeps a State small.
 	// The bounding box of the squares, in grid rows and columns.
 	minR, maxR, minC, maxC int8
-	n                      uint8 // entries used in log
-	discards               uint8 // entries of log that are discards
-	log                    [maxHandled]entry
+	n                      uint8 // dominoes handled: entries of the log
+	discards               uint8 // entries of the log that are discards
 }
 
-func newKingdom() kingdom {
-	return kingdom{
+// kingdom is one player's whole kingdom: its board and the log of the
+// dominoes it handled, from which the crowns are read when scoring. It is
+// put together from a State off the hot paths (State.kingdom).
+type kingdom struct {
+	board
+	log [maxHandled]entry
+}
+
+func newBoard() board {
+	return board{
 		code: [3]cells{castleSet, castleSet, castleSet},
 		minR: gridCenter, maxR: gridCenter, minC: gridCenter, maxC: gridCenter,
 	}
 }
 
+func newKingdom() kingdom { return kingdom{board: newBoard()} }
+
 // occ returns every square of the kingdom, castle included.
-func (k *kingdom) occ() cells {
+func (k *board) occ() cells {
 	return k.code[0].or(k.code[1]).or(k.code[2])
 }
 
 // terrain returns the squares of terrain t (1 to 7).
-func (k *kingdom) terrain(t Terrain) cells {
+func (k *board) terrain(t Terrain) cells {
 	m0, m1, m2 := -uint64(t&1), -uint64(t>>1&1), -uint64(t>>2&1)
 	c0, c1, c2 := k.code[0], k.code[1], k.code[2]
 	return cells{
@@ -63,7 +73,7 @@ func (k *kingdom) terrain(t Terrain) cells {
 
 // allowed returns the cells where a new square keeps the kingdom's bounding
 // box within size x size.
-func (k *kingdom) allowed(size int) cells {
+func (k *board) allowed(size int) cells {
 	loR, hiR := int(k.maxR)-size+1, int(k.minR)+size-1
 	loC, hiC := int(k.maxC)-size+1, int(k.minC)+size-1
 	// The castle sits in the middle of the grid and size <= 7, so the bands
@@ -72,7 +82,7 @@ func (k *kingdom) allowed(size int) cells {
 }
 
 // add puts a square of terrain t on the empty cell i.
-func (k *kingdom) add(i int, t Terrain) {
+func (k *board) add(i int, t Terrain) {
 	if t&1 != 0 {
 		k.code[0] = k.code[0].with(i)
 	}
@@ -88,30 +98,48 @@ func (k *kingdom) add(i int, t Terrain) {
 }
 
 // place lays domino d with its left half on cell a and its right half in
-// direction dir (the caller has checked that the placement is legal).
-func (k *kingdom) place(d Domino, a int, dir squaregrid.Direction) {
+// direction dir (the caller has checked that the placement is legal) and
+// returns the entry the log records for it.
+func (k *board) place(d Domino, a int, dir squaregrid.Direction) entry {
 	h := dominoHalves[d]
 	k.add(a, h[0].t)
 	k.add(a+step[dir], h[1].t)
-	k.log[k.n] = entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 	k.n++
+	return entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 }
 
-// discard records that d was discarded.
-func (k *kingdom) discard(d Domino) {
-	k.log[k.n] = entry{dd: uint8(d), cell: discarded}
+// discard counts d as discarded and returns the entry the log records for
+// it.
+func (k *board) discard(d Domino) entry {
 	k.n++
 	k.discards++
+	return entry{dd: uint8(d), cell: discarded}
 }
 
-// square returns the terrain and crowns of cell i.
-func (k *kingdom) square(i int) (Terrain, int) {
+// place lays d in the kingdom, as board.place does, and logs it.
+func (k *kingdom) place(d Domino, a int, dir squaregrid.Direction) {
+	k.log[k.n] = k.board.place(d, a, dir)
+}
+
+// discard counts d as discarded and logs it.
+func (k *kingdom) discard(d Domino) {
+	k.log[k.n] = k.board.discard(d)
+}
+
+// terrainAt returns the terrain of cell i.
+func (k *board) terrainAt(i int) Terrain {
 	t := Terrain(0)
 	for j := range k.code {
 		if k.code[j].has(i) {
 			t |= 1 << j
 		}
 	}
+	return t
+}
+
+// square returns the terrain and crowns of cell i.
+func (k *kingdom) square(i int) (Terrain, int) {
+	t := k.terrainAt(i)
 	cs := k.crownSets()
 	for c := 1; c <= 3; c++ {
 		if cs[c].Has(i) {

@@ -2,7 +2,6 @@ package kingdomino
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/boardrules/kingdoms/squaregrid"
 )
@@ -44,7 +43,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case Placing:
 		d := s.cur[s.slot].domino
-		k := &s.kingdoms[s.cur[s.slot].king]
+		k := &s.boards[s.cur[s.slot].king]
 		n := len(dst)
 		dst = k.appendPlacements(dst, d, s.size())
 		if len(dst) == n {
@@ -61,7 +60,7 @@ type placer struct {
 	free, near0, near1 cells
 }
 
-func (k *kingdom) placer(d Domino, size int) placer {
+func (k *board) placer(d Domino, size int) placer {
 	h := dominoHalves[d]
 	return placer{
 		free:  k.allowed(size).andNot(k.occ()),
@@ -90,7 +89,7 @@ var halfDirs = [2]squaregrid.Direction{squaregrid.Right, squaregrid.Down}
 
 // appendPlacements appends every legal placement of d, in the order of
 // AppendLegal.
-func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
+func (k *board) appendPlacements(dst []Move, d Domino, size int) []Move {
 	p := k.placer(d, size)
 	if d.symmetric() {
 		dst = appendAnchors(dst, d, squaregrid.Right, p.anchors(squaregrid.Right))
@@ -105,29 +104,21 @@ func (k *kingdom) appendPlacements(dst []Move, d Domino, size int) []Move {
 // appendAnchors appends the placements of d with its left half on a cell of
 // a and its right half in direction dir, in increasing cell order.
 func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Move {
-	n := bits.OnesCount64(a.w0) + bits.OnesCount64(a.w1) + bits.OnesCount64(a.w2)
-	if n == 0 {
-		return dst
-	}
-	l := len(dst)
-	dst = slices.Grow(dst, n)[:l+n]
-	out := dst[l:]
-	ad := uint8(Place) | uint8(dir)<<2
-	j := 0
-	for x := a.w0; x != 0 && j < len(out); x &= x - 1 {
+	m := Move{ad: uint8(Place) | uint8(dir)<<2, domino: d}
+	for x := a.w0; x != 0; x &= x - 1 {
 		rc := cellRowCol[bits.TrailingZeros64(x)]
-		out[j] = Move{ad, d, rc[0], rc[1]}
-		j++
+		m.row, m.col = rc[0], rc[1]
+		dst = append(dst, m)
 	}
-	for x := a.w1; x != 0 && j < len(out); x &= x - 1 {
+	for x := a.w1; x != 0; x &= x - 1 {
 		rc := cellRowCol[64+bits.TrailingZeros64(x)]
-		out[j] = Move{ad, d, rc[0], rc[1]}
-		j++
+		m.row, m.col = rc[0], rc[1]
+		dst = append(dst, m)
 	}
-	for x := a.w2; x != 0 && j < len(out); x &= x - 1 {
-		rc := cellRowCol[128+bits.TrailingZeros64(x)]
-		out[j] = Move{ad, d, rc[0], rc[1]}
-		j++
+	for x := a.w2; x != 0; x &= x - 1 {
+		rc := cellRowCol[128+bits.TrailingZeros64(x)&63]
+		m.row, m.col = rc[0], rc[1]
+		dst = append(dst, m)
 	}
 	return dst
 }
@@ -142,7 +133,7 @@ var cellRowCol = func() (t [192][2]int8) {
 }()
 
 // canPlace reports whether d fits anywhere in k.
-func (k *kingdom) canPlace(d Domino, size int) bool {
+func (k *board) canPlace(d Domino, size int) bool {
 	p := k.placer(d, size)
 	for _, dir := range dirsFor(d) {
 		if !p.anchors(dir).empty() {

@@ -190,7 +190,7 @@ func placing(t *testing.T, k kingdom, d Domino) State {
 	s := scripted(t)
 	s = play(t, s, "pick 48", "pick 1", "pick 23", "pick 12")
 	s.cur[0].domino = d
-	s.kingdoms[0] = k
+	s.setKingdom(0, k)
 	return s
 }
 

@@ -66,7 +66,7 @@ func (k Kingdom) Properties() []Property { return k.k.appendProperties(nil) }
 // middle reports whether the castle is in the middle of the kingdom: its
 // bounding box reaches exactly (size-1)/2 squares on every side of the
 // castle (gaps inside are allowed).
-func (k *kingdom) middle(size int) bool {
+func (k *board) middle(size int) bool {
 	lo, hi := int8(gridCenter-(size-1)/2), int8(gridCenter+(size-1)/2)
 	return k.minR == lo && k.maxR == hi && k.minC == lo && k.maxC == hi
 }
@@ -109,7 +109,7 @@ func (s State) Scores() []kingdoms.Score {
 		for g := range int(s.game) {
 			parts = append(parts, kingdoms.ScorePart{Source: fmt.Sprintf("game %d", g+1), Points: int(s.past[g][p].total)})
 		}
-		k := &s.kingdoms[p]
+		k := s.kingdom(p)
 		props = k.appendProperties(props[:0])
 		for _, pr := range props {
 			parts = append(parts, kingdoms.ScorePart{Source: pr.String(), Points: pr.Points()})
@@ -142,7 +142,8 @@ type standing struct{ total, largest, crowns int }
 func (s *State) standings() []standing {
 	st := make([]standing, s.players)
 	for p := range st {
-		t, l, c := s.kingdoms[p].result(s.size(), s.flags)
+		k := s.kingdom(p)
+		t, l, c := k.result(s.size(), s.flags)
 		for g := range int(s.game) {
 			r := s.past[g][p]
 			t += int(r.total)

@@ -106,9 +106,14 @@ type State struct {
 	deck      [NumDominoes]Domino
 	order     [4]int8 // initial king order (Choosing)
 	cur, next [4]lineSlot
-	kingdoms  [4]kingdom
-	rng       rand.PCG // for the set-up of the next game of a Dynasty match
-	past      [2][4]result
+	boards    [4]board
+	// log records the dominoes each player handled, in order: player p's
+	// are log[p*c:p*c+boards[p].n], where c = NumDominoes/players (24,
+	// 16 or 12; see logShare) is at least what one player handles in a
+	// game.
+	log  [NumDominoes]entry
+	rng  rand.PCG // for the set-up of the next game of a Dynasty match
+	past [2][4]result
 }
 
 // New returns the start of a game: the dominoes removed and shuffled, the
@@ -207,12 +212,13 @@ func (s *State) randN(n int) int {
 // setup starts a game: fresh kingdoms, the deck (given, or shuffled from the
 // state's generator), the first line and the king order.
 func (s *State) setup(deck []Domino, order []int) {
-	for p := range s.kingdoms {
-		s.kingdoms[p] = kingdom{}
+	for p := range s.boards {
+		s.boards[p] = board{}
 		if p < int(s.players) {
-			s.kingdoms[p] = newKingdom()
+			s.boards[p] = newBoard()
 		}
 	}
+	s.log = [NumDominoes]entry{}
 	s.cur, s.next = [4]lineSlot{}, [4]lineSlot{}
 	s.order = [4]int8{}
 	if deck != nil {
@@ -404,7 +410,29 @@ func (s State) Kingdom(p int) Kingdom {
 	if p < 0 || p >= int(s.players) {
 		return Kingdom{}
 	}
-	return Kingdom{s.kingdoms[p], s.size()}
+	return Kingdom{s.kingdom(p), s.size()}
+}
+
+// logShare is the part of State.log of each player, by number of players.
+var logShare = [8]uint8{2: NumDominoes / 2, 3: NumDominoes / 3, 4: NumDominoes / 4}
+
+// logOf returns the log of player p (0 <= p < players).
+func (s *State) logOf(p int) []entry {
+	base := p * int(logShare[s.players&7])
+	return s.log[base : base+int(s.boards[p].n)]
+}
+
+// record logs e as the last domino player p handled, whose board has
+// already counted it.
+func (s *State) record(p int8, e entry) {
+	s.log[int(p)*int(logShare[s.players&7])+int(s.boards[p].n)-1] = e
+}
+
+// kingdom returns player p's whole kingdom (0 <= p < players).
+func (s *State) kingdom(p int) kingdom {
+	k := kingdom{board: s.boards[p]}
+	copy(k.log[:], s.logOf(p))
+	return k
 }
 
 // Game returns the index (0, 1 or 2) of the game being played in a Dynasty

@@ -66,7 +66,7 @@ func (s State) String() string {
 	}
 	scores := s.Scores()
 	for p := range int(s.players) {
-		k := &s.kingdoms[p]
+		k := s.kingdom(p)
 		fmt.Fprintf(&b, "player %d: %d points", p, scores[p].Total)
 		if k.discards > 0 {
 			fmt.Fprintf(&b, ", %d discarded", k.discards)

@@ -93,6 +93,7 @@ func TestDynastyMatch(t *testing.T) {
 
 // finalTotal is player p's score in the current game alone.
 func (s State) finalTotal(p int) int {
-	total, _, _ := s.kingdoms[p].result(s.size(), s.flags)
+	k := s.kingdom(p)
+	total, _, _ := k.result(s.size(), s.flags)
 	return total
 }
