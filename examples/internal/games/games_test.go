@@ -188,3 +188,33 @@ func TestKingdominoNotes(t *testing.T) {
 		t.Errorf("no domino notes in\n%s", v)
 	}
 }
+
+// The Kingdom Builder board shown to a human numbers rows and columns and
+// marks where a settlement can go.
+func TestKingdomBuilderNotes(t *testing.T) {
+	e, err := Lookup("kingdombuilder")
+	if err != nil {
+		t.Skip(err)
+	}
+	tb, err := e.Start(Config{Players: 2, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tb.ViewString(tb.ToMove())
+	_, notes, ok := strings.Cut(v, "hexes by row,column")
+	if !ok {
+		t.Fatalf("no labelled board in\n%s", v)
+	}
+	places := 0
+	for _, m := range tb.Legal() {
+		if strings.HasPrefix(m, "place ") {
+			places++
+		}
+	}
+	if got := strings.Count(notes, "+") - 1; got != places { // one + in the key
+		t.Errorf("%d hexes marked +, %d place moves", got, places)
+	}
+	if !strings.Contains(notes, "\n19   ") {
+		t.Errorf("no row 19 (odd rows shifted):\n%s", notes)
+	}
+}

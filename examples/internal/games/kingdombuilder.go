@@ -1,7 +1,11 @@
 package games
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/boardrules/kingdoms/examples/render"
+	"github.com/boardrules/kingdoms/hexgrid"
 	"github.com/boardrules/kingdoms/kingdombuilder"
 )
 
@@ -13,7 +17,6 @@ func init() {
 			{"first-game", "the rulebook's suggested first game: Tavern, Paddock, Oasis and Farm sections; Fishermen, Knights and Merchants"},
 		},
 		Game: kingdombuilder.Game,
-		SVG:  func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
 		New: func(cfg Config) (kingdombuilder.State, error) {
 			c := kingdombuilder.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {
@@ -23,5 +26,57 @@ func init() {
 			}
 			return kingdombuilder.New(c)
 		},
+		SVG:   func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
+		Notes: hexNotes,
 	}))
+}
+
+const kbSide = 20 // rows and columns of the board
+
+// hexNotes draws the board again with row and column numbers, as the move
+// notation writes hexes ("place 3,4" is row 3, column 4), and marks with +
+// the hexes where a settlement can be placed now.
+func hexNotes(s kingdombuilder.State) string {
+	place := map[hexgrid.Offset]bool{}
+	for _, m := range kingdombuilder.Legal(s) {
+		if to, ok := m.To(); ok && m.Kind() == kingdombuilder.PlaceSettlement {
+			place[to] = true
+		}
+	}
+	var b strings.Builder
+	b.WriteString("hexes by row,column (digits: settlements; K castle, * location, + where you can place now):\n")
+	tens, units := "    ", "    "
+	for c := range kbSide {
+		tens += fmt.Sprintf("%d ", c/10)
+		units += fmt.Sprintf("%d ", c%10)
+	}
+	fmt.Fprintf(&b, "%s\n%s\n", strings.TrimRight(tens, " "), strings.TrimRight(units, " "))
+	for r := range kbSide {
+		fmt.Fprintf(&b, "%2d  ", r)
+		if r%2 == 1 {
+			b.WriteByte(' ')
+		}
+		for c := range kbSide {
+			o := hexgrid.Offset{Row: r, Col: c}
+			ch := byte('?')
+			switch t := s.Terrain(o); {
+			case s.Occupant(o) >= 0:
+				ch = byte('0' + s.Occupant(o)%10)
+			case place[o]:
+				ch = '+'
+			case t == kingdombuilder.Castle:
+				ch = 'K'
+			case t == kingdombuilder.LocationSpace:
+				ch = '*'
+			case t != kingdombuilder.NoTerrain:
+				ch = t.Code() | 0x20 // lower case
+			}
+			b.WriteByte(ch)
+			if c < kbSide-1 {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
