@@ -1,6 +1,10 @@
 package games
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/boardrules/kingdoms/arkadia"
 	"github.com/boardrules/kingdoms/examples/render"
 )
@@ -13,7 +17,6 @@ func init() {
 			{"first-game", "the edition's first-game set-up: castle lot in place, pre-placed buildings and neutral workers"},
 		},
 		Game: arkadia.Game,
-		SVG:  func(s arkadia.State) ([]byte, error) { return render.Arkadia(s), nil },
 		New: func(cfg Config) (arkadia.State, error) {
 			c := arkadia.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {
@@ -23,5 +26,72 @@ func init() {
 			}
 			return arkadia.New(c)
 		},
+		SVG:   func(s arkadia.State) ([]byte, error) { return render.Arkadia(s), nil },
+		Notes: formNotes,
 	}))
+}
+
+// formNotes draws the orientations of the building forms in the hand of the
+// player to move, numbered as the move "play CARD ORIENTATION SQUARE" reads
+// them (the square is the top-left corner of the drawing).
+func formNotes(s arkadia.State) string {
+	p := s.ToMove()
+	if p < 0 {
+		return ""
+	}
+	e := s.Edition()
+	var forms []int
+	for _, c := range s.Hand(p) {
+		if !slices.Contains(forms, int(c.Form)) {
+			forms = append(forms, int(c.Form))
+		}
+	}
+	slices.Sort(forms)
+	var b strings.Builder
+	for _, n := range forms {
+		or := e.Orientations(n)
+		fmt.Fprintf(&b, "form %d (%s), orientations:\n", n, e.FormName(n))
+		h := 0
+		for _, sq := range or {
+			for _, q := range sq {
+				h = max(h, q.Row+1)
+			}
+		}
+		cells := make([][]string, len(or))
+		width := make([]int, len(or))
+		for i, sq := range or {
+			own := 0
+			for _, q := range sq {
+				width[i] = max(width[i], q.Col+1)
+				own = max(own, q.Row+1)
+			}
+			width[i] = max(width[i], len(fmt.Sprint(i)))
+			cells[i] = make([]string, h)
+			for r := range h {
+				fill := "."
+				if r >= own {
+					fill = " "
+				}
+				row := []byte(strings.Repeat(fill, width[i]))
+				for _, q := range sq {
+					if q.Row == r {
+						row[q.Col] = '#'
+					}
+				}
+				cells[i][r] = string(row)
+			}
+		}
+		line := func(f func(i int) string) {
+			var parts []string
+			for i := range or {
+				parts = append(parts, fmt.Sprintf("%-*s", width[i], f(i)))
+			}
+			fmt.Fprintf(&b, "  %s\n", strings.TrimRight(strings.Join(parts, "   "), " "))
+		}
+		line(func(i int) string { return fmt.Sprint(i) })
+		for r := range h {
+			line(func(i int) string { return cells[i][r] })
+		}
+	}
+	return b.String()
 }

@@ -218,3 +218,19 @@ func TestKingdomBuilderNotes(t *testing.T) {
 		t.Errorf("no row 19 (odd rows shifted):\n%s", notes)
 	}
 }
+
+// The Arkadia board shown to a human draws the forms in the mover's hand.
+func TestArkadiaNotes(t *testing.T) {
+	e, err := Lookup("arkadia")
+	if err != nil {
+		t.Skip(err)
+	}
+	tb, err := e.Start(Config{Players: 2, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tb.ViewString(tb.ToMove())
+	if !strings.Contains(v, "), orientations:\n  0") || !strings.Contains(v, "#") {
+		t.Errorf("no forms drawn in\n%s", v)
+	}
+}
