@@ -262,11 +262,11 @@ func match(t *testing.T, n int, a, b func(seed uint64) Bot[state, move]) float64
 // cards with the seats swapped.
 func TestISMCTSBeatsRandomAndGreedy(t *testing.T) {
 	search := func(seed uint64) Bot[state, move] {
-		return NewISMCTS(toy.Game, rand.New(rand.NewPCG(seed, 3)), Options{Iterations: 300})
+		return NewISMCTS(toy.Game, rand.New(rand.NewPCG(seed, 3)), Options{Iterations: 200})
 	}
 	random := func(seed uint64) Bot[state, move] { return NewRandom(toy.Game, rand.New(rand.NewPCG(seed, 1))) }
 	greedy := func(seed uint64) Bot[state, move] { return NewGreedy(toy.Game, rand.New(rand.NewPCG(seed, 2))) }
-	const n = 300
+	const n = 200
 	for _, c := range []struct {
 		name string
 		opp  func(uint64) Bot[state, move]
