@@ -61,7 +61,7 @@ func robot(t *testing.T, e games.Entry, cfg games.Config, seats []games.Seat, se
 		}
 		chunk.WriteByte(b)
 		transcript.WriteByte(b)
-		if !prompt.MatchString(chunk.String()) {
+		if b != ' ' || !strings.HasSuffix(chunk.String(), "> ") || !prompt.MatchString(chunk.String()) {
 			continue
 		}
 		out := chunk.String()
