@@ -37,6 +37,9 @@ type Board struct {
 	notLast   Set // every cell except column cols-1
 	evenRows  Set // every cell of an even row
 	oddRows   Set // every cell of an odd row
+	edge      Set // every cell with fewer than 6 neighbours on the board
+	rowSet    []Set
+	colSet    []Set
 	nbr       []int32
 	nbrStart  []int32 // Neighbors(i) is nbrList[nbrStart[i]:nbrStart[i+1]]
 	nbrList   []int
@@ -63,10 +66,17 @@ func NewBoard(rows, cols int) (*Board, error) {
 		nbrList:  make([]int, 0, n*NumDirections),
 		nbrSet:   make([]Set, n),
 		ray:      make([]Set, n*NumDirections),
+		rowSet:   make([]Set, rows),
+		colSet:   make([]Set, cols),
 	}
 	for i := range n {
 		r, c := i/cols, i%cols
 		b.all = b.all.Add(i)
+		b.rowSet[r].Insert(i)
+		b.colSet[c].Insert(i)
+		if r == 0 || r == rows-1 || c == 0 || c == cols-1 {
+			b.edge.Insert(i)
+		}
 		if c != 0 {
 			b.notFirst = b.notFirst.Add(i)
 		}
@@ -210,27 +220,28 @@ func (b *Board) NeighborSet(i int) Set {
 func (b *Board) All() Set { return b.all }
 
 // Column returns the cells of column c, top to bottom, as a set (empty if c
-// is off the board).
+// is off the board). The set is precomputed.
 func (b *Board) Column(c int) Set {
-	var s Set
-	if uint(c) < uint(b.cols) {
-		for i := c; i < b.n; i += b.cols {
-			s = s.Add(i)
-		}
+	if uint(c) >= uint(b.cols) {
+		return Set{}
 	}
-	return s
+	return b.colSet[c]
 }
 
-// Row returns the cells of row r as a set (empty if r is off the board).
+// Row returns the cells of row r as a set (empty if r is off the board). The
+// set is precomputed: loop over Row(r) for r < Rows() to score by rows.
 func (b *Board) Row(r int) Set {
-	var s Set
-	if uint(r) < uint(b.rows) {
-		for i := r * b.cols; i < (r+1)*b.cols; i++ {
-			s = s.Add(i)
-		}
+	if uint(r) >= uint(b.rows) {
+		return Set{}
 	}
-	return s
+	return b.rowSet[r]
 }
+
+// Edge returns the outer ring of the board: the cells of its first and last
+// rows and columns, which are exactly the cells with fewer than six
+// neighbours on the board. It is Kingdom Builder's "edge of the board" (the
+// Tower). The set is precomputed.
+func (b *Board) Edge() Set { return b.edge }
 
 // Rect returns the cells (r,c) of the board with lo.Row <= r <= hi.Row and
 // lo.Col <= c <= hi.Col: an inclusive rectangle, clipped to the board (and
@@ -287,6 +298,36 @@ func (b *Board) Step(i int, d Direction, k int) int {
 		return -1
 	}
 	return b.Index(b.Offset(i).Step(d, k))
+}
+
+// StepSet returns the cells exactly k steps from i in a straight line, one
+// for each direction whose k-th step is on the board: the set of
+// b.Step(i, d, k) over the six directions d. The cells between need not be
+// free (this is a jump, such as Kingdom Builder's Paddock for k = 2). It is
+// {i} for k = 0, the same set for -k as for k, and empty if i is off the
+// board. It walks the neighbour table, k lookups per direction at most, and
+// does not allocate.
+func (b *Board) StepSet(i, k int) Set {
+	var s Set
+	if uint(i) >= uint(b.n) {
+		return s
+	}
+	if k < 0 {
+		k = -k
+	}
+	nbr := b.nbr[:len(b.nbr):len(b.nbr)]
+	for d := range NumDirections {
+		j := i
+		for range k {
+			if j = int(nbr[j*NumDirections+d]); j < 0 {
+				break
+			}
+		}
+		if j >= 0 {
+			s[j>>6] |= 1 << (j & 63)
+		}
+	}
+	return s
 }
 
 // Line returns the cells met walking from i in direction d until the edge of

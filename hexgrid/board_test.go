@@ -578,3 +578,65 @@ func TestSetOfAndOffsets(t *testing.T) {
 		t.Fatalf("AppendComponents = %v", groups)
 	}
 }
+
+func TestEdgeRowsColumns(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		var edge, rows, cols Set
+		for i := range b.Len() {
+			if len(b.Neighbors(i)) < NumDirections {
+				edge = edge.Add(i)
+			}
+			o := b.Offset(i)
+			if !b.Row(o.Row).Has(i) || !b.Column(o.Col).Has(i) {
+				t.Fatalf("cell %d (%v) missing from its row or column", i, o)
+			}
+			rows = rows.Union(b.Row(o.Row))
+			cols = cols.Union(b.Column(o.Col))
+		}
+		if b.Edge() != edge {
+			t.Fatalf("Edge() =\n%swant the cells with fewer than 6 neighbours:\n%s", b.Draw(b.Edge()), b.Draw(edge))
+		}
+		if rows != b.All() || cols != b.All() {
+			t.Fatalf("rows or columns do not cover the board")
+		}
+		r := rapid.IntRange(-2, b.Rows()+1).Draw(t, "r")
+		c := rapid.IntRange(-2, b.Cols()+1).Draw(t, "c")
+		var wantRow, wantCol Set
+		for i := range b.Len() {
+			if b.Offset(i).Row == r {
+				wantRow = wantRow.Add(i)
+			}
+			if b.Offset(i).Col == c {
+				wantCol = wantCol.Add(i)
+			}
+		}
+		if b.Row(r) != wantRow || b.Column(c) != wantCol {
+			t.Fatalf("Row(%d) = %v, Column(%d) = %v; want %v, %v", r, b.Row(r), c, b.Column(c), wantRow, wantCol)
+		}
+	})
+}
+
+func TestStepSetIsStepInEveryDirection(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		i := rapid.IntRange(-1, b.Len()).Draw(t, "i")
+		k := rapid.IntRange(-b.Rows()-b.Cols(), b.Rows()+b.Cols()).Draw(t, "k")
+		var want Set
+		for _, d := range Directions {
+			if j := b.Step(i, d, k); j >= 0 {
+				want = want.Add(j)
+			}
+		}
+		if got := b.StepSet(i, k); got != want {
+			t.Fatalf("StepSet(%d, %d) = %v, want %v", i, k, got, want)
+		}
+		if i >= 0 && i < b.Len() && k != 0 {
+			for j := range b.StepSet(i, k).All() {
+				if _, steps, ok := DirectionTo(b.Offset(i), b.Offset(j)); !ok || steps != max(k, -k) {
+					t.Fatalf("StepSet(%d, %d) holds %d, not %d steps away in a line", i, k, j, max(k, -k))
+				}
+			}
+		}
+	})
+}

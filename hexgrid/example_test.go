@@ -150,3 +150,25 @@ func ExampleBoard_Components() {
 	// {3 4} 2
 	// {17 18} 2
 }
+
+// The Paddock of Kingdom Builder moves a settlement two hexes in a straight
+// line, jumping over whatever lies between; the Tower builds on the edge.
+func ExampleBoard_StepSet() {
+	b, _ := hexgrid.NewBoard(5, 7)
+	i := b.Index(hexgrid.Offset{Row: 2, Col: 2})
+	fmt.Print(b.Draw(b.StepSet(i, 2)))
+	fmt.Println()
+	fmt.Print(b.Draw(b.Edge()))
+	// Output:
+	// . # . # . . .
+	//  . . . . . . .
+	// # . . . # . .
+	//  . . . . . . .
+	// . # . # . . .
+	//
+	// # # # # # # #
+	//  # . . . . . #
+	// # . . . . . #
+	//  # . . . . . #
+	// # # # # # # #
+}

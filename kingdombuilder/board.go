@@ -23,13 +23,19 @@ const (
 )
 
 // grid is the shared 20x20 hexgrid board: neighbour tables, dilation, rows.
-var grid = func() *hexgrid.Board {
-	b, err := hexgrid.NewBoard(boardRows, boardCols)
+var grid = mustBoard(boardRows, boardCols)
+
+// sectionGrid is the 10x10 board of one section, which [hexgrid.Board.Embed]
+// copies into grid.
+var sectionGrid = mustBoard(sectionRows, sectionCols)
+
+func mustBoard(rows, cols int) *hexgrid.Board {
+	b, err := hexgrid.NewBoard(rows, cols)
 	if err != nil {
 		panic(err)
 	}
 	return b
-}()
+}
 
 // Section is one printed board section ("quadrant"), named after its
 // location. The zero Section is NoSection. The base game has the first 8;
@@ -71,6 +77,7 @@ type sectionData struct {
 	expansion string // "base" or "nomads"
 	location  Location
 	terrain   [sectionSize]Terrain
+	cells     [numTerrains]hexgrid.Set // the hexes of each terrain, on sectionGrid
 }
 
 //go:embed sections.txt
@@ -147,7 +154,9 @@ func parseSections(text string) ([]sectionData, error) {
 			if !ok {
 				return nil, fmt.Errorf("line %d: unknown terrain code %q", n+1, code)
 			}
-			cur.terrain[row*sectionCols+c] = t
+			i := sectionGrid.Index(hexgrid.Offset{Row: row, Col: c})
+			cur.terrain[i] = t
+			cur.cells[t].Insert(i)
 		}
 		row++
 	}
@@ -190,7 +199,7 @@ func (s Section) Terrain(r, c int) Terrain {
 	if s <= NoSection || s >= numSections || r < 0 || r >= sectionRows || c < 0 || c >= sectionCols {
 		return NoTerrain
 	}
-	return sectionTable[s].terrain[r*sectionCols+c]
+	return sectionTable[s].terrain[sectionGrid.Index(hexgrid.Offset{Row: r, Col: c})]
 }
 
 // sectionByName returns the section with the given name.
@@ -252,54 +261,19 @@ type setup struct {
 	present  [numLocations]bool    // locations on this board
 }
 
-// Tables of the 20x20 board shared by every game.
-var (
-	nbr    [boardSize]hexgrid.Set                  // neighbours of each hex
-	nbrIdx [boardSize][hexgrid.NumDirections]int16 // neighbour in each direction, -1 off board
-	jump2  [boardSize]hexgrid.Set                  // hexes two steps away in a straight line
-	edge   hexgrid.Set                             // the outer ring of the board
-	rowSet [boardRows]hexgrid.Set                  // the hexes of each row
-)
-
-func init() {
-	for i := 0; i < boardSize; i++ {
-		nbr[i] = grid.NeighborSet(i)
-		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
-			nbrIdx[i][d] = int16(grid.Neighbor(i, d))
-		}
-		if len(grid.Neighbors(i)) < hexgrid.NumDirections {
-			edge.Insert(i)
-		}
-		for d := hexgrid.Direction(0); d < hexgrid.NumDirections; d++ {
-			if j := grid.Step(i, d, 2); j >= 0 {
-				jump2[i].Insert(j)
-			}
-		}
-	}
-	for r := range rowSet {
-		rowSet[r] = grid.Row(r)
-	}
-}
-
 // newSetup assembles the board of four quadrants.
 func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
 	g := &setup{players: players, quads: quads, cards: cards}
 	for q, qd := range quads {
 		d := &sectionTable[qd.Section]
-		for r := 0; r < sectionRows; r++ {
-			for c := 0; c < sectionCols; c++ {
-				sr, sc := r, c
-				if qd.Turned {
-					sr, sc = sectionRows-1-r, sectionCols-1-c
-				}
-				br := (q/2)*sectionRows + r
-				bc := (q%2)*sectionCols + c
-				i := br*boardCols + bc
-				t := d.terrain[sr*sectionCols+sc]
+		at := hexgrid.Offset{Row: q / 2 * sectionRows, Col: q % 2 * sectionCols}
+		g.quadSet[q] = grid.Rect(at, hexgrid.Offset{Row: at.Row + sectionRows - 1, Col: at.Col + sectionCols - 1})
+		for t := range numTerrains {
+			cells := grid.Embed(sectionGrid, d.cells[t], at, qd.Turned)
+			g.terrainSet[t] = g.terrainSet[t].Union(cells)
+			for i := range cells.All() {
 				g.terrain[i] = t
 				g.quadOf[i] = uint8(q)
-				g.quadSet[q].Insert(i)
-				g.terrainSet[t].Insert(i)
 				if t == LocationSpace {
 					g.location[i] = d.location
 				}
@@ -319,7 +293,7 @@ func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup
 		g.nslots++
 		g.slotHex[k] = int16(i)
 		g.slotLoc[k] = g.location[i]
-		g.slotNear[k] = nbr[i]
+		g.slotNear[k] = grid.NeighborSet(i)
 		g.present[g.location[i]] = true
 	}
 	for k := 0; k < g.nslots; k++ {

@@ -110,8 +110,8 @@ func scoreMerchants(s *State, p int) int {
 // scoreDiscoverers: 1 per row of the board holding a settlement of p.
 func scoreDiscoverers(s *State, p int) int {
 	n := 0
-	for r := range rowSet {
-		if rowSet[r].Intersects(s.own[p]) {
+	for r := range boardRows {
+		if grid.Row(r).Intersects(s.own[p]) {
 			n++
 		}
 	}
@@ -153,8 +153,8 @@ func scoreFarmers(s *State, p int) int {
 // scoreKnights: 2 per settlement of p in the row where p has most.
 func scoreKnights(s *State, p int) int {
 	best := 0
-	for r := range rowSet {
-		best = max(best, rowSet[r].Intersect(s.own[p]).Count())
+	for r := range boardRows {
+		best = max(best, grid.Row(r).Intersect(s.own[p]).Count())
 	}
 	return 2 * best
 }

@@ -125,7 +125,7 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 	if !c.Has(h) {
 		return false
 	}
-	return nbr[h].Intersects(own) || !grid.Dilate(own).Intersects(c)
+	return grid.NeighborSet(h).Intersects(own) || !grid.Dilate(own).Intersects(c)
 }
 
 // buildTargets returns the hexes where a building tile of kind l may build;
@@ -149,8 +149,8 @@ func (s *State) canUseTile(m Move) bool {
 	c := r.targets(s.tileContext())
 	own := s.own[s.toMove]
 	if from := m.from(); from >= 0 {
-		if r.reach != nil {
-			c = c.Intersect(r.reach[from])
+		if r.reach != 0 {
+			c = c.Intersect(grid.StepSet(from, r.reach))
 		}
 		own = own.Remove(from)
 	} else if s.supply[s.toMove] == 0 {
@@ -167,8 +167,8 @@ func (s *State) canUseTile(m Move) bool {
 func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 	r := &locationTable[l]
 	c := r.targets(s.tileContext())
-	if r.reach != nil {
-		c = c.Intersect(r.reach[from])
+	if r.reach != 0 {
+		c = c.Intersect(grid.StepSet(from, r.reach))
 	}
 	if r.adjacency {
 		c = s.adjacentOf(s.own[s.toMove].Remove(from), c)
@@ -190,17 +190,17 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 		return dst
 	}
 	switch {
-	case r.reach != nil && !r.adjacency:
+	case r.reach != 0 && !r.adjacency:
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
 				m = m.withFrom(from)
-				t := c.Intersect(r.reach[from])
+				t := c.Intersect(grid.StepSet(from, r.reach))
 				dst = appendNear(dst, m, &t, from)
 			}
 		}
 		return dst
-	case r.reach != nil:
+	case r.reach != 0:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m = m.withFrom(from)
 			dst = appendSet(dst, m, s.moveTargetsFrom(l, from))
@@ -214,7 +214,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	var one, two hexgrid.Set
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
-			n := &nbr[w<<6|bits.TrailingZeros64(x)]
+			n := grid.NeighborSet(w<<6 | bits.TrailingZeros64(x))
 			for k := range one {
 				two[k] |= one[k] & n[k]
 				one[k] |= n[k]
@@ -242,7 +242,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
-			if ex := nbr[from].Intersect(only); !ex.IsEmpty() {
+			if ex := grid.NeighborSet(from).Intersect(only); !ex.IsEmpty() {
 				// Some candidates touch only this settlement.
 				t := one.Diff(ex)
 				if t.IsEmpty() {

@@ -307,10 +307,11 @@ func parseHex(s string) (int, string) {
 	if err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
 		return -1, fmt.Sprintf("hex %q: want two numbers ROW,COL", s)
 	}
-	if r < 0 || r >= boardRows || c < 0 || c >= boardCols {
+	i := grid.Index(hexgrid.Offset{Row: r, Col: c})
+	if i < 0 {
 		return -1, fmt.Sprintf("hex %q is off the %dx%d board", s, boardRows, boardCols)
 	}
-	return r*boardCols + c, ""
+	return i, ""
 }
 
 // isDigits reports whether s is a plain decimal number without sign, so that

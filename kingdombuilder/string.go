@@ -3,6 +3,8 @@ package kingdombuilder
 import (
 	"fmt"
 	"strings"
+
+	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // String draws the board as 20 offset hex rows (odd rows shifted half a hex
@@ -24,7 +26,7 @@ func (s State) String() string {
 			b.WriteByte(' ')
 		}
 		for c := 0; c < boardCols; c++ {
-			i := r*boardCols + c
+			i := grid.Index(hexgrid.Offset{Row: r, Col: c})
 			if c > 0 {
 				b.WriteByte(' ')
 			}

@@ -57,10 +57,10 @@ type tileRule struct {
 	// adjacency rule: free hexes of the right terrain. An empty set means
 	// the action is impossible and is skipped.
 	targets func(c tileContext) hexgrid.Set
-	// reach, for a moving tile, limits the targets to the hexes of
-	// reach[from] when the settlement at from moves (Paddock: the hexes two
-	// steps away in a straight line); nil means no limit.
-	reach *[boardSize]hexgrid.Set
+	// reach, for a moving tile, limits the targets to the hexes exactly
+	// reach steps away in a straight line from the settlement moved
+	// (Paddock: 2); 0 means no limit.
+	reach int
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -91,7 +91,7 @@ var locationTable = [numLocations]tileRule{
 		targets: func(c tileContext) hexgrid.Set { return c.free(Desert) }},
 	Tower: {name: "Tower", key: "tower", french: "Tour", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set {
-			return edge.Intersect(c.g.buildable).Diff(c.occupied)
+			return grid.Edge().Intersect(c.g.buildable).Diff(c.occupied)
 		}},
 	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
 		targets: tavernTargets},
@@ -101,7 +101,7 @@ var locationTable = [numLocations]tileRule{
 		targets: func(c tileContext) hexgrid.Set { return c.free(Water) }},
 	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true,
 		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
-		reach:   &jump2},
+		reach:   2},
 	Quarry:  {name: "Quarry", key: "quarry", french: "Carrière"},
 	Caravan: {name: "Caravan", key: "caravan", french: "Caravane"},
 	Village: {name: "Village", key: "village", french: "Village"},
@@ -110,32 +110,27 @@ var locationTable = [numLocations]tileRule{
 
 // tavernTargets returns the free buildable hexes that extend a straight line
 // of at least 3 of the player's settlements. For every settlement a and each
-// of the 3 axes (directions East, NorthEast, NorthWest and their opposites
-// West, SouthWest, SouthEast, hexgrid numbers them d and d+3), when the next
-// two hexes along d are the player's too, the hexes just beyond both ends of
-// that run of 3 are targets.
+// of the 3 axes (directions East, NorthEast, NorthWest and their opposites),
+// when the next two hexes along d are the player's too, the hexes just
+// beyond both ends of that run of 3 are targets.
 func tavernTargets(c tileContext) hexgrid.Set {
-	own := &c.own
 	var out hexgrid.Set
-	for w, x := range own {
+	for w, x := range c.own {
 		for ; x != 0; x &= x - 1 {
 			a := w<<6 | bits.TrailingZeros64(x)
-			nb := &nbrIdx[a]
-			for d := 0; d < 3; d++ {
-				b := nb[d]
-				if b < 0 || own[b>>6]>>(b&63)&1 == 0 {
+			for _, d := range [...]hexgrid.Direction{hexgrid.East, hexgrid.NorthEast, hexgrid.NorthWest} {
+				// Neighbor gives -1 off the board, which Has and
+				// Insert ignore.
+				b := grid.Neighbor(a, d)
+				if !c.own.Has(b) {
 					continue
 				}
-				e := nbrIdx[b][d]
-				if e < 0 || own[e>>6]>>(e&63)&1 == 0 {
+				e := grid.Neighbor(b, d)
+				if !c.own.Has(e) {
 					continue
 				}
-				if f := nbrIdx[e][d]; f >= 0 {
-					out[f>>6] |= 1 << (f & 63)
-				}
-				if f := nb[d+3]; f >= 0 {
-					out[f>>6] |= 1 << (f & 63)
-				}
+				out.Insert(grid.Neighbor(e, d))
+				out.Insert(grid.Neighbor(a, d.Opposite()))
 			}
 		}
 	}

@@ -107,7 +107,7 @@ func TestTower(t *testing.T) {
 	s = giveTile(t, s, 0, hexText(tower))
 	want := []string{"tile tower 0,0", "tile tower 0,2", "tile tower 1,0"}
 	for _, n := range grid.Neighbors(near) {
-		if edge.Has(n) && s.g.buildable.Has(n) && !s.occupied.Has(n) {
+		if grid.Edge().Has(n) && s.g.buildable.Has(n) && !s.occupied.Has(n) {
 			want = append(want, "tile tower "+hexText(n))
 		}
 	}
@@ -120,7 +120,7 @@ func TestTower(t *testing.T) {
 		to, _ := mv.To()
 		s3 = put(t, s3, 1, hexText(hexIndex(to)))
 	}
-	if got, want := len(movesOf(s3, "tile tower")), edge.Intersect(s.g.buildable).Diff(s3.occupied).Count(); got != want {
+	if got, want := len(movesOf(s3, "tile tower")), grid.Edge().Intersect(s.g.buildable).Diff(s3.occupied).Count(); got != want {
 		t.Errorf("Tower fallback: %d moves, want every free buildable edge hex (%d)", got, want)
 	}
 }

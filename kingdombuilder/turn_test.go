@@ -345,7 +345,7 @@ func TestRulebookFlowerExample(t *testing.T) {
 			continue
 		}
 		for k := 0; k < s.g.nslots; k++ {
-			if nbr[s.g.slotHex[k]].Has(m.to()) {
+			if grid.NeighborSet(int(s.g.slotHex[k])).Has(m.to()) {
 				reach[int(s.g.slotHex[k])] = true
 			}
 		}
