@@ -37,7 +37,11 @@ func (s *State) apply(m Move) error {
 	case Over:
 		return illegal("%v: the game is over", m)
 	case Choosing, Picking:
-		p := s.ToMove()
+		// (s.ToMove would copy the State.)
+		p := int(s.cur[s.slot].king)
+		if s.phase == Choosing {
+			p = int(s.order[s.slot])
+		}
 		if m.Action() != Pick {
 			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
 		}

@@ -149,7 +149,33 @@ func near(s cells) cells {
 	}
 }
 
-// touches reports whether a square next to cell i is in s.
+// touches reports whether a square next to cell i (0 <= i < 192) is in s.
 func touches(s cells, i int) bool {
-	return s.has(i-gridStride) || s.has(i+1) || s.has(i+gridStride) || s.has(i-1)
+	return !s.and(nextTo[i]).empty()
+}
+
+// bitMasks returns, for bits 0, 1 and 2 of terrain code t, a word of all
+// ones when the bit is set and of zeros otherwise.
+func bitMasks(t Terrain) (m0, m1, m2 uint64) {
+	return -uint64(t & 1), -uint64(t >> 1 & 1), -uint64(t >> 2 & 1)
+}
+
+var (
+	// cellSet[i] is the set of cell i alone, and nextTo[i] the set of the
+	// cells next to it.
+	cellSet, nextTo [192]cells
+	// cellRC holds the grid row and column of each cell.
+	cellRC [192]struct{ r, c int8 }
+)
+
+func init() {
+	for i := range cellSet {
+		cellSet[i] = cells{}.with(i)
+		for _, d := range step {
+			if j := i + d; j >= 0 && j < len(cellSet) {
+				nextTo[i] = nextTo[i].with(j)
+			}
+		}
+		cellRC[i].r, cellRC[i].c = int8(i/gridStride), int8(i%gridStride)
+	}
 }

@@ -62,7 +62,7 @@ func (k *board) occ() cells {
 
 // terrain returns the squares of terrain t (1 to 7).
 func (k *board) terrain(t Terrain) cells {
-	m0, m1, m2 := -uint64(t&1), -uint64(t>>1&1), -uint64(t>>2&1)
+	m0, m1, m2 := bitMasks(t)
 	c0, c1, c2 := k.code[0], k.code[1], k.code[2]
 	return cells{
 		^(c0.w0 ^ m0) & ^(c1.w0 ^ m1) & ^(c2.w0 ^ m2),
@@ -83,18 +83,14 @@ func (k *board) allowed(size int) cells {
 
 // add puts a square of terrain t on the empty cell i.
 func (k *board) add(i int, t Terrain) {
-	if t&1 != 0 {
-		k.code[0] = k.code[0].with(i)
-	}
-	if t&2 != 0 {
-		k.code[1] = k.code[1].with(i)
-	}
-	if t&4 != 0 {
-		k.code[2] = k.code[2].with(i)
-	}
-	r, col := int8(i/gridStride), int8(i%gridStride)
-	k.minR, k.maxR = min(k.minR, r), max(k.maxR, r)
-	k.minC, k.maxC = min(k.minC, col), max(k.maxC, col)
+	c := cellSet[i]
+	m0, m1, m2 := bitMasks(t)
+	k.code[0] = k.code[0].or(cells{c.w0 & m0, c.w1 & m0, c.w2 & m0})
+	k.code[1] = k.code[1].or(cells{c.w0 & m1, c.w1 & m1, c.w2 & m1})
+	k.code[2] = k.code[2].or(cells{c.w0 & m2, c.w1 & m2, c.w2 & m2})
+	rc := cellRC[i]
+	k.minR, k.maxR = min(k.minR, rc.r), max(k.maxR, rc.r)
+	k.minC, k.maxC = min(k.minC, rc.c), max(k.maxC, rc.c)
 }
 
 // place lays domino d with its left half on cell a and its right half in

@@ -104,30 +104,31 @@ func (k *board) appendPlacements(dst []Move, d Domino, size int) []Move {
 // appendAnchors appends the placements of d with its left half on a cell of
 // a and its right half in direction dir, in increasing cell order.
 func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Move {
-	m := Move{ad: uint8(Place) | uint8(dir)<<2, domino: d}
+	base := uint32(uint8(Place)|uint8(dir)<<2) | uint32(d)<<8
 	for x := a.w0; x != 0; x &= x - 1 {
-		rc := cellRowCol[bits.TrailingZeros64(x)]
-		m.row, m.col = rc[0], rc[1]
-		dst = append(dst, m)
+		dst = append(dst, moveOf(base|cellRowCol[bits.TrailingZeros64(x)]))
 	}
 	for x := a.w1; x != 0; x &= x - 1 {
-		rc := cellRowCol[64+bits.TrailingZeros64(x)]
-		m.row, m.col = rc[0], rc[1]
-		dst = append(dst, m)
+		dst = append(dst, moveOf(base|cellRowCol[64+bits.TrailingZeros64(x)]))
 	}
 	for x := a.w2; x != 0; x &= x - 1 {
-		rc := cellRowCol[128+bits.TrailingZeros64(x)&63]
-		m.row, m.col = rc[0], rc[1]
-		dst = append(dst, m)
+		dst = append(dst, moveOf(base|cellRowCol[128+bits.TrailingZeros64(x)&63]))
 	}
 	return dst
 }
 
-// cellRowCol holds the kingdom row and column of each cell.
-var cellRowCol = func() (t [192][2]int8) {
+// moveOf returns the Move whose fields are the bytes of v, low byte first:
+// written this way, the compiler stores a Move in one instruction.
+func moveOf(v uint32) Move {
+	return Move{ad: uint8(v), domino: Domino(v >> 8), row: int8(v >> 16), col: int8(v >> 24)}
+}
+
+// cellRowCol holds the kingdom row and column of each cell, as the bytes 2
+// and 3 of a Move (see moveOf).
+var cellRowCol = func() (t [192]uint32) {
 	for i := range t {
 		p := pointOf(i)
-		t[i] = [2]int8{int8(p.Row), int8(p.Col)}
+		t[i] = uint32(uint8(int8(p.Row)))<<16 | uint32(uint8(int8(p.Col)))<<24
 	}
 	return t
 }()
