@@ -124,21 +124,6 @@ func shiftDown(s cells, n uint) cells {
 	return cells{s.w0>>n | s.w1<<(64-n), s.w1>>n | s.w2<<(64-n), s.w2 >> n}
 }
 
-// back returns the cells whose neighbour in direction d is in s: s moved
-// one square the other way. Squares of the grid whose neighbour is off the
-// grid are never returned for a set of squares, thanks to the padding.
-func back(s cells, d squaregrid.Direction) cells {
-	switch d {
-	case squaregrid.Up:
-		return shiftUp(s, gridStride)
-	case squaregrid.Right:
-		return shiftDown(s, 1)
-	case squaregrid.Down:
-		return shiftDown(s, gridStride)
-	}
-	return shiftUp(s, 1)
-}
-
 // near returns s with the cells next to them (padding cells included).
 func near(s cells) cells {
 	const n = gridStride

@@ -112,11 +112,6 @@ func (k *board) discard(d Domino) entry {
 	return entry{dd: uint8(d), cell: discarded}
 }
 
-// place lays d in the kingdom, as board.place does, and logs it.
-func (k *kingdom) place(d Domino, a int, dir squaregrid.Direction) {
-	k.log[k.n] = k.board.place(d, a, dir)
-}
-
 // discard counts d as discarded and logs it.
 func (k *kingdom) discard(d Domino) {
 	k.log[k.n] = k.board.discard(d)

@@ -38,7 +38,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 	case Choosing, Picking:
 		for _, x := range s.next {
 			if x.domino != 0 && x.king < 0 {
-				dst = append(dst, Move{ad: uint8(Pick), domino: x.domino})
+				dst = append(dst, moveOf(uint32(Pick)|uint32(x.domino)<<8))
 			}
 		}
 	case Placing:
@@ -62,19 +62,36 @@ type placer struct {
 
 func (k *board) placer(d Domino, size int) placer {
 	h := dominoHalves[d]
-	return placer{
+	p := placer{
 		free:  k.allowed(size).andNot(k.occ()),
 		near0: near(k.terrain(h[0].t).or(castleSet)),
-		near1: near(k.terrain(h[1].t).or(castleSet)),
 	}
+	p.near1 = p.near0
+	if h[1].t != h[0].t {
+		p.near1 = near(k.terrain(h[1].t).or(castleSet))
+	}
+	return p
 }
 
 // anchors returns the cells where the left half can go with the right half
 // in direction dir: both squares free and within the bound, and the left
 // half next to its terrain or the castle, or the right half next to its
-// own.
+// own. The sets are moved one square the other way, by a constant shift
+// for each direction: the padding column keeps squares from wrapping
+// around a row.
 func (p *placer) anchors(dir squaregrid.Direction) cells {
-	return p.free.and(back(p.free, dir)).and(p.near0.or(back(p.near1, dir)))
+	var f, n cells
+	switch dir {
+	case squaregrid.Up:
+		f, n = shiftUp(p.free, gridStride), shiftUp(p.near1, gridStride)
+	case squaregrid.Right:
+		f, n = shiftDown(p.free, 1), shiftDown(p.near1, 1)
+	case squaregrid.Down:
+		f, n = shiftDown(p.free, gridStride), shiftDown(p.near1, gridStride)
+	default:
+		f, n = shiftUp(p.free, 1), shiftUp(p.near1, 1)
+	}
+	return p.free.and(f).and(p.near0.or(n))
 }
 
 // dirsFor returns the directions listed for domino d.
