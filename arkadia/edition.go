@@ -223,8 +223,6 @@ type form struct {
 	shape  squaregrid.Shape
 	orient []squaregrid.Shape
 	masks  []squaregrid.Set // cells of each orientation anchored at cell 0
-	offs   [][]int          // linear offsets of each orientation's squares
-	fits   []squaregrid.Set // anchors where each orientation's box lies on the board
 	size   int
 }
 
@@ -385,24 +383,7 @@ func (e *Edition) lotPlacements() []Lot {
 // placeCells returns the cells of orientation o of form f (0-based) anchored
 // at cell a, which must be a valid anchor.
 func (e *Edition) placeCells(f, o, a int) squaregrid.Set {
-	return shiftUp(e.forms[f].masks[o], a)
-}
-
-// shiftUp moves every member of s up by n indices (n in [0, 256)).
-func shiftUp(s squaregrid.Set, n int) squaregrid.Set {
-	if n == 0 {
-		return s
-	}
-	w, b := n/64, uint(n%64)
-	var out squaregrid.Set
-	for i := 3; i >= w; i-- {
-		v := s[i-w] << b
-		if b != 0 && i-w-1 >= 0 {
-			v |= s[i-w-1] >> (64 - b)
-		}
-		out[i] = v
-	}
-	return out
+	return e.forms[f].masks[o].ShiftUp(a)
 }
 
 //go:embed default.edition

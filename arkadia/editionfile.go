@@ -364,21 +364,9 @@ func (p *editionParser) parse() (*Edition, error) {
 		sh, _ := squaregrid.NewShape(rf.cells...)
 		fm := form{name: rf.name, shape: sh, orient: sh.Orientations(), size: sh.Len()}
 		for _, o := range fm.orient {
-			var m squaregrid.Set
-			var offs []int
-			for _, pt := range o.Cells() {
-				m = m.Add(pt.Row*cols + pt.Col)
-				offs = append(offs, pt.Row*cols+pt.Col)
-			}
+			// Empty for a shape larger than the board, which has no anchor.
+			m, _ := e.board.Place(o, 0)
 			fm.masks = append(fm.masks, m)
-			fm.offs = append(fm.offs, offs)
-			var fits squaregrid.Set
-			for r := 0; r+o.Rows() <= rows; r++ {
-				for c := 0; c+o.Cols() <= cols; c++ {
-					fits = fits.Add(r*cols + c)
-				}
-			}
-			fm.fits = append(fm.fits, fits)
 		}
 		e.forms = append(e.forms, fm)
 		fams := cards[i+1]
@@ -454,8 +442,7 @@ func (p *editionParser) parse() (*Edition, error) {
 			if o < 0 {
 				return nil, p.errf(rp.line, "the squares do not form a %s (form %d) in any orientation", fm.name, rp.card.Form)
 			}
-			anchor := cells.First()
-			anchor -= fm.offs[o][0]
+			anchor := cells.First() - fm.masks[o].First()
 			if !e.board.Dilate(cells).Intersects(used) {
 				return nil, p.errf(rp.line, "the building touches neither the lot nor an earlier first-game building")
 			}

@@ -132,7 +132,7 @@ func (p *position) building(c string, squares string) int {
 			}
 			p.takeCard(k)
 			i := int(s.nb)
-			s.addBuilding(k, o, cells.First()-fm.offs[o][0])
+			s.addBuilding(k, o, cells.First()-fm.masks[o].First())
 			return i
 		}
 	}

@@ -88,51 +88,7 @@ func (s *State) castleOrder() [CastleSquares]uint8 {
 // can be laid: on free squares, with at least one square in near (the free
 // squares that touch a building, the lot or a worker).
 func (s *State) placementAnchors(f, o int, free, near squaregrid.Set) squaregrid.Set {
-	fm := &s.ed.forms[f]
-	a := fm.fits[o]
-	a0, a1, a2, a3 := a[0], a[1], a[2], a[3]
-	var n0, n1, n2, n3 uint64
-	f0, f1, f2, f3 := free[0], free[1], free[2], free[3]
-	e0, e1, e2, e3 := near[0], near[1], near[2], near[3]
-	for _, off := range fm.offs[o] {
-		if off >= 64 {
-			t, u := shiftDown(free, off), shiftDown(near, off)
-			a0, a1, a2, a3 = a0&t[0], a1&t[1], a2&t[2], a3&t[3]
-			n0, n1, n2, n3 = n0|u[0], n1|u[1], n2|u[2], n3|u[3]
-			continue
-		}
-		// the square at offset off of the anchor: shift down by off bits
-		k := uint(off) & 63
-		if k == 0 {
-			a0, a1, a2, a3 = a0&f0, a1&f1, a2&f2, a3&f3
-			n0, n1, n2, n3 = n0|e0, n1|e1, n2|e2, n3|e3
-			continue
-		}
-		m := (64 - k) & 63
-		a0 &= f0>>k | f1<<m
-		a1 &= f1>>k | f2<<m
-		a2 &= f2>>k | f3<<m
-		a3 &= f3 >> k
-		n0 |= e0>>k | e1<<m
-		n1 |= e1>>k | e2<<m
-		n2 |= e2>>k | e3<<m
-		n3 |= e3 >> k
-	}
-	return squaregrid.Set{a0 & n0, a1 & n1, a2 & n2, a3 & n3}
-}
-
-// shiftDown moves every member of s down by n indices (n in [0, 256)).
-func shiftDown(s squaregrid.Set, n int) squaregrid.Set {
-	w, b := n/64, uint(n%64)
-	var out squaregrid.Set
-	for i := 0; i+w < 4; i++ {
-		v := s[i+w] >> b
-		if b != 0 && i+w+1 < 4 {
-			v |= s[i+w+1] << (64 - b)
-		}
-		out[i] = v
-	}
-	return out
+	return s.ed.board.AnchorsTouching(s.ed.forms[f].orient[o], free, near)
 }
 
 // freeSets returns the empty squares and those of them that touch a

@@ -163,3 +163,36 @@ func ExampleBoundsOf() {
 	// (-2,0)-(1,2) 4 3
 	// false
 }
+
+// Arkadia: a new building goes on free squares and must touch what is
+// already built. Here a 3x4 board holds one building on (0,0); an L tromino
+// in its first orientation may go where it stays on free squares and covers
+// one of the free squares next to that building.
+func ExampleBoard_AnchorsTouching() {
+	b, _ := squaregrid.NewBoard(3, 4)
+	built, _ := b.SetOf(squaregrid.Pt(0, 0))
+	free := b.All().Diff(built)
+	near := b.Ring(built) // the free squares next to the building
+	l, _ := squaregrid.ParseShape("#./##")
+	for a := range b.AnchorsTouching(l, free, near).All() {
+		cells, _ := b.Place(l, a)
+		fmt.Println("anchor", b.Point(a), "covers", cells)
+	}
+	fmt.Println(b.Anchors(l, free).Count(), "anchors without the touching rule")
+	// Output:
+	// anchor (0,1) covers {1 5 6}
+	// anchor (1,0) covers {4 8 9}
+	// 5 anchors without the touching rule
+}
+
+// ShiftUp moves a shape drawn at anchor 0 to any anchor on a board: here
+// a domino on a 4-column board moves one row down and one column right.
+func ExampleSet_ShiftUp() {
+	b, _ := squaregrid.NewBoard(3, 4)
+	h, _ := squaregrid.ParseShape("##")
+	domino, _ := b.Place(h, 0)
+	moved := domino.ShiftUp(b.Cols() + 1)
+	fmt.Println(domino, moved, moved.ShiftDown(b.Cols()+1))
+	// Output:
+	// {0 1} {5 6} {0 1}
+}

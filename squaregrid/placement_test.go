@@ -175,3 +175,29 @@ func TestPlacementsEveryBoard(t *testing.T) {
 		}
 	}
 }
+
+func TestAnchorsTouchingBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		free := genSet(t, "free")
+		if rapid.Bool().Draw(t, "all-free") {
+			free = b.All()
+		}
+		touch := genSet(t, "touch")
+		sh, err := NewShape(genPolyomino(t, MaxShapeLen)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range sh.Orientations() {
+			var want Set
+			for _, p := range brutePlacements(b, o, free) {
+				if p.Cells.Intersects(touch) {
+					want = want.Add(p.Anchor)
+				}
+			}
+			if got := b.AnchorsTouching(o, free, touch); got != want {
+				t.Fatalf("%dx%d, %v in\n%stouching\n%s: got %v, want %v", b.Rows(), b.Cols(), o, b.Draw(free), b.Draw(touch), got, want)
+			}
+		}
+	})
+}

@@ -204,6 +204,35 @@ func prefix(n int) Set {
 	return s
 }
 
+// ShiftUp returns s with every index i moved to i+n, dropping those that
+// leave 0..Capacity-1; a negative n moves indices down, as
+// [Set.ShiftDown](-n). On a [Board] with c columns, ShiftUp(c) moves every
+// cell one row down and ShiftUp(k) moves a shape anchored at cell 0 to
+// anchor k (a shape that would wrap past the right edge wraps: use
+// [Board.Place] or [Board.Anchors] to stay on the board). It costs a few word
+// operations and does not allocate.
+func (s Set) ShiftUp(n int) Set {
+	if n < 0 {
+		if n <= -Capacity {
+			return Set{}
+		}
+		return shiftDown(s, uint(-n))
+	}
+	return shiftUp(s, uint(n))
+}
+
+// ShiftDown returns s with every index i moved to i-n, dropping those that
+// leave 0..Capacity-1; a negative n moves indices up, as [Set.ShiftUp](-n).
+func (s Set) ShiftDown(n int) Set {
+	if n < 0 {
+		if n <= -Capacity {
+			return Set{}
+		}
+		return shiftUp(s, uint(-n))
+	}
+	return shiftDown(s, uint(n))
+}
+
 // shiftUp moves every index i of s to i+n, dropping those that reach
 // Capacity (0 <= n).
 func shiftUp(s Set, n uint) Set {

@@ -193,3 +193,20 @@ func TestPrefix(t *testing.T) {
 		}
 	}
 }
+
+func TestShiftUpDown(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genSet(t, "s")
+		n := rapid.IntRange(-2*Capacity, 2*Capacity).Draw(t, "n")
+		var up Set
+		for i := range s.All() {
+			up = up.Add(i + n) // Add ignores indices out of range
+		}
+		if got := s.ShiftUp(n); got != up {
+			t.Fatalf("%v.ShiftUp(%d) = %v, want %v", s, n, got, up)
+		}
+		if got := s.ShiftDown(-n); got != up {
+			t.Fatalf("%v.ShiftDown(%d) = %v, want %v", s, -n, got, up)
+		}
+	})
+}
