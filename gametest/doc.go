@@ -43,6 +43,15 @@
 // the game is caught and reported, with its stack, as a violation of the
 // check that made the call.
 //
+// # Benchmarks
+//
+// The package also holds what every game's benchmarks share, so that they
+// measure the same thing the same way: [Positions] gathers positions of
+// random games for BenchmarkLegal and BenchmarkApply; [BenchmarkPlayouts]
+// is a whole BenchmarkRandomGame through [kingdoms.Playout], and
+// [BenchmarkRandomGames] the same games through the package's own
+// AppendLegal and Apply. Both report games/s, moves/s and allocations.
+//
 // # Cost
 //
 // The cheap checks run at every position; the expensive ones (applying every

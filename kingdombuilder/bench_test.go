@@ -1,31 +1,24 @@
 package kingdombuilder
 
 import (
-	"math/rand/v2"
 	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
 )
 
-// benchStates returns positions of random 4-player games, sampled along the
-// way, for BenchmarkLegal and BenchmarkApply.
+// newBenchGame starts the 4-player game of a seed, the game every benchmark
+// plays.
+func newBenchGame(seed uint64) (State, error) { return New(Config{Players: 4, Seed: seed}) }
+
+// benchStates returns positions of random 4-player games, for BenchmarkLegal
+// and BenchmarkApply.
 func benchStates(b *testing.B) []State {
-	var out []State
-	rng := rand.New(rand.NewPCG(1, 2))
-	var buf []Move
-	for seed := uint64(0); seed < 8; seed++ {
-		s, err := New(Config{Players: 4, Seed: seed})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !s.IsTerminal() {
-			out = append(out, s)
-			buf = AppendLegal(buf[:0], s)
-			s, err = Apply(s, buf[rng.IntN(len(buf))])
-			if err != nil {
-				b.Fatal(err)
-			}
-		}
+	b.Helper()
+	states, err := gametest.Positions(Game, newBenchGame, 2000, 1)
+	if err != nil {
+		b.Fatal(err)
 	}
-	return out
+	return states
 }
 
 // BenchmarkLegal measures AppendLegal over positions of random 4-player
@@ -35,10 +28,8 @@ func BenchmarkLegal(b *testing.B) {
 	buf := make([]Move, 0, 4096)
 	b.ReportAllocs()
 	b.ResetTimer()
-	n := 0
 	for i := 0; i < b.N; i++ {
 		buf = AppendLegal(buf[:0], states[i%len(states)])
-		n += len(buf)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 }
@@ -68,38 +59,15 @@ func BenchmarkApply(b *testing.B) {
 }
 
 // BenchmarkRandomGame plays whole random 4-player games (set-up included)
-// with uniformly random legal moves.
+// with uniformly random legal moves, through kingdoms.Playout and the Game
+// value.
 func BenchmarkRandomGame(b *testing.B) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	buf := make([]Move, 0, 4096)
-	moves := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0, cpuOK := processCPU()
-	for i := 0; i < b.N; i++ {
-		s, err := New(Config{Players: 4, Seed: uint64(i)})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for {
-			buf = AppendLegal(buf[:0], s)
-			if len(buf) == 0 {
-				break
-			}
-			s, err = Apply(s, buf[rng.IntN(len(buf))])
-			if err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	cpu1, _ := processCPU()
-	sec := b.Elapsed().Seconds()
-	b.ReportMetric(float64(b.N)/sec, "games/s")
-	b.ReportMetric(float64(moves)/sec, "moves/s")
-	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
-		// The same rate per second of CPU used by the process: on a busy
-		// machine it is what one free core would do.
-		b.ReportMetric(float64(b.N)/cpu, "games/cpu-s")
-	}
+	gametest.BenchmarkPlayouts(b, Game, newBenchGame)
+}
+
+// BenchmarkRandomGameDirect plays the games of BenchmarkRandomGame with the
+// package's own AppendLegal and Apply, as a bot written for this package
+// would, without the generic kingdoms.Game layer.
+func BenchmarkRandomGameDirect(b *testing.B) {
+	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply)
 }

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package kingdombuilder
+package gametest
 
 import "time"
 

@@ -1,6 +1,6 @@
 //go:build linux
 
-package kingdombuilder
+package gametest
 
 import (
 	"syscall"
@@ -8,7 +8,7 @@ import (
 )
 
 // processCPU returns the CPU time (user and system) the process has used, so
-// that benchmarks can report a rate per CPU second, which does not depend on
+// that benchmarks can report a rate per CPU second, which depends less on
 // how busy the machine is.
 func processCPU() (time.Duration, bool) {
 	var ru syscall.Rusage

@@ -1,0 +1,144 @@
+package gametest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// This file holds the helpers that every game's benchmarks share: positions
+// from random games to measure Legal and Apply on, and the random-game
+// benchmark itself.
+
+// Positions plays random games and returns the first n positions met that
+// are not over, in the order met: every position of the game started by
+// newState(seed) before its end, then of the game started by
+// newState(seed+1), and so on. Moves are drawn uniformly from AppendLegal by
+// a generator seeded with seed, so the same arguments give the same
+// positions. Use them as the inputs of a game's BenchmarkLegal and
+// BenchmarkApply:
+//
+//	states, err := gametest.Positions(kingdombuilder.Game, newGame, 2000, 1)
+//
+// It returns an error, with the positions gathered so far, when newState
+// fails, when a start state is already over (no position could ever be
+// gathered), or when a legal move does not apply.
+func Positions[S any, M comparable](g kingdoms.Game[S, M], newState func(seed uint64) (S, error), n int, seed uint64) ([]S, error) {
+	out := make([]S, 0, max(n, 0))
+	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	var buf []M
+	for game := seed; len(out) < n; game++ {
+		s, err := newState(game)
+		if err != nil {
+			return out, fmt.Errorf("%s: start state of seed %d: %w", g.Name(), game, err)
+		}
+		if g.IsTerminal(s) {
+			return out, fmt.Errorf("%s: the start state of seed %d is already over", g.Name(), game)
+		}
+		for moves := 0; len(out) < n && !g.IsTerminal(s); moves++ {
+			out = append(out, s)
+			buf = g.AppendLegal(buf[:0], s)
+			if len(buf) == 0 {
+				return out, fmt.Errorf("%s: seed %d: no legal move after %d moves, but the game is not over", g.Name(), game, moves)
+			}
+			m := buf[rng.IntN(len(buf))]
+			if s, err = g.Apply(s, m); err != nil {
+				return out, fmt.Errorf("%s: seed %d: legal move %s did not apply after %d moves: %w", g.Name(), game, g.FormatMove(m), moves, err)
+			}
+		}
+	}
+	return out, nil
+}
+
+// BenchmarkPlayouts measures whole random games: each iteration starts a
+// game with newState(seed), the seed counting 0, 1, 2, ..., and plays it to
+// the end with [kingdoms.Playout], so through the generic [kingdoms.Game]
+// interface, set-up included. Besides the time and allocations per game it
+// reports "games/s" and "moves/s" and, where the operating system tells the
+// CPU time the process used (Linux), "games/cpu-s": games per second of CPU,
+// which a busy machine disturbs less than the wall-clock rates. A game that
+// fails to start or breaks its contract fails the benchmark.
+//
+//	func BenchmarkRandomGame(b *testing.B) {
+//		gametest.BenchmarkPlayouts(b, kingdombuilder.Game, newGame)
+//	}
+//
+// See [BenchmarkRandomGames] for the same games without the interface.
+func BenchmarkPlayouts[S any, M comparable](b *testing.B, g kingdoms.Game[S, M], newState func(seed uint64) (S, error)) {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	benchmarkGames(b, func(seed uint64) (int, error) {
+		s, err := newState(seed)
+		if err != nil {
+			return 0, fmt.Errorf("%s: start state of seed %d: %w", g.Name(), seed, err)
+		}
+		_, n, err := kingdoms.Playout(g, s, rng, 0)
+		if err != nil {
+			return n, fmt.Errorf("seed %d: %w", seed, err)
+		}
+		return n, nil
+	})
+}
+
+// BenchmarkRandomGames is [BenchmarkPlayouts] without the [kingdoms.Game]
+// layer, as a bot written for one game plays: it calls the game package's
+// own appendLegal and apply (such as kingdombuilder.AppendLegal and
+// kingdombuilder.Apply) and reuses one move buffer for every game. A game
+// ends when appendLegal adds nothing. The gap between the two benchmarks is
+// the cost of the generic interface.
+//
+//	func BenchmarkRandomGameDirect(b *testing.B) {
+//		gametest.BenchmarkRandomGames(b, newGame, kingdombuilder.AppendLegal, kingdombuilder.Apply)
+//	}
+func BenchmarkRandomGames[S, M any](b *testing.B, newState func(seed uint64) (S, error), appendLegal func(dst []M, s S) []M, apply func(s S, m M) (S, error)) {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]M, 0, 1024)
+	benchmarkGames(b, func(seed uint64) (int, error) {
+		s, err := newState(seed)
+		if err != nil {
+			return 0, fmt.Errorf("start state of seed %d: %w", seed, err)
+		}
+		n := 0
+		for {
+			buf = appendLegal(buf[:0], s)
+			if len(buf) == 0 {
+				return n, nil
+			}
+			if s, err = apply(s, buf[rng.IntN(len(buf))]); err != nil {
+				return n, fmt.Errorf("seed %d: a legal move did not apply after %d moves: %w", seed, n, err)
+			}
+			n++
+		}
+	})
+}
+
+// benchmarkGames runs play(seed) for seeds 0, 1, 2, ... as the benchmark's
+// iterations and reports the rates of games and moves; play returns the
+// number of moves of its game.
+func benchmarkGames(b *testing.B, play func(seed uint64) (int, error)) {
+	b.Helper()
+	b.ReportAllocs()
+	games, moves := 0, 0
+	cpu0, cpuOK := processCPU()
+	for b.Loop() {
+		n, err := play(uint64(games))
+		if err != nil {
+			b.Fatal(err)
+		}
+		games++
+		moves += n
+	}
+	cpu1, _ := processCPU()
+	sec := b.Elapsed().Seconds()
+	if sec <= 0 {
+		return
+	}
+	b.ReportMetric(float64(games)/sec, "games/s")
+	b.ReportMetric(float64(moves)/sec, "moves/s")
+	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
+		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
+	}
+}
