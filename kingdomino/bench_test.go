@@ -3,6 +3,7 @@ package kingdomino
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -92,7 +93,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // BenchmarkRandomGameDirect plays whole random 4-player games with the
 // package's own AppendLegal and Apply, as a bot written for this package
 // would: the same games as BenchmarkRandomGame without the generic
-// kingdoms.Game layer, whose interface calls copy the State more often.
+// kingdoms.Game layer, where kingdoms.Playout copies the State more often.
 func BenchmarkRandomGameDirect(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Move, 0, 256)
@@ -117,4 +118,13 @@ func BenchmarkRandomGameDirect(b *testing.B) {
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// TestStateSize guards the size of a State: every move through the
+// kingdoms.Game interface copies it several times, so each byte added costs
+// speed (see the package documentation, section Speed).
+func TestStateSize(t *testing.T) {
+	if got := unsafe.Sizeof(State{}); got > 544 {
+		t.Errorf("a State is %d bytes, more than the 544 documented", got)
+	}
 }

@@ -97,11 +97,26 @@
 // A kingdom is a few bitsets on a 13x14 grid (13 columns of squares and one
 // of padding, so that moving a set by one square is a plain shift): three
 // planes of terrain code, kept as three-word structs so that the compiler
-// holds them in registers, and a log of the dominoes placed, from which the
-// crowns are read when scoring. The placements of a domino in one
-// orientation are found for the whole kingdom at once, with a few shifts and
-// intersections; checking one placement is a few bit tests. [AppendLegal]
-// and [Apply] do not allocate, and a State is a 640-byte value with no
-// pointers. Properties are the connected components of
-// [squaregrid.Board.Component].
+// holds them in registers, with its bounding box. The dominoes each player
+// handled are kept apart, in one log of 48 two-byte entries shared by the
+// players, from which the crowns are read when scoring. The placements of a
+// domino are found for the whole kingdom at once: the free squares within
+// the bound and the squares next to each half's terrain are computed once,
+// then each orientation costs two shifts by a constant and three
+// intersections, and each legal move is stored with one instruction.
+// Checking one placement in [Apply] is a few table lookups and bit tests.
+// [AppendLegal] and [Apply] do not allocate, and a State is a 544-byte value
+// with no pointers.
+//
+// A State passes by value, so copying it is a large part of the cost of a
+// move: [kingdoms.Playout] copies it five times a move, and [Game]'s methods
+// are written to add only one copy (the result of Apply). On one core of the
+// 2-core AMD EPYC machine the package was developed on, a random 4-player
+// game from [New] to the end (BenchmarkRandomGame, 96 moves) takes about
+// 160,000 instructions through [kingdoms.Playout] and 144,000 with
+// [AppendLegal] and [Apply] called directly (BenchmarkRandomGameDirect),
+// which is about 56,000 and 64,000 games a second when the machine is
+// otherwise idle.
+//
+// Properties are the connected components of [squaregrid.Board.Component].
 package kingdomino
