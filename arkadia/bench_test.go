@@ -22,14 +22,7 @@ func benchPositions(b *testing.B, n int) []State {
 
 // BenchmarkLegal measures AppendLegal over positions of random 4-player games.
 func BenchmarkLegal(b *testing.B) {
-	pos := benchPositions(b, 2000)
-	buf := make([]Move, 0, 4096)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		buf = AppendLegal(buf[:0], pos[i%len(pos)])
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), AppendLegal)
 }
 
 // BenchmarkApply measures Apply of the middle legal move over positions of
@@ -42,14 +35,7 @@ func BenchmarkApply(b *testing.B) {
 		buf = AppendLegal(buf[:0], s)
 		mid[i] = buf[len(buf)/2]
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if _, err := Apply(pos[i%len(pos)], mid[i%len(pos)]); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+	gametest.BenchmarkApply(b, pos, mid, Apply)
 }
 
 // BenchmarkRandomGame plays whole random 4-player games (default set-up),

@@ -214,8 +214,7 @@ type Edition struct {
 	// per-cell tables
 	sq   []Square
 	rc   *[squaregrid.Capacity]uint64 // row and column of each cell, placed as in a Move
-	nbr  [][4]int16
-	lots []Lot // lotPlacements, computed once
+	lots []Lot                        // lotPlacements, computed once
 }
 
 type form struct {

@@ -337,15 +337,11 @@ func (p *editionParser) parse() (*Edition, error) {
 	}
 	n := rows * cols
 	e.sq = make([]Square, n)
-	e.nbr = make([][4]int16, n)
 	e.rc = new([squaregrid.Capacity]uint64)
 	for i := range n {
 		pt := e.board.Point(i)
 		e.sq[i] = Square{pt.Row, pt.Col}
 		e.rc[i] = uint64(pt.Row)<<shRow | uint64(pt.Col)<<shCol
-		for d := range 4 {
-			e.nbr[i][d] = int16(e.board.Neighbor(i, squaregrid.Direction(d)))
-		}
 	}
 	for r, row := range tentRows {
 		for c := range len(row) {

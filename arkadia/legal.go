@@ -209,10 +209,7 @@ func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacit
 // the buildings next to cell j.
 func (s *State) adjacent(j int) uint64 {
 	var m uint64
-	for _, n := range s.ed.nbr[j] {
-		if n < 0 {
-			continue
-		}
+	for _, n := range s.ed.board.Neighbors(j) {
 		switch o := s.owner[n]; {
 		case o == lotID:
 			m |= 1 << lotBit

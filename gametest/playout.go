@@ -52,6 +52,51 @@ func Positions[S any, M comparable](g kingdoms.Game[S, M], newState func(seed ui
 	return out, nil
 }
 
+// BenchmarkAppendLegal measures appendLegal (such as
+// kingdombuilder.AppendLegal) over states, taken in turn, with one move
+// buffer reused throughout. It reports "positions/s" and the allocations per
+// call; states from [Positions] make it a game's BenchmarkLegal:
+//
+//	func BenchmarkLegal(b *testing.B) {
+//		gametest.BenchmarkAppendLegal(b, states, kingdombuilder.AppendLegal)
+//	}
+func BenchmarkAppendLegal[S, M any](b *testing.B, states []S, appendLegal func(dst []M, s S) []M) {
+	b.Helper()
+	if len(states) == 0 {
+		b.Fatal("gametest.BenchmarkAppendLegal: no states")
+	}
+	buf := make([]M, 0, 4096)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		buf = appendLegal(buf[:0], states[n%len(states)])
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
+}
+
+// BenchmarkApply measures apply(states[i], moves[i]) (apply such as
+// kingdombuilder.Apply) over the pairs, taken in turn; moves[i] must be legal
+// in states[i], and an error fails the benchmark. It reports "moves/s" and
+// the allocations per call. The caller chooses which legal move of each
+// position to apply.
+func BenchmarkApply[S, M any](b *testing.B, states []S, moves []M, apply func(s S, m M) (S, error)) {
+	b.Helper()
+	if len(states) == 0 || len(states) != len(moves) {
+		b.Fatalf("gametest.BenchmarkApply: %d states and %d moves; want as many, at least one", len(states), len(moves))
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		i := n % len(states)
+		if _, err := apply(states[i], moves[i]); err != nil {
+			b.Fatalf("pair %d: %v", i, err)
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
+}
+
 // BenchmarkPlayouts measures whole random games: each iteration starts a
 // game with newState(seed), the seed counting 0, 1, 2, ..., and plays it to
 // the end with [kingdoms.Playout], so through the generic [kingdoms.Game]

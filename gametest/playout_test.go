@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,6 +86,33 @@ func TestBenchmarkPlayouts(t *testing.T) {
 	checkGameBenchmark(t, testing.Benchmark(func(b *testing.B) {
 		gametest.BenchmarkRandomGames(b, g.New, g.AppendLegal, g.Apply)
 	}))
+}
+
+func TestBenchmarkLegalApply(t *testing.T) {
+	g := toyGame{}
+	states, err := gametest.Positions(g, g.New, 30, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := make([]toyMove, len(states))
+	for i, s := range states {
+		moves[i] = g.Legal(s)[0]
+	}
+	r := testing.Benchmark(func(b *testing.B) { gametest.BenchmarkAppendLegal(b, states, g.AppendLegal) })
+	if r.N == 0 || r.Extra["positions/s"] <= 0 {
+		t.Errorf("BenchmarkAppendLegal: %d runs, %v positions/s", r.N, r.Extra["positions/s"])
+	}
+	r = testing.Benchmark(func(b *testing.B) { gametest.BenchmarkApply(b, states, moves, g.Apply) })
+	if r.N == 0 || r.Extra["moves/s"] <= 0 {
+		t.Errorf("BenchmarkApply: %d runs, %v moves/s", r.N, r.Extra["moves/s"])
+	}
+	// An illegal move fails the benchmark, which then reports nothing.
+	bad := slices.Clone(moves)
+	bad[len(bad)-1] = toyMove{Card: 99}
+	r = testing.Benchmark(func(b *testing.B) { gametest.BenchmarkApply(b, states, bad, g.Apply) })
+	if r.N != 0 {
+		t.Errorf("BenchmarkApply with an illegal move: %d runs, want a failure", r.N)
+	}
 }
 
 func checkGameBenchmark(t *testing.T, r testing.BenchmarkResult) {

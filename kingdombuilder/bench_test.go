@@ -24,38 +24,20 @@ func benchStates(b *testing.B) []State {
 // BenchmarkLegal measures AppendLegal over positions of random 4-player
 // games.
 func BenchmarkLegal(b *testing.B) {
-	states := benchStates(b)
-	buf := make([]Move, 0, 4096)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		buf = AppendLegal(buf[:0], states[i%len(states)])
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	gametest.BenchmarkAppendLegal(b, benchStates(b), AppendLegal)
 }
 
-// BenchmarkApply measures Apply of legal moves of random 4-player games.
+// BenchmarkApply measures Apply of legal moves of random 4-player games
+// (the i-th position's move number i modulo the number of moves).
 func BenchmarkApply(b *testing.B) {
 	states := benchStates(b)
-	type pair struct {
-		s State
-		m Move
-	}
-	var pairs []pair
+	moves := make([]Move, len(states))
 	var buf []Move
 	for i, s := range states {
 		buf = AppendLegal(buf[:0], s)
-		pairs = append(pairs, pair{s, buf[i%len(buf)]})
+		moves[i] = buf[i%len(buf)]
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := &pairs[i%len(pairs)]
-		if _, err := Apply(p.s, p.m); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+	gametest.BenchmarkApply(b, states, moves, Apply)
 }
 
 // BenchmarkRandomGame plays whole random 4-player games (set-up included)
