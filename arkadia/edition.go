@@ -337,11 +337,8 @@ func (e *Edition) lotCells(l Lot) (cells squaregrid.Set, castle [CastleSquares]u
 	if l.Square.Row < 0 || l.Square.Col < 0 || l.Square.Row+h > e.Rows() || l.Square.Col+w > e.Cols() {
 		return cells, castle, false
 	}
-	for r := range h {
-		for c := range w {
-			cells = cells.Add(e.index(Square{l.Square.Row + r, l.Square.Col + c}))
-		}
-	}
+	top := squaregrid.Pt(l.Square.Row, l.Square.Col)
+	cells = e.board.RectSet(squaregrid.Rect{Min: top, Max: top.Add(squaregrid.Pt(h-1, w-1))})
 	for k, p := range lotBorder {
 		r, c, hh := p.Row, p.Col, LotRows
 		for range l.Turn {

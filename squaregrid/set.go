@@ -224,13 +224,9 @@ func (s Set) ShiftUp(n int) Set {
 // ShiftDown returns s with every index i moved to i-n, dropping those that
 // leave 0..Capacity-1; a negative n moves indices up, as [Set.ShiftUp](-n).
 func (s Set) ShiftDown(n int) Set {
-	if n < 0 {
-		if n <= -Capacity {
-			return Set{}
-		}
-		return shiftUp(s, uint(-n))
-	}
-	return shiftDown(s, uint(n))
+	// -math.MinInt overflows to itself, which ShiftUp turns into the empty
+	// set, as shifting by so much should.
+	return s.ShiftUp(-n)
 }
 
 // shiftUp moves every index i of s to i+n, dropping those that reach

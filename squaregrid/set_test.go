@@ -2,6 +2,7 @@ package squaregrid
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -207,6 +208,10 @@ func TestShiftUpDown(t *testing.T) {
 		}
 		if got := s.ShiftDown(-n); got != up {
 			t.Fatalf("%v.ShiftDown(%d) = %v, want %v", s, -n, got, up)
+		}
+		if !s.IsEmpty() && (!s.ShiftUp(math.MaxInt).IsEmpty() || !s.ShiftDown(math.MinInt).IsEmpty() ||
+			!s.ShiftDown(math.MaxInt).IsEmpty() || !s.ShiftUp(math.MinInt).IsEmpty()) {
+			t.Fatalf("%v shifted by the extreme ints is not empty", s)
 		}
 	})
 }
