@@ -36,7 +36,9 @@
 // other four change the row by one. The three axes (East-West,
 // NorthEast-SouthWest, NorthWest-SouthEast) are the "straight lines" of the
 // game (Tavern, Paddock, Caravan): see [Line], [Board.Line], [Board.Ray],
-// [Board.Run], [Board.Slide] and [DirectionTo].
+// [Board.Run], [Board.Slide], [Board.StepSet] (the Paddock's jump) and
+// [DirectionTo]. [Board.Edge] is the outer ring of the board (the Tower's
+// "edge of the board"), [Board.Row] and [Board.Column] its lines of cells.
 //
 // # Boards, cell indices and sets
 //
@@ -63,8 +65,8 @@
 // [Board.Ring] and [Board.Shift] work on whole 64-bit words with shifts and
 // precomputed masks of the first and last columns and of the even and odd
 // rows, instead of visiting cells one by one. Per-cell queries
-// ([Board.Neighbor], [Board.Neighbors], [Board.NeighborSet], [Board.Ray]) read
-// tables built by [NewBoard].
+// ([Board.Neighbor], [Board.Neighbors], [Board.NeighborSet], [Board.Ray],
+// [Board.Row], [Board.Column], [Board.Edge]) read tables built by [NewBoard].
 //
 // # Cost
 //

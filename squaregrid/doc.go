@@ -44,9 +44,12 @@
 // distinct rotations and reflections in a fixed order (the shape itself
 // first) and [Shape.Rotations] its rotations only. [Board.Anchors],
 // [Board.Placements] and [Board.AppendPlacements] enumerate where one
-// orientation fits inside a set of free cells; anchors are computed for the
-// whole board at once, by intersecting shifted copies of the free set, one
-// per square of the shape.
+// orientation fits inside a set of free cells, and [Board.AnchorsTouching]
+// where it fits and also covers a cell of a second set (Arkadia: a building
+// must touch what is built); anchors are computed for the whole board at
+// once, by intersecting shifted copies of the free set, one per square of
+// the shape. [Set.ShiftUp] moves a shape's cells, drawn at anchor 0, to any
+// anchor.
 //
 // # Errors
 //
