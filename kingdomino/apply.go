@@ -116,14 +116,15 @@ func (k *board) check(m Move, size int) (int, error) {
 		return 0, reason("the domino would lie beyond any kingdom")
 	}
 	occ := k.occ()
-	for _, i := range [2]int{a, b} {
-		if occ.has(i) {
-			t := k.terrainAt(i)
-			return 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, t)
+	pair := cellSet[a].or(cellSet[b])
+	if !occ.and(pair).empty() {
+		i := a
+		if !occ.has(a) {
+			i = b
 		}
+		return 0, reason("square %d,%d is taken (%v)", pointOf(i).Row, pointOf(i).Col, k.terrainAt(i))
 	}
-	allowed := k.allowed(size)
-	if !allowed.has(a) || !allowed.has(b) {
+	if k.allowed(size).and(pair) != pair {
 		return 0, reason("the kingdom would no longer fit in %dx%d squares", size, size)
 	}
 	h := dominoHalves[d]
