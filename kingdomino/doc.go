@@ -113,7 +113,7 @@
 // are written to add only one copy (the result of Apply). On one core of the
 // 2-core AMD EPYC machine the package was developed on, a random 4-player
 // game from [New] to the end (BenchmarkRandomGame, 96 moves) takes about
-// 160,000 instructions through [kingdoms.Playout] and 144,000 with
+// 160,000 instructions through [kingdoms.Playout] and 143,000 with
 // [AppendLegal] and [Apply] called directly (BenchmarkRandomGameDirect),
 // which is about 56,000 and 64,000 games a second when the machine is
 // otherwise idle.
