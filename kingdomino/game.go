@@ -13,8 +13,8 @@ var Game kingdoms.Game[State, Move] = &game{}
 
 // game has pointer methods so that the interface calls reach them directly:
 // with value methods they would go through a generated wrapper that copies
-// the State once more per call. Apply works on its result, sparing another
-// copy; see the section Speed of the package documentation.
+// the State once more per call (see the section Speed of the package
+// documentation).
 type game struct{}
 
 func (*game) Name() string                           { return "kingdomino" }
@@ -24,7 +24,11 @@ func (*game) IsTerminal(s State) bool                { return s.IsTerminal() }
 func (*game) Legal(s State) []Move                   { return Legal(s) }
 func (*game) AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
 func (*game) Apply(s State, m Move) (next State, err error) {
-	next = s // the same steps as Apply, on the same terms
+	// Apply, written to work on the result: the compiler then copies the
+	// State once instead of clearing the result and copying into it, which
+	// measures faster under kingdoms.Playout (though slower for the
+	// package's Apply, called directly).
+	next = s
 	if err = next.apply(m); err != nil {
 		return State{}, err
 	}
