@@ -7,8 +7,13 @@ import (
 
 // Playout plays uniformly random legal moves from s until the game is over,
 // or until maxMoves moves have been made when maxMoves > 0. It returns the
-// last state and the number of moves made. An error means the game broke its
-// contract (a legal move that did not apply).
+// last state and the number of moves made.
+//
+// An error means the game broke its contract: a legal move did not apply.
+// The error names the move and how many moves were made before it, and the
+// state returned is then the zero state, as Apply returned it: Playout keeps
+// no copy of the previous state, because every copy of a large state costs
+// time on this hot path (the same rng replays the game to that point).
 //
 // Playout reuses one move buffer, so a game whose AppendLegal and Apply do
 // not allocate plays a whole game with a constant number of allocations.
@@ -21,11 +26,10 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 			break
 		}
 		m := buf[rng.IntN(len(buf))]
-		next, err := g.Apply(s, m)
-		if err != nil {
+		var err error
+		if s, err = g.Apply(s, m); err != nil {
 			return s, n, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
 		}
-		s = next
 		n++
 	}
 	return s, n, nil
