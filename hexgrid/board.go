@@ -45,6 +45,7 @@ type Board struct {
 	nbrList   []int
 	nbrSet    []Set
 	ray       []Set     // ray[i*6+d]
+	jump      []Set     // jump[i] is StepSet(i, 2)
 	shiftMask [6][2]Set // cells of row parity p whose neighbour in direction d is on the board
 	shiftBy   [6][2]int // index change of that step
 }
@@ -66,6 +67,7 @@ func NewBoard(rows, cols int) (*Board, error) {
 		nbrList:  make([]int, 0, n*NumDirections),
 		nbrSet:   make([]Set, n),
 		ray:      make([]Set, n*NumDirections),
+		jump:     make([]Set, n),
 		rowSet:   make([]Set, rows),
 		colSet:   make([]Set, cols),
 	}
@@ -123,6 +125,7 @@ func NewBoard(rows, cols int) (*Board, error) {
 			}
 			b.ray[i*NumDirections+d] = ray
 		}
+		b.jump[i] = b.walkSteps(i, 2)
 	}
 	return b, nil
 }
@@ -196,6 +199,19 @@ func (b *Board) Neighbor(i int, d Direction) int {
 	return int(b.nbr[i*NumDirections+int(d)])
 }
 
+// NeighborTable returns the cells next to i indexed by [Direction], with -1
+// for a direction that leaves the board: entry d is b.Neighbor(i, d). It is
+// the precomputed table itself, for loops that follow lines hex by hex
+// (nb := b.NeighborTable(i); j := nb[d]; then b.NeighborTable(j)[d]) without
+// Neighbor's checks on every step. The array is shared by every caller and
+// must not be modified; it is nil for an index off the board.
+func (b *Board) NeighborTable(i int) *[NumDirections]int32 {
+	if uint(i) >= uint(b.n) {
+		return nil
+	}
+	return (*[NumDirections]int32)(b.nbr[i*NumDirections : i*NumDirections+NumDirections])
+}
+
 // Neighbors returns the cells next to i, in [Direction] order (East first),
 // leaving out directions that leave the board (so fewer than 6 at the
 // edges). The slice is shared by every caller and must not be modified; it
@@ -214,6 +230,18 @@ func (b *Board) NeighborSet(i int) Set {
 		return Set{}
 	}
 	return b.nbrSet[i]
+}
+
+// Touches reports whether cell i has a neighbour in s:
+// b.NeighborSet(i).Intersects(s), read in place from the table (false for an
+// index off the board). Kingdom Builder's adjacency rule asks it for every
+// settlement placed.
+func (b *Board) Touches(i int, s Set) bool {
+	if uint(i) >= uint(b.n) {
+		return false
+	}
+	n := &b.nbrSet[i]
+	return n[0]&s[0]|n[1]&s[1]|n[2]&s[2]|n[3]&s[3]|n[4]&s[4]|n[5]&s[5]|n[6]&s[6]|n[7]&s[7] != 0
 }
 
 // All returns the set of every cell of the board, 0 to Len()-1.
@@ -305,15 +333,28 @@ func (b *Board) Step(i int, d Direction, k int) int {
 // b.Step(i, d, k) over the six directions d. The cells between need not be
 // free (this is a jump, such as Kingdom Builder's Paddock for k = 2). It is
 // {i} for k = 0, the same set for -k as for k, and empty if i is off the
-// board. It walks the neighbour table, k lookups per direction at most, and
-// does not allocate.
+// board. It does not allocate; for k = 1 and k = 2 it reads a precomputed
+// table, for other k it walks the neighbour table, k lookups per direction
+// at most.
 func (b *Board) StepSet(i, k int) Set {
-	var s Set
 	if uint(i) >= uint(b.n) {
-		return s
+		return Set{}
 	}
-	if k < 0 {
-		k = -k
+	switch k {
+	case 2, -2:
+		return b.jump[i]
+	case 1, -1:
+		return b.nbrSet[i]
+	}
+	return b.walkSteps(i, max(k, -k))
+}
+
+// walkSteps is StepSet for a cell i on the board and k >= 0, from the
+// neighbour table.
+func (b *Board) walkSteps(i, k int) Set {
+	var s Set
+	if k < 0 { // -math.MinInt: no cell is that far
+		return s
 	}
 	nbr := b.nbr[:len(b.nbr):len(b.nbr)]
 	for d := range NumDirections {

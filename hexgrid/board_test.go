@@ -2,6 +2,7 @@ package hexgrid
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"sync"
 	"testing"
@@ -637,6 +638,63 @@ func TestStepSetIsStepInEveryDirection(t *testing.T) {
 					t.Fatalf("StepSet(%d, %d) holds %d, not %d steps away in a line", i, k, j, max(k, -k))
 				}
 			}
+		}
+	})
+}
+
+func TestStepSetExtremes(t *testing.T) {
+	b := mustBoard(t, 20, 20)
+	for _, k := range []int{math.MinInt, math.MaxInt, -1 << 40, 1 << 40, 40, -40} {
+		if s := b.StepSet(210, k); !s.IsEmpty() {
+			t.Errorf("StepSet(210, %d) = %v, want empty", k, s)
+		}
+	}
+	if s := b.StepSet(210, 0); s != SetOf(210) {
+		t.Errorf("StepSet(210, 0) = %v, want {210}", s)
+	}
+}
+
+func TestNeighborTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		i := rapid.IntRange(-2, b.Len()+1).Draw(t, "i")
+		nb := b.NeighborTable(i)
+		if i < 0 || i >= b.Len() {
+			if nb != nil {
+				t.Fatalf("NeighborTable(%d) = %v off the board, want nil", i, nb)
+			}
+			return
+		}
+		for _, d := range Directions {
+			if got, want := int(nb[d]), b.Neighbor(i, d); got != want {
+				t.Fatalf("NeighborTable(%d)[%v] = %d, want Neighbor = %d", i, d, got, want)
+			}
+		}
+	})
+}
+
+func TestTouching(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		s := genBoardSet(t, b, "s", true)
+		var once, twice Set
+		for i := range b.Len() {
+			n := b.NeighborSet(i).Intersect(s).Count()
+			if n >= 1 {
+				once = once.Add(i)
+			}
+			if n >= 2 {
+				twice = twice.Add(i)
+			}
+			if b.Touches(i, s) != (n >= 1) {
+				t.Fatalf("Touches(%d) = %v with %d neighbours in s", i, b.Touches(i, s), n)
+			}
+		}
+		if got1, got2 := b.Touching(s); got1 != once || got2 != twice {
+			t.Fatalf("Touching(\n%s) =\n%s%s want\n%s%s", b.Draw(s), b.Draw(got1), b.Draw(got2), b.Draw(once), b.Draw(twice))
+		}
+		if b.Touches(-1, s) || b.Touches(b.Len(), s) {
+			t.Fatal("Touches is true off the board")
 		}
 	})
 }

@@ -209,6 +209,23 @@ func shiftDown2(s, m0, m1 *Set, k0, k1 uint) Set {
 	return out
 }
 
+// Touching returns the cells of the board with at least one neighbour in s
+// (once) and those with at least two (twice); cells of s count like any
+// other. b.Touches(i, s) is once.Has(i). Kingdom Builder uses twice for a
+// settlement that moves: a hex next to two settlements stays next to one
+// whichever of them leaves. It costs six word-level shifts of s, whatever s
+// holds, and does not allocate.
+func (b *Board) Touching(s Set) (once, twice Set) {
+	for _, d := range Directions {
+		x := b.Shift(s, d)
+		for k := range once {
+			twice[k] |= once[k] & x[k]
+			once[k] |= x[k]
+		}
+	}
+	return once, twice
+}
+
 // Within returns the cells of the board at distance at most n from cell i
 // (the hexes of [Within] that are on the board): empty if i is off the board
 // or n is negative.

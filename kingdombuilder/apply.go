@@ -48,7 +48,7 @@ func (s *State) check(m Move) error {
 			}
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
-		if !grid.NeighborSet(h).Intersects(s.own[p]) && grid.Dilate(s.own[p]).Intersects(s.freeOf(s.hand[p])) {
+		if !grid.Touches(h, s.own[p]) && grid.Dilate(s.own[p]).Intersects(s.freeOf(s.hand[p])) {
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
 		return nil

@@ -25,8 +25,7 @@ const (
 // grid is the shared 20x20 hexgrid board: neighbour tables, dilation, rows.
 var grid = mustBoard(boardRows, boardCols)
 
-// sectionGrid is the 10x10 board of one section, which [hexgrid.Board.Embed]
-// copies into grid.
+// sectionGrid is the 10x10 board of one section.
 var sectionGrid = mustBoard(sectionRows, sectionCols)
 
 func mustBoard(rows, cols int) *hexgrid.Board {
@@ -77,7 +76,6 @@ type sectionData struct {
 	expansion string // "base" or "nomads"
 	location  Location
 	terrain   [sectionSize]Terrain
-	cells     [numTerrains]hexgrid.Set // the hexes of each terrain, on sectionGrid
 }
 
 //go:embed sections.txt
@@ -156,7 +154,6 @@ func parseSections(text string) ([]sectionData, error) {
 			}
 			i := sectionGrid.Index(hexgrid.Offset{Row: row, Col: c})
 			cur.terrain[i] = t
-			cur.cells[t].Insert(i)
 		}
 		row++
 	}
@@ -268,15 +265,21 @@ func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup
 		d := &sectionTable[qd.Section]
 		at := hexgrid.Offset{Row: q / 2 * sectionRows, Col: q % 2 * sectionCols}
 		g.quadSet[q] = grid.Rect(at, hexgrid.Offset{Row: at.Row + sectionRows - 1, Col: at.Col + sectionCols - 1})
-		for t := range numTerrains {
-			cells := grid.Embed(sectionGrid, d.cells[t], at, qd.Turned)
-			g.terrainSet[t] = g.terrainSet[t].Union(cells)
-			for i := range cells.All() {
-				g.terrain[i] = t
-				g.quadOf[i] = uint8(q)
-				if t == LocationSpace {
-					g.location[i] = d.location
-				}
+		// The cell by cell form of grid.Embed(sectionGrid, ..., at,
+		// qd.Turned), which would take one pass per terrain: section cell
+		// si lands on board cell i.
+		for si := range sectionSize {
+			o := sectionGrid.Offset(si)
+			i := grid.Index(hexgrid.Offset{Row: at.Row + o.Row, Col: at.Col + o.Col})
+			if qd.Turned {
+				si = sectionGrid.Rotate180(si)
+			}
+			t := d.terrain[si]
+			g.terrain[i] = t
+			g.quadOf[i] = uint8(q)
+			g.terrainSet[t].Insert(i)
+			if t == LocationSpace {
+				g.location[i] = d.location
 			}
 		}
 	}

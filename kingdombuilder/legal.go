@@ -125,7 +125,7 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 	if !c.Has(h) {
 		return false
 	}
-	return grid.NeighborSet(h).Intersects(own) || !grid.Dilate(own).Intersects(c)
+	return grid.Touches(h, own) || !grid.Dilate(own).Intersects(c)
 }
 
 // buildTargets returns the hexes where a building tile of kind l may build;
@@ -211,16 +211,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	// adjacency rule does, through that settlement's neighbours. A candidate
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
-	var one, two hexgrid.Set
-	for w, x := range own {
-		for ; x != 0; x &= x - 1 {
-			n := grid.NeighborSet(w<<6 | bits.TrailingZeros64(x))
-			for k := range one {
-				two[k] |= one[k] & n[k]
-				one[k] |= n[k]
-			}
-		}
-	}
+	one, two := grid.Touching(own)
 	one = one.Intersect(c)
 	two = two.Intersect(c)
 	only := one.Diff(two) // candidates touching exactly one settlement

@@ -110,27 +110,33 @@ var locationTable = [numLocations]tileRule{
 
 // tavernTargets returns the free buildable hexes that extend a straight line
 // of at least 3 of the player's settlements. For every settlement a and each
-// of the 3 axes (directions East, NorthEast, NorthWest and their opposites),
-// when the next two hexes along d are the player's too, the hexes just
-// beyond both ends of that run of 3 are targets.
+// of the 3 axes (directions East, NorthEast, NorthWest and their opposites
+// West, SouthWest, SouthEast, hexgrid numbers them d and d+3), when the next
+// two hexes along d are the player's too, the hexes just beyond both ends of
+// that run of 3 are targets. It follows hexgrid's neighbour table directly:
+// this runs for every position where the player holds a Tavern.
 func tavernTargets(c tileContext) hexgrid.Set {
+	own := &c.own
 	var out hexgrid.Set
-	for w, x := range c.own {
+	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			a := w<<6 | bits.TrailingZeros64(x)
-			for _, d := range [...]hexgrid.Direction{hexgrid.East, hexgrid.NorthEast, hexgrid.NorthWest} {
-				// Neighbor gives -1 off the board, which Has and
-				// Insert ignore.
-				b := grid.Neighbor(a, d)
-				if !c.own.Has(b) {
+			nb := grid.NeighborTable(a)
+			for d := 0; d < 3; d++ {
+				b := nb[d]
+				if b < 0 || own[b>>6]>>(b&63)&1 == 0 {
 					continue
 				}
-				e := grid.Neighbor(b, d)
-				if !c.own.Has(e) {
+				e := grid.NeighborTable(int(b))[d]
+				if e < 0 || own[e>>6]>>(e&63)&1 == 0 {
 					continue
 				}
-				out.Insert(grid.Neighbor(e, d))
-				out.Insert(grid.Neighbor(a, d.Opposite()))
+				if f := grid.NeighborTable(int(e))[d]; f >= 0 {
+					out[f>>6] |= 1 << (f & 63)
+				}
+				if f := nb[d+3]; f >= 0 {
+					out[f>>6] |= 1 << (f & 63)
+				}
 			}
 		}
 	}
