@@ -65,8 +65,10 @@
 // [Board.Ring] and [Board.Shift] work on whole 64-bit words with shifts and
 // precomputed masks of the first and last columns and of the even and odd
 // rows, instead of visiting cells one by one. Per-cell queries
-// ([Board.Neighbor], [Board.Neighbors], [Board.NeighborSet], [Board.Ray],
-// [Board.Row], [Board.Column], [Board.Edge]) read tables built by [NewBoard].
+// ([Board.Neighbor], [Board.Neighbors], [Board.NeighborSet],
+// [Board.NeighborTable], [Board.Touches], [Board.Ray], [Board.StepSet],
+// [Board.Row], [Board.Column], [Board.Edge]) read tables built by [NewBoard];
+// [Board.Touching] counts neighbours in a set for every cell at once.
 //
 // # Cost
 //
