@@ -15,10 +15,18 @@ import (
 // no copy of the previous state, because every copy of a large state costs
 // time on this hot path (the same rng replays the game to that point).
 //
-// Playout reuses one move buffer, so a game whose AppendLegal and Apply do
-// not allocate plays a whole game with a constant number of allocations.
+// Playout allocates its move buffer once per call; [PlayoutWith] reuses one
+// across calls.
 func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int) (S, int, error) {
-	var buf []M
+	s, n, _, err := PlayoutWith(g, s, rng, maxMoves, make([]M, 0, 64))
+	return s, n, err
+}
+
+// PlayoutWith is [Playout] with a move buffer owned by the caller: it plays
+// with buf (its contents are overwritten) and returns it, grown if needed, for
+// the next call. A search that plays many playouts with one buffer, and a
+// game whose AppendLegal and Apply do not allocate, allocate nothing.
+func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	n := 0
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], s)
@@ -28,11 +36,11 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 		m := buf[rng.IntN(len(buf))]
 		var err error
 		if s, err = g.Apply(s, m); err != nil {
-			return s, n, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return s, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
 		}
 		n++
 	}
-	return s, n, nil
+	return s, n, buf, nil
 }
 
 // Replay applies moves in order from s. It returns every state: s first, then

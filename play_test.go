@@ -176,3 +176,32 @@ func TestScoreSum(t *testing.T) {
 		t.Error("Sum of no parts is not 0")
 	}
 }
+
+// PlayoutWith plays the same game as Playout with the same rng, and with a
+// reused buffer it allocates nothing.
+func TestPlayoutWith(t *testing.T) {
+	want, wantN, err := kingdoms.Playout(nim, newNim(50), rand.New(rand.NewPCG(3, 4)), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, gotN, buf, err := kingdoms.PlayoutWith(nim, newNim(50), rand.New(rand.NewPCG(3, 4)), 0, nil)
+	if err != nil || got != want || gotN != wantN {
+		t.Fatalf("PlayoutWith = %v, %d, %v; Playout = %v, %d", got, gotN, err, want, wantN)
+	}
+	if cap(buf) == 0 {
+		t.Fatal("PlayoutWith did not return its buffer")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	allocs := testing.AllocsPerRun(20, func() {
+		if _, _, buf, err = kingdoms.PlayoutWith(nim, newNim(1000), rng, 0, buf); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("PlayoutWith with a reused buffer made %v allocations", allocs)
+	}
+	// A cut-off playout stops after maxMoves moves.
+	if _, n, _, err := kingdoms.PlayoutWith(nim, newNim(1000), rng, 7, buf); err != nil || n != 7 {
+		t.Fatalf("PlayoutWith(maxMoves 7) made %d moves, %v", n, err)
+	}
+}
