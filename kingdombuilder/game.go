@@ -9,22 +9,22 @@ import (
 // Game implements the kingdoms.Game contract for Kingdom Builder, so that the
 // module's generic tools (kingdoms.Playout, kingdoms.Replay, the gametest
 // harness, bots) work with this package.
-var Game kingdoms.Game[State, Move] = game{}
+var Game kingdoms.Game[State, Move] = &game{}
 
 type game struct{}
 
-func (game) Name() string                           { return "kingdombuilder" }
-func (game) Players(s State) int                    { return s.Players() }
-func (game) ToMove(s State) int                     { return s.ToMove() }
-func (game) IsTerminal(s State) bool                { return s.IsTerminal() }
-func (game) Legal(s State) []Move                   { return Legal(s) }
-func (game) AppendLegal(dst []Move, s State) []Move { return AppendLegal(dst, s) }
-func (game) Apply(s State, m Move) (State, error)   { return Apply(s, m) }
-func (game) Scores(s State) []kingdoms.Score        { return Scores(s) }
-func (game) Winners(s State) []int                  { return Winners(s) }
-func (game) View(s State, p int) State              { return View(s, p) }
-func (game) Determinize(v State, p int, r *rand.Rand) State {
+func (*game) Name() string                           { return "kingdombuilder" }
+func (*game) Players(s State) int                    { return s.Players() }
+func (*game) ToMove(s State) int                     { return s.ToMove() }
+func (*game) IsTerminal(s State) bool                { return s.IsTerminal() }
+func (*game) Legal(s State) []Move                   { return Legal(s) }
+func (*game) AppendLegal(dst []Move, s State) []Move { return AppendLegal(dst, s) }
+func (*game) Apply(s State, m Move) (State, error)   { return Apply(s, m) }
+func (*game) Scores(s State) []kingdoms.Score        { return Scores(s) }
+func (*game) Winners(s State) []int                  { return Winners(s) }
+func (*game) View(s State, p int) State              { return View(s, p) }
+func (*game) Determinize(v State, p int, r *rand.Rand) State {
 	return Determinize(v, p, r)
 }
-func (game) FormatMove(m Move) string         { return m.String() }
-func (game) ParseMove(t string) (Move, error) { return ParseMove(t) }
+func (*game) FormatMove(m Move) string         { return m.String() }
+func (*game) ParseMove(t string) (Move, error) { return ParseMove(t) }
