@@ -11,11 +11,21 @@ import (
 // zero State and an error wrapping kingdoms.ErrIllegalMove that says why. s
 // is never changed.
 func Apply(s State, m Move) (State, error) {
-	if err := s.check(m); err != nil {
+	if err := s.checkApply(m); err != nil {
 		return State{}, err
 	}
-	s.apply(m)
 	return s, nil
+}
+
+// checkApply plays m on s in place if it is legal, and otherwise returns why
+// and leaves s unchanged. Apply and the Game value's Apply share it, so that
+// neither copies the State more than the call itself does.
+func (s *State) checkApply(m Move) error {
+	if err := s.check(m); err != nil {
+		return err
+	}
+	s.apply(m)
+	return nil
 }
 
 // illegal builds the error of an illegal move.

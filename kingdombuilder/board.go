@@ -227,7 +227,7 @@ func (q Quadrant) String() string {
 
 // Limits of the data of one board.
 const (
-	maxPlayers     = 5  // the Nomads expansion allows 5 players
+	maxPlayers     = 4  // the base game's limit (Nomads allows 5: raise it with the expansion; every array of the State is sized by it)
 	maxSlots       = 16 // location hexes on a board (base boards have at most 8)
 	numCardsInGame = 3
 )

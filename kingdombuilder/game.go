@@ -18,11 +18,16 @@ func (*game) Players(s State) int                    { return s.Players() }
 func (*game) ToMove(s State) int                     { return s.ToMove() }
 func (*game) IsTerminal(s State) bool                { return s.IsTerminal() }
 func (*game) Legal(s State) []Move                   { return Legal(s) }
-func (*game) AppendLegal(dst []Move, s State) []Move { return AppendLegal(dst, s) }
-func (*game) Apply(s State, m Move) (State, error)   { return Apply(s, m) }
-func (*game) Scores(s State) []kingdoms.Score        { return Scores(s) }
-func (*game) Winners(s State) []int                  { return Winners(s) }
-func (*game) View(s State, p int) State              { return View(s, p) }
+func (*game) AppendLegal(dst []Move, s State) []Move { return appendLegal(dst, &s) }
+func (*game) Apply(s State, m Move) (State, error) {
+	if err := s.checkApply(m); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+func (*game) Scores(s State) []kingdoms.Score { return Scores(s) }
+func (*game) Winners(s State) []int           { return Winners(s) }
+func (*game) View(s State, p int) State       { return View(s, p) }
 func (*game) Determinize(v State, p int, r *rand.Rand) State {
 	return Determinize(v, p, r)
 }

@@ -17,7 +17,11 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // During the mandatory action (after its first settlement and until it is
 // over) only place moves are legal; before it, place moves and tiles; after
 // it, tiles and "end".
-func AppendLegal(dst []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move { return appendLegal(dst, &s) }
+
+// appendLegal is AppendLegal reading s in place, so that the Game value's
+// AppendLegal passes its argument on without another copy of the State.
+func appendLegal(dst []Move, s *State) []Move {
 	if s.g == nil || s.over {
 		return dst
 	}
