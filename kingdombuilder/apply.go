@@ -58,7 +58,9 @@ func (s *State) check(m Move) error {
 			}
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
-		if !grid.Touches(h, s.own[p]) && grid.Dilate(s.own[p]).Intersects(s.freeOf(s.hand[p])) {
+		// h is free, so it touches the player's settlements exactly when
+		// it is near them.
+		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) {
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
 		return nil
@@ -137,6 +139,10 @@ func (s *State) apply(m Move) {
 func (s *State) build(p, h int) {
 	s.own[p].Insert(h)
 	s.occupied.Insert(h)
+	if p == int(s.toMove) {
+		s.near = s.near.Union(grid.NeighborSet(h))
+		s.near.Insert(h)
+	}
 	s.supply[p]--
 	s.takeTiles(p, h)
 }
@@ -149,6 +155,9 @@ func (s *State) move(p, a, b int) {
 	s.own[p].Insert(b)
 	s.occupied.Delete(a)
 	s.occupied.Insert(b)
+	if p == int(s.toMove) {
+		s.setNear()
+	}
 	s.loseTiles(p, a)
 	s.takeTiles(p, b)
 }
@@ -209,6 +218,7 @@ func (s *State) endTurn() {
 		return
 	}
 	s.toMove = uint8((p + 1) % s.g.players)
+	s.setNear()
 	s.turn++
 	s.startTurn()
 }

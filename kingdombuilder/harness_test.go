@@ -75,6 +75,9 @@ func checkInvariants(s State) error {
 	if all != s.occupied {
 		return fmt.Errorf("occupied set out of date")
 	}
+	if s.near != grid.Dilate(s.own[s.toMove]) {
+		return fmt.Errorf("near set out of date for player %d", s.toMove)
+	}
 	for k := 0; k < s.g.nslots; k++ {
 		n := int(s.tilesLeft[k])
 		for p := 0; p < s.g.players; p++ {

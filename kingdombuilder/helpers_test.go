@@ -72,6 +72,7 @@ func put(t testing.TB, s State, p int, hexes ...string) State {
 		s.occupied.Insert(i)
 		s.supply[p]--
 	}
+	s.setNear()
 	return s
 }
 

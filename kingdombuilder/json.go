@@ -430,6 +430,7 @@ func (d *stateDoc) state() (State, error) {
 	if !d.Over && s.hand[s.toMove] == hiddenCard {
 		return s, fmt.Errorf("the card of the player to move is hidden")
 	}
+	s.setNear()
 	return s, nil
 }
 

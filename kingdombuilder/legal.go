@@ -28,9 +28,9 @@ func appendLegal(dst []Move, s *State) []Move {
 	p := s.toMove
 	free := s.freeOf(s.hand[p])
 	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
-	near := grid.Dilate(s.own[p]) // the player's settlements and the hexes next to them
+	near := &s.near // the player's settlements and the hexes next to them
 	if !done {
-		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), pickNear(near, free))
+		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), pickNear(near, &free))
 		if s.placed > 0 {
 			return dst
 		}
@@ -39,7 +39,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		left := s.usableTiles()
 		for l := Location(1); l < numLocations; l++ {
 			if left[l] > 0 && s.g.present[l] && l.implemented() {
-				dst = s.appendTile(dst, l, &near)
+				dst = s.appendTile(dst, l, near)
 			}
 		}
 	}
@@ -105,11 +105,11 @@ func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
 // pickNear applies placement rule 3 to the candidate hexes c, given near,
 // the player's settlements dilated: the candidates next to a settlement if
 // there are any, else all of them.
-func pickNear(near, c hexgrid.Set) hexgrid.Set {
-	if n := near.Intersect(c); !n.IsEmpty() {
+func pickNear(near, c *hexgrid.Set) hexgrid.Set {
+	if n := near.Intersect(*c); !n.IsEmpty() {
 		return n
 	}
-	return c
+	return *c
 }
 
 // adjacentOf applies placement rule 3 to the candidate hexes c, for a player
@@ -141,7 +141,7 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
 	r := &locationTable[l]
 	c := r.targets(s.tileContext())
 	if r.adjacency {
-		c = pickNear(*near, c)
+		c = pickNear(near, &c)
 	}
 	return c
 }

@@ -61,6 +61,11 @@ type State struct {
 
 	own      [maxPlayers]hexgrid.Set // settlements of each player
 	occupied hexgrid.Set             // union of own
+	// near is derived: the settlements of the player to move and the hexes
+	// next to them (grid.Dilate(own[toMove])), kept up to date by every
+	// move because the legal moves of every position read it. It is never
+	// decoded, only recomputed (see setNear).
+	near hexgrid.Set
 	supply   [maxPlayers]uint8
 
 	hand    [maxPlayers]Terrain // terrain card of each player (hiddenCard in views, NoTerrain when none is left)
@@ -128,9 +133,13 @@ func New(c Config) (State, error) {
 	for p := 0; p < c.Players; p++ {
 		s.hand[p] = s.draw()
 	}
+	s.setNear()
 	s.startTurn()
 	return s, nil
 }
+
+// setNear recomputes s.near from the settlements of the player to move.
+func (s *State) setNear() { s.near = grid.Dilate(s.own[s.toMove]) }
 
 func checkQuadrants(quads [4]Quadrant) error {
 	for i, q := range quads {
