@@ -65,8 +65,8 @@ type State struct {
 	// next to them (grid.Dilate(own[toMove])), kept up to date by every
 	// move because the legal moves of every position read it. It is never
 	// decoded, only recomputed (see setNear).
-	near hexgrid.Set
-	supply   [maxPlayers]uint8
+	near   hexgrid.Set
+	supply [maxPlayers]uint8
 
 	hand    [maxPlayers]Terrain // terrain card of each player (hiddenCard in views, NoTerrain when none is left)
 	deck    [maxDeck]Terrain    // draw pile; the top is deck[deckLen-1]
