@@ -258,26 +258,50 @@ type setup struct {
 	present  [numLocations]bool    // locations on this board
 }
 
+// quadLayout holds where the cells of a section land on the board, computed
+// once: cell[q][si] is the board cell of section cell si in quadrant q (top
+// left, top right, bottom left, bottom right), turned[si] the section cell
+// that a turned section shows at si, and set[q] the cells of quadrant q.
+var quadLayout = func() (l struct {
+	cell   [4][sectionSize]int16
+	turned [sectionSize]uint8
+	set    [4]hexgrid.Set
+}) {
+	for si := range sectionSize {
+		l.turned[si] = uint8(sectionGrid.Rotate180(si))
+	}
+	for q := range 4 {
+		at := hexgrid.Offset{Row: q / 2 * sectionRows, Col: q % 2 * sectionCols}
+		l.set[q] = grid.Rect(at, hexgrid.Offset{Row: at.Row + sectionRows - 1, Col: at.Col + sectionCols - 1})
+		for si := range sectionSize {
+			o := sectionGrid.Offset(si)
+			l.cell[q][si] = int16(grid.Index(hexgrid.Offset{Row: at.Row + o.Row, Col: at.Col + o.Col}))
+		}
+	}
+	return l
+}()
+
 // newSetup assembles the board of four quadrants.
 func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
 	g := &setup{players: players, quads: quads, cards: cards}
 	for q, qd := range quads {
 		d := &sectionTable[qd.Section]
-		at := hexgrid.Offset{Row: q / 2 * sectionRows, Col: q % 2 * sectionCols}
-		g.quadSet[q] = grid.Rect(at, hexgrid.Offset{Row: at.Row + sectionRows - 1, Col: at.Col + sectionCols - 1})
+		g.quadSet[q] = quadLayout.set[q]
 		// The cell by cell form of grid.Embed(sectionGrid, ..., at,
 		// qd.Turned), which would take one pass per terrain: section cell
-		// si lands on board cell i.
+		// si lands on board cell cell[si], from the tables of quadLayout
+		// (a new game on a new board runs this for every one of its cells).
+		cell := &quadLayout.cell[q]
 		for si := range sectionSize {
-			o := sectionGrid.Offset(si)
-			i := grid.Index(hexgrid.Offset{Row: at.Row + o.Row, Col: at.Col + o.Col})
+			src := si
 			if qd.Turned {
-				si = sectionGrid.Rotate180(si)
+				src = int(quadLayout.turned[si])
 			}
-			t := d.terrain[si]
+			i := int(cell[si])
+			t := d.terrain[src]
 			g.terrain[i] = t
 			g.quadOf[i] = uint8(q)
-			g.terrainSet[t].Insert(i)
+			g.terrainSet[t][i>>6] |= 1 << (i & 63)
 			if t == LocationSpace {
 				g.location[i] = d.location
 			}

@@ -30,7 +30,8 @@ func appendLegal(dst []Move, s *State) []Move {
 	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
 	near := &s.near // the player's settlements and the hexes next to them
 	if !done {
-		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), pickNear(near, &free))
+		t := pickNear(near, &free)
+		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
 		if s.placed > 0 {
 			return dst
 		}
@@ -70,9 +71,10 @@ func (s *State) usable(l Location) int { return int(s.usableTiles()[l]) }
 
 // appendSet appends one move per hex of t, in increasing hex order, with the
 // target hex set in m.
-func appendSet(dst []Move, m Move, t hexgrid.Set) []Move {
+func appendSet(dst []Move, m Move, t *hexgrid.Set) []Move {
+	c := t.Count()
 	n := len(dst)
-	dst = slices.Grow(dst, t.Count())[:n+t.Count()]
+	dst = slices.Grow(dst, c)[:n+c]
 	out := dst[n:]
 	base := m.v &^ noHex
 	k := 0
@@ -150,6 +152,9 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
 // follows the tile's rule.
 func (s *State) canUseTile(m Move) bool {
 	r := &locationTable[m.tile()]
+	if r.allows != nil && m.from() < 0 && !r.adjacency {
+		return s.supply[s.toMove] > 0 && r.allows(s.tileContext(), m.to())
+	}
 	c := r.targets(s.tileContext())
 	own := s.own[s.toMove]
 	if from := m.from(); from >= 0 {
@@ -186,7 +191,8 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	r := &locationTable[l]
 	m := newMove(UseTile, l, -1, -1)
 	if !r.moves {
-		return appendSet(dst, m, s.buildTargets(l, near))
+		t := s.buildTargets(l, near)
+		return appendSet(dst, m, &t)
 	}
 	own := s.own[s.toMove]
 	c := r.targets(s.tileContext())
@@ -207,7 +213,8 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	case r.reach != 0:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m = m.withFrom(from)
-			dst = appendSet(dst, m, s.moveTargetsFrom(l, from))
+			t := s.moveTargetsFrom(l, from)
+			dst = appendSet(dst, m, &t)
 		}
 		return dst
 	}
@@ -243,7 +250,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 				if t.IsEmpty() {
 					t = c
 				}
-				dst = appendSet(dst, m, t)
+				dst = appendSet(dst, m, &t)
 				continue
 			}
 			k := len(dst)

@@ -57,6 +57,10 @@ type tileRule struct {
 	// adjacency rule: free hexes of the right terrain. An empty set means
 	// the action is impossible and is skipped.
 	targets func(c tileContext) hexgrid.Set
+	// allows, when set, reports whether hex h is among the targets, reading
+	// only what h needs; a tile without the adjacency rule checks a move
+	// with it rather than listing every target.
+	allows func(c tileContext, h int) bool
 	// reach, for a moving tile, limits the targets to the hexes exactly
 	// reach steps away in a straight line from the settlement moved
 	// (Paddock: 2); 0 means no limit.
@@ -94,7 +98,7 @@ var locationTable = [numLocations]tileRule{
 			return grid.Edge().Intersect(c.g.buildable).Diff(c.occupied)
 		}},
 	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
-		targets: tavernTargets},
+		targets: tavernTargets, allows: tavernAllows},
 	Barn: {name: "Barn", key: "barn", french: "Grange", moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(c.hand) }},
 	Harbor: {name: "Harbor", key: "harbor", french: "Port", moves: true, adjacency: true,
@@ -141,6 +145,28 @@ func tavernTargets(c tileContext) hexgrid.Set {
 		}
 	}
 	return out.Intersect(c.g.buildable).Diff(c.occupied)
+}
+
+// tavernAllows reports whether tavernTargets holds h: h is free and
+// buildable, and the next 3 hexes from h in some direction are the
+// player's (h then lies just beyond one end of that run of 3).
+func tavernAllows(c tileContext, h int) bool {
+	if !c.g.buildable.Has(h) || c.occupied.Has(h) {
+		return false
+	}
+	for d := range hexgrid.NumDirections {
+		b, k := h, 0
+		for ; k < 3; k++ {
+			b = int(grid.NeighborTable(b)[d])
+			if b < 0 || !c.own.Has(b) {
+				break
+			}
+		}
+		if k == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // String returns the English name of l, such as "Oracle".

@@ -2,6 +2,8 @@ package kingdombuilder
 
 import (
 	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
 )
 
 // Golden tests of the location tiles, mostly on the first-game board (map in
@@ -240,4 +242,30 @@ func TestPaddock(t *testing.T) {
 	p := giveTile(t, put(t, firstGame(t, 2), 0, "7,7", "7,10"), 0, "6,11")
 	sameMoves(t, "Paddock from 7,7", movesOf(p, "tile paddock 7,7>"),
 		withPrefix("tile paddock 7,7>", "7,9", "7,5", "5,8", "5,6", "9,6", "9,8"))
+}
+
+// TestTavernAllows: the one-hex check of the Tavern, used when a move is
+// checked, agrees with the list of its targets, used when moves are listed,
+// on every hex of positions of random games.
+func TestTavernAllows(t *testing.T) {
+	states, err := gametest.Positions(Game, newBenchGame, 1000, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := 0
+	for _, s := range states {
+		c := s.tileContext()
+		want := tavernTargets(c)
+		if !want.IsEmpty() {
+			runs++
+		}
+		for h := range boardSize {
+			if got := tavernAllows(c, h); got != want.Has(h) {
+				t.Fatalf("turn %d, player %d, %v: tavernAllows %v, tavernTargets %v", s.turn, s.toMove, grid.Offset(h), got, want.Has(h))
+			}
+		}
+	}
+	if runs == 0 {
+		t.Fatalf("no position with a line of 3: the test checks nothing")
+	}
 }
