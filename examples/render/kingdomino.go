@@ -29,10 +29,12 @@ func Kingdomino(s kingdomino.State) []byte {
 	n := s.Players()
 	size := s.KingdomSize()
 	panel := float64(size)*kdCell + 24
-	width := max(float64(n)*panel+16, 2*kdCell*4+40+float64(s.Kings())*2*kdCell*2)
 	lines := len(s.Line()) > 0 || len(s.NextLine()) > 0
+	width := float64(n)*panel + 16
 	height := 40 + panel + 24
 	if lines {
+		// Two lines of dominoes side by side.
+		width = max(width, 2*(float64(s.Kings())*(1.6*kdCell+14)+40))
 		height += 40 + kdCell + 20
 	}
 	var c canvas
