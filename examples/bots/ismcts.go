@@ -326,20 +326,12 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 }
 
 // playout plays random moves from d to the end of the game or for
-// MaxPlayoutMoves moves.
+// MaxPlayoutMoves moves, with the bot's own move buffer.
 func (b *ISMCTS[S, M]) playout(d S) (S, error) {
-	g := b.game
-	for n := 0; b.opt.MaxPlayoutMoves <= 0 || n < b.opt.MaxPlayoutMoves; n++ {
-		b.buf = g.AppendLegal(b.buf[:0], d)
-		if len(b.buf) == 0 {
-			break
-		}
-		m := b.buf[b.rng.IntN(len(b.buf))]
-		next, err := g.Apply(d, m)
-		if err != nil {
-			return d, fmt.Errorf("bots: %s: legal move %s did not apply in a playout: %w", g.Name(), g.FormatMove(m), err)
-		}
-		d = next
+	d, _, buf, err := kingdoms.PlayoutWith(b.game, d, b.rng, b.opt.MaxPlayoutMoves, b.buf)
+	b.buf = buf
+	if err != nil {
+		return d, fmt.Errorf("bots: in a playout: %w", err)
 	}
 	return d, nil
 }
