@@ -140,8 +140,12 @@ func (s *State) build(p, h int) {
 	s.own[p].Insert(h)
 	s.occupied.Insert(h)
 	if p == int(s.toMove) {
-		s.near = s.near.Union(grid.NeighborSet(h))
 		s.near.Insert(h)
+		for _, j := range grid.NeighborTable(h) {
+			if j >= 0 {
+				s.near[j>>6] |= 1 << (j & 63)
+			}
+		}
 	}
 	s.supply[p]--
 	s.takeTiles(p, h)

@@ -87,21 +87,12 @@ func appendSet(dst []Move, m Move, t *hexgrid.Set) []Move {
 	return dst
 }
 
-// nearSpan is how far apart, in cell indexes, a hex and a hex within 2
-// steps of it can be: 2 rows and 2 columns.
-const nearSpan = 2*boardCols + 2
-
-// appendNear is appendSet for a set t that lies within 2 steps of hex at: it
-// reads only the words of the set that can hold such hexes.
-func appendNear(dst []Move, m Move, t *hexgrid.Set, at int) []Move {
-	lo, hi := max(at-nearSpan, 0)/64, min(at+nearSpan, boardSize-1)/64
-	base := m.v &^ noHex
-	for w := lo; w <= hi; w++ {
-		for x := t[w]; x != 0; x &= x - 1 {
-			dst = append(dst, Move{base | uint32(w<<6|bits.TrailingZeros64(x))})
-		}
-	}
-	return dst
+// reachOrder lists the 6 directions so that the hexes k steps away from a
+// hex in a straight line come in increasing index order, for every k >= 1:
+// the row k above (NorthWest, then NorthEast), the hex's own row (West, then
+// East), then the row k below (SouthWest, then SouthEast).
+var reachOrder = [hexgrid.NumDirections]hexgrid.Direction{
+	hexgrid.NorthWest, hexgrid.NorthEast, hexgrid.West, hexgrid.East, hexgrid.SouthWest, hexgrid.SouthEast,
 }
 
 // pickNear applies placement rule 3 to the candidate hexes c, given near,
@@ -201,12 +192,21 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	}
 	switch {
 	case r.reach != 0 && !r.adjacency:
+		// At most 6 targets per settlement: walk reach steps in each
+		// direction, in the order that lists them by increasing hex.
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
-				m = m.withFrom(from)
-				t := c.Intersect(grid.StepSet(from, r.reach))
-				dst = appendNear(dst, m, &t, from)
+				base := m.withFrom(from).v &^ noHex
+				for _, d := range reachOrder {
+					to := from
+					for k := 0; k < r.reach && to >= 0; k++ {
+						to = int(grid.NeighborTable(to)[d])
+					}
+					if to >= 0 && c.Has(to) {
+						dst = append(dst, Move{base | uint32(to)})
+					}
+				}
 			}
 		}
 		return dst
@@ -244,7 +244,8 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
-			if ex := grid.NeighborSet(from).Intersect(only); !ex.IsEmpty() {
+			if grid.Touches(from, only) {
+				ex := grid.NeighborSet(from).Intersect(only)
 				// Some candidates touch only this settlement.
 				t := one.Diff(ex)
 				if t.IsEmpty() {
