@@ -36,8 +36,16 @@
 //   - View(player) and Determinize for hidden information, JSON encoding of
 //     states and moves (decoding wraps [ErrBadState] on a bad document);
 //   - a package-level value, named Game, that implements [Game] so that tools
-//     are written once for every game: [Playout], [Replay], the bots and the
-//     harness.
+//     are written once for every game: [Playout], [PlayoutWith], [Replay],
+//     [ParseMoves], the bots of the examples and the harness.
+//
+// Every error a game returns on bad input wraps one of the sentinel errors
+// [ErrIllegalMove], [ErrBadConfig], [ErrBadNotation] and [ErrBadState], and
+// says in words what was wrong; nothing a caller passes makes a game panic.
+//
+// The game packages use only the standard library. The conformance harness,
+// gametest, is a test-support package: it uses go-cmp and rapid, as the
+// tests do.
 //
 // Randomness is fixed by the config's seed: a state carries its own shuffled
 // decks and generator state, so the same config and the same moves always
@@ -45,9 +53,21 @@
 //
 // # Example
 //
+// A game of Kingdomino played to the end by random moves, through the
+// generic contract (the same call plays kingdombuilder.Game and
+// arkadia.Game):
+//
 //	s, err := kingdomino.New(kingdomino.Config{Players: 4, Seed: 1})
-//	if err != nil { ... }
+//	if err != nil {
+//		log.Fatal(err)
+//	}
 //	rng := rand.New(rand.NewPCG(1, 2))
 //	end, n, err := kingdoms.Playout(kingdomino.Game, s, rng, 0)
-//	fmt.Println(n, "moves;", kingdomino.Game.Winners(end))
+//	if err != nil {
+//		log.Fatal(err)
+//	}
+//	fmt.Println(n, "moves; winners", kingdomino.Game.Winners(end))
+//	for p, score := range kingdomino.Game.Scores(end) {
+//		fmt.Println("player", p, score.Total, score.Parts)
+//	}
 package kingdoms
