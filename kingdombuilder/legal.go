@@ -36,10 +36,19 @@ func appendLegal(dst []Move, s *State) []Move {
 			return dst
 		}
 	}
-	if s.held[p]&^s.fresh[p] != 0 {
-		left := s.usableTiles()
-		for l := Location(1); l < numLocations; l++ {
-			if left[l] > 0 && s.g.present[l] && l.implemented() {
+	if mine := s.held[p] &^ s.fresh[p]; mine != 0 {
+		// The kinds of the tiles held since before this turn, each with
+		// its count; a kind is usable while fewer have been used.
+		var n [numLocations]uint8
+		var kinds uint16
+		for ; mine != 0; mine &= mine - 1 {
+			l := s.g.slotLoc[bits.TrailingZeros16(mine)]
+			n[l]++
+			kinds |= 1 << l
+		}
+		for ; kinds != 0; kinds &= kinds - 1 {
+			l := Location(bits.TrailingZeros16(kinds))
+			if n[l] > s.used[l] && l.implemented() {
 				dst = s.appendTile(dst, l, near)
 			}
 		}
@@ -94,6 +103,31 @@ func appendSet(dst []Move, m Move, t *hexgrid.Set) []Move {
 var reachOrder = [hexgrid.NumDirections]hexgrid.Direction{
 	hexgrid.NorthWest, hexgrid.NorthEast, hexgrid.West, hexgrid.East, hexgrid.SouthWest, hexgrid.SouthEast,
 }
+
+// walkReach returns the hexes k steps away from hex from in a straight line,
+// in reachOrder, -1 where the line leaves the board.
+func walkReach(from, k int) [hexgrid.NumDirections]int16 {
+	var out [hexgrid.NumDirections]int16
+	for j, d := range reachOrder {
+		to := from
+		for range k {
+			if to < 0 {
+				break
+			}
+			to = int(grid.NeighborTable(to)[d])
+		}
+		out[j] = int16(to)
+	}
+	return out
+}
+
+// reach2 is walkReach(h, 2) for every hex h, the Paddock's reach.
+var reach2 = func() (t [boardSize][hexgrid.NumDirections]int16) {
+	for h := range t {
+		t[h] = walkReach(h, 2)
+	}
+	return t
+}()
 
 // pickNear applies placement rule 3 to the candidate hexes c, given near,
 // the player's settlements dilated: the candidates next to a settlement if
@@ -198,12 +232,14 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
 				base := m.withFrom(from).v &^ noHex
-				for _, d := range reachOrder {
-					to := from
-					for k := 0; k < r.reach && to >= 0; k++ {
-						to = int(grid.NeighborTable(to)[d])
-					}
-					if to >= 0 && c.Has(to) {
+				var targets [hexgrid.NumDirections]int16
+				if r.reach == 2 {
+					targets = reach2[from]
+				} else {
+					targets = walkReach(from, r.reach)
+				}
+				for _, to := range targets {
+					if to >= 0 && c.Has(int(to)) {
 						dst = append(dst, Move{base | uint32(to)})
 					}
 				}

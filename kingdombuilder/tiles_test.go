@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/boardrules/kingdoms/gametest"
+	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // Golden tests of the location tiles, mostly on the first-game board (map in
@@ -267,5 +268,28 @@ func TestTavernAllows(t *testing.T) {
 	}
 	if runs == 0 {
 		t.Fatalf("no position with a line of 3: the test checks nothing")
+	}
+}
+
+// TestReach2: the Paddock's table holds, for every hex, exactly the hexes of
+// hexgrid's StepSet(h, 2), in increasing order (the order moves are listed
+// in).
+func TestReach2(t *testing.T) {
+	for h := range boardSize {
+		var got hexgrid.Set
+		last := -1
+		for _, to := range reach2[h] {
+			if to < 0 {
+				continue
+			}
+			if int(to) <= last {
+				t.Fatalf("%v: targets %v not in increasing order", grid.Offset(h), reach2[h])
+			}
+			last = int(to)
+			got.Insert(int(to))
+		}
+		if want := grid.StepSet(h, 2); got != want {
+			t.Fatalf("%v: targets %v, want %v", grid.Offset(h), got, want)
+		}
 	}
 }
