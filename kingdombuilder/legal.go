@@ -26,14 +26,17 @@ func appendLegal(dst []Move, s *State) []Move {
 		return dst
 	}
 	p := s.toMove
-	free := s.freeOf(s.hand[p])
-	done := s.placed >= mandatoryCount || s.supply[p] == 0 || free.IsEmpty()
 	near := &s.near // the player's settlements and the hexes next to them
+	done := s.placed >= mandatoryCount || s.supply[p] == 0
 	if !done {
-		t := pickNear(near, &free)
-		dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
-		if s.placed > 0 {
-			return dst
+		t, ok := s.placeTargets()
+		if !ok {
+			done = true // no free hex of the card's terrain
+		} else {
+			dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
+			if s.placed > 0 {
+				return dst
+			}
 		}
 	}
 	if mine := s.held[p] &^ s.fresh[p]; mine != 0 {
@@ -57,6 +60,31 @@ func appendLegal(dst []Move, s *State) []Move {
 		dst = append(dst, End())
 	}
 	return dst
+}
+
+// placeTargets returns the hexes where the mandatory action of the player to
+// move may build (the free hexes of the card's terrain, narrowed by the
+// adjacency rule: pickNear of s.near and s.freeOf(card)) and whether any hex
+// of that terrain is free, in one pass over the words of the sets.
+func (s *State) placeTargets() (hexgrid.Set, bool) {
+	t := s.hand[s.toMove]
+	if t >= numTerrains {
+		return hexgrid.Set{}, false
+	}
+	ts := &s.g.terrainSet[t]
+	var free, near hexgrid.Set
+	var anyFree, anyNear uint64
+	for w := range free {
+		f := ts[w] &^ s.occupied[w]
+		n := f & s.near[w]
+		free[w], near[w] = f, n
+		anyFree |= f
+		anyNear |= n
+	}
+	if anyNear != 0 {
+		return near, true
+	}
+	return free, anyFree != 0
 }
 
 // usableTiles returns, for each kind of tile, how many the player to move
