@@ -132,10 +132,14 @@ var reachOrder = [hexgrid.NumDirections]hexgrid.Direction{
 	hexgrid.NorthWest, hexgrid.NorthEast, hexgrid.West, hexgrid.East, hexgrid.SouthWest, hexgrid.SouthEast,
 }
 
+// offBoard stands for "no hex" in the tables of walkReach: an index past the
+// last hex, so that the bit it reads in a set of hexes is always 0.
+const offBoard = boardSize
+
 // walkReach returns the hexes k steps away from hex from in a straight line,
-// in reachOrder, -1 where the line leaves the board.
-func walkReach(from, k int) [hexgrid.NumDirections]int16 {
-	var out [hexgrid.NumDirections]int16
+// in reachOrder, offBoard where the line leaves the board.
+func walkReach(from, k int) [hexgrid.NumDirections]uint16 {
+	var out [hexgrid.NumDirections]uint16
 	for j, d := range reachOrder {
 		to := from
 		for range k {
@@ -144,13 +148,16 @@ func walkReach(from, k int) [hexgrid.NumDirections]int16 {
 			}
 			to = int(grid.NeighborTable(to)[d])
 		}
-		out[j] = int16(to)
+		out[j] = offBoard
+		if to >= 0 {
+			out[j] = uint16(to)
+		}
 	}
 	return out
 }
 
 // reach2 is walkReach(h, 2) for every hex h, the Paddock's reach.
-var reach2 = func() (t [boardSize][hexgrid.NumDirections]int16) {
+var reach2 = func() (t [boardSize][hexgrid.NumDirections]uint16) {
 	for h := range t {
 		t[h] = walkReach(h, 2)
 	}
@@ -260,17 +267,23 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
 				base := m.withFrom(from).v &^ noHex
-				var targets [hexgrid.NumDirections]int16
+				var targets [hexgrid.NumDirections]uint16
 				if r.reach == 2 {
 					targets = reach2[from]
 				} else {
 					targets = walkReach(from, r.reach)
 				}
+				// Every candidate is written; only those in c are kept
+				// (no branch on a test that goes either way).
+				n := len(dst)
+				dst = slices.Grow(dst, len(targets))[:n+len(targets)]
+				out := dst[n:]
+				k := 0
 				for _, to := range targets {
-					if to >= 0 && c.Has(int(to)) {
-						dst = append(dst, Move{base | uint32(to)})
-					}
+					out[k] = Move{base | uint32(to)}
+					k += int(c[(to>>6)&7] >> (to & 63) & 1)
 				}
+				dst = dst[:n+k]
 			}
 		}
 		return dst

@@ -279,7 +279,7 @@ func TestReach2(t *testing.T) {
 		var got hexgrid.Set
 		last := -1
 		for _, to := range reach2[h] {
-			if to < 0 {
+			if to == offBoard {
 				continue
 			}
 			if int(to) <= last {
