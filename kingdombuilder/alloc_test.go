@@ -5,6 +5,7 @@ package kingdombuilder
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // TestNoAllocation checks that AppendLegal (with room in dst) and Apply do
@@ -33,5 +34,14 @@ func TestNoAllocation(t *testing.T) {
 			t.Fatalf("Apply(%v) allocates %.0f times (%v)", m, allocs, err)
 		}
 		s = next
+	}
+}
+
+// TestStateSize guards the size of a State, which every call through the
+// generic kingdoms.Game interface copies several times per move (see the
+// package doc, section Speed).
+func TestStateSize(t *testing.T) {
+	if n := unsafe.Sizeof(State{}); n > 528 {
+		t.Errorf("State is %d bytes, more than the 528 the Speed section documents", n)
 	}
 }

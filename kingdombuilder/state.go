@@ -54,7 +54,7 @@ func FirstGame(players int, seed uint64) Config {
 }
 
 // State is a position of a game: an immutable value, cheap to copy (about
-// 600 bytes of arrays and a pointer to the shared, immutable board). The
+// 530 bytes of arrays and a pointer to the shared, immutable board). The
 // zero State is not a game: its methods return zero values.
 type State struct {
 	g *setup
