@@ -227,7 +227,7 @@ func (q Quadrant) String() string {
 
 // Limits of the data of one board.
 const (
-	maxPlayers     = 4  // the base game's limit (Nomads allows 5: raise it with the expansion; every array of the State is sized by it)
+	maxPlayers     = 5  // Nomads allows 5 (the base game 4); every array of the State is sized by it
 	maxSlots       = 16 // location hexes on a board (base boards have at most 8)
 	numCardsInGame = 3
 )

@@ -1,9 +1,11 @@
 package kingdombuilder
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -139,9 +141,19 @@ func TestParseSectionsErrors(t *testing.T) {
 }
 
 func TestConfigErrors(t *testing.T) {
+	base := [4]Quadrant{{Section: OracleSection}, {Section: FarmSection}, {Section: OasisSection}, {Section: TowerSection}}
+	cards := [3]Card{Lords, Miners, Hermits}
 	for _, c := range []Config{
 		{Players: 1},
 		{Players: 5},
+		{Players: 5, Quadrants: base, Cards: cards},
+		{Players: 6, Nomads: true, Quadrants: base, Cards: cards},
+		{Players: 1, Nomads: true, Quadrants: base, Cards: cards},
+		// Nomads parts not implemented yet: refused, not half-played.
+		{Players: 5, Nomads: true},
+		{Players: 3, Nomads: true, Cards: cards},
+		{Players: 3, Nomads: true, Quadrants: base},
+		{Players: 5, Nomads: true, Cards: cards, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: QuarrySection}, {Section: FarmSection}, {Section: BarnSection}}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: OracleSection}, {Section: FarmSection}, {Section: BarnSection}}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: QuarrySection}, {Section: FarmSection}, {Section: BarnSection}}},
@@ -150,9 +162,52 @@ func TestConfigErrors(t *testing.T) {
 		{Players: 2, Cards: [3]Card{Lords, Lords, Miners}},
 		{Players: 2, Cards: [3]Card{Lords, 77, Miners}},
 	} {
-		if _, err := New(c); err == nil {
-			t.Errorf("New(%+v) accepted a bad config", c)
+		if _, err := New(c); !errors.Is(err, kingdoms.ErrBadConfig) {
+			t.Errorf("New(%+v) = %v, want an error wrapping ErrBadConfig", c, err)
 		}
+	}
+}
+
+// TestFivePlayers: with Nomads, 5 players play the base rules (rulebook
+// 002, "Différences lors de la mise en place": "A 5 joueurs, utilisez les
+// règles du jeu de base"): 40 settlements each, one terrain card each, turns
+// in order 0 to 4, and the round finished after a supply runs out.
+func TestFivePlayers(t *testing.T) {
+	c := Config{Players: 5, Nomads: true, Seed: 3,
+		Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: FarmSection}, {Section: OasisSection}, {Section: TowerSection}},
+		Cards:     [3]Card{Lords, Miners, Hermits}}
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Players() != 5 {
+		t.Fatalf("Players() = %d, want 5", s.Players())
+	}
+	for p := range 5 {
+		if s.supply[p] != SettlementsPerPlayer || s.hand[p] == NoTerrain {
+			t.Errorf("player %d: supply %d, card %v", p, s.supply[p], s.hand[p])
+		}
+	}
+	var order []int
+	for !s.IsTerminal() {
+		if len(order) == 0 || order[len(order)-1] != s.ToMove() {
+			order = append(order, s.ToMove())
+		}
+		s, err = Apply(s, Legal(s)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, p := range order {
+		if p != i%5 {
+			t.Fatalf("turn %d played by player %d, want %d", i, p, i%5)
+		}
+	}
+	if len(order)%5 != 0 {
+		t.Errorf("%d turns: the last round was not finished", len(order))
+	}
+	if got := len(Scores(s)); got != 5 {
+		t.Errorf("%d scores, want 5", got)
 	}
 }
 

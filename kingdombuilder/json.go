@@ -188,8 +188,8 @@ func (d *stateDoc) state() (State, error) {
 		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
 	}
 	n := d.Players
-	if n < 2 || n > 4 {
-		return s, fmt.Errorf("%d players, want 2 to 4", n)
+	if n < 2 || n > maxPlayers {
+		return s, fmt.Errorf("%d players, want 2 to %d", n, maxPlayers)
 	}
 	if len(d.Quadrants) != 4 {
 		return s, fmt.Errorf("%d quadrants, want 4", len(d.Quadrants))

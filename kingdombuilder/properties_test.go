@@ -63,9 +63,13 @@ func naiveCandidates(s State, l Location, skip int) []int {
 // are one bit per location hex).
 func TestPropertyRules(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		players := rapid.IntRange(2, 4).Draw(rt, "players")
+		players := rapid.IntRange(2, 5).Draw(rt, "players")
 		seed := rapid.Uint64().Draw(rt, "seed")
-		s, err := New(Config{Players: players, Seed: seed})
+		c := Config{Players: players, Seed: seed}
+		if players == 5 {
+			c = fivePlayers(seed)
+		}
+		s, err := New(c)
 		if err != nil {
 			rt.Fatal(err)
 		}

@@ -20,9 +20,19 @@ const hiddenCard Terrain = 0xff
 
 // Config describes a game to set up.
 type Config struct {
-	// Players is the number of players, 2 to 4. Player 0 is the first
-	// player.
+	// Players is the number of players: 2 to 4, or 2 to 5 with Nomads.
+	// Player 0 is the first player.
 	Players int
+	// Nomads plays with the Nomads expansion. This package implements, so
+	// far, only the part of it that changes no rule: a fifth player (the
+	// expansion's fifth set of 40 settlements). Its sections, nomad tiles
+	// and cards are not implemented yet, so a Nomads game must give
+	// Quadrants of base sections and Cards of base cards explicitly (a
+	// random draw would have to draw from all 12 sections and 13 cards);
+	// New refuses anything else with an error saying so. The base rules
+	// apply unchanged to 5 players (rulebook 002, "Différences lors de la
+	// mise en place").
+	Nomads bool `json:",omitempty"`
 	// Seed fixes every random choice: the set-up choices left open below and
 	// the terrain deck, including its reshuffles.
 	Seed uint64
@@ -54,7 +64,7 @@ func FirstGame(players int, seed uint64) Config {
 }
 
 // State is a position of a game: an immutable value, cheap to copy (about
-// 530 bytes of arrays and a pointer to the shared, immutable board). The
+// 600 bytes of arrays and a pointer to the shared, immutable board). The
 // zero State is not a game: its methods return zero values.
 type State struct {
 	g *setup
@@ -91,8 +101,8 @@ type State struct {
 // New sets up a game. A bad config returns an error wrapping
 // kingdoms.ErrBadConfig.
 func New(c Config) (State, error) {
-	if c.Players < 2 || c.Players > 4 {
-		return State{}, fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	if err := checkPlayers(c); err != nil {
+		return State{}, err
 	}
 	pcg := rand.NewPCG(c.Seed, c.Seed^0x6b696e67646f6d73)
 	r := rand.New(pcg)
@@ -140,6 +150,25 @@ func New(c Config) (State, error) {
 
 // setNear recomputes s.near from the settlements of the player to move.
 func (s *State) setNear() { s.near = grid.Dilate(s.own[s.toMove]) }
+
+// checkPlayers checks the number of players and what the Nomads option
+// allows so far.
+func checkPlayers(c Config) error {
+	switch {
+	case c.Nomads && (c.Players < 2 || c.Players > 5):
+		return fmt.Errorf("kingdombuilder: %d players: a game with Nomads is for 2 to 5: %w", c.Players, kingdoms.ErrBadConfig)
+	case !c.Nomads && (c.Players < 2 || c.Players > 4):
+		if c.Players == 5 {
+			return fmt.Errorf("kingdombuilder: 5 players need the Nomads expansion (set Config.Nomads); the base game is for 2 to 4: %w", kingdoms.ErrBadConfig)
+		}
+		return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	case c.Nomads && c.Quadrants == ([4]Quadrant{}):
+		return fmt.Errorf("kingdombuilder: Nomads: drawing the board from the 12 sections is not implemented yet (the Nomads sections' nomad spaces and locations are not); give Quadrants of base sections: %w", kingdoms.ErrBadConfig)
+	case c.Nomads && c.Cards == ([numCardsInGame]Card{}):
+		return fmt.Errorf("kingdombuilder: Nomads: drawing the cards from the 13 is not implemented yet (Families, Shepherds and Ambassadors are not); give Cards of base cards: %w", kingdoms.ErrBadConfig)
+	}
+	return nil
+}
 
 func checkQuadrants(quads [4]Quadrant) error {
 	for i, q := range quads {
