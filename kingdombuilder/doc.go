@@ -151,13 +151,30 @@
 // fifth player (2 to 5 players with Nomads; the base rules apply unchanged
 // to 5, rulebook 002 "Différences lors de la mise en place"). Not done yet,
 // so refused: the 4 Nomads sections (encoded, but their nomad spaces and
-// tiles and their locations, Quarry, Caravan, Village and Garden, are not
-// implemented), hence also a board drawn at random from the 12 sections;
+// tiles are not implemented), hence also a board drawn at random from the
+// 12 sections;
 // the 3 Nomads cards (Families, Shepherds, Ambassadors), hence also cards
-// drawn at random from the 13. A Nomads game therefore gives its Quadrants
-// (base sections) and Cards (base cards) explicitly for now. Workers and
-// Merchants already count nomad spaces, as the Nomads versions of the cards
-// do. Arrays are sized for 5 players.
+// drawn at random from the 13; the Quarry and its 25 stone walls. A Nomads
+// game therefore gives its Quadrants (base sections) and Cards (base cards)
+// explicitly for now. Workers and Merchants already count nomad spaces, as
+// the Nomads versions of the cards do. Arrays are sized for 5 players.
+//
+// Three Nomads location tiles are implemented and tested (golden tests and
+// a comparison with a naive reading of the rules along random games), on
+// boards that only the package's tests can build until New accepts the
+// Nomads sections (rulebook 003, "Actions spéciales des plaquettes de lieu",
+// which stands over 002):
+//
+//	Caravan  move one of your settlements in a straight line (6 directions)
+//	         as far as it goes: it stops on the last free buildable hex
+//	         before an obstacle (water, mountain, castle, location, nomad
+//	         space, any settlement, the edge of the board); no adjacency
+//	         rule; a direction blocked at once gives no move
+//	Village  build on a free buildable hex next to at least 3 of your
+//	         settlements (no other adjacency rule)
+//	Garden   build on a free flower hex (adjacency rule)
+//
+// Their one-per-turn use, taking and losing follow the base rules above.
 //
 // # Hidden information
 //

@@ -147,3 +147,13 @@ func mustApply(t testing.TB, s State, moves ...string) State {
 func off(t testing.TB, text string) hexgrid.Offset {
 	return grid.Offset(hx(t, text))
 }
+
+// mustParse parses a move in notation and fails the test on error.
+func mustParse(t testing.TB, text string) Move {
+	t.Helper()
+	m, err := ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

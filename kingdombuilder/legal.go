@@ -215,6 +215,9 @@ func (s *State) canUseTile(m Move) bool {
 	if r.allows != nil && m.from() < 0 && !r.adjacency {
 		return s.supply[s.toMove] > 0 && r.allows(s.tileContext(), m.to())
 	}
+	if from := m.from(); from >= 0 && r.targetsFrom != nil {
+		return s.own[s.toMove].Has(from) && r.targetsFrom(s.tileContext(), from).Has(m.to())
+	}
 	c := r.targets(s.tileContext())
 	own := s.own[s.toMove]
 	if from := m.from(); from >= 0 {
@@ -235,6 +238,9 @@ func (s *State) canUseTile(m Move) bool {
 // the settlement at from.
 func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 	r := &locationTable[l]
+	if r.targetsFrom != nil {
+		return r.targetsFrom(s.tileContext(), from)
+	}
 	c := r.targets(s.tileContext())
 	if r.reach != 0 {
 		c = c.Intersect(grid.StepSet(from, r.reach))
@@ -287,7 +293,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 			}
 		}
 		return dst
-	case r.reach != 0:
+	case r.reach != 0 || r.targetsFrom != nil:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m = m.withFrom(from)
 			t := s.moveTargetsFrom(l, from)

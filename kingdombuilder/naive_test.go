@@ -70,7 +70,7 @@ func naiveLegal(s State) []Move {
 		o := grid.Offset(i)
 		return o.Row == 0 || o.Col == 0 || o.Row == boardRows-1 || o.Col == boardCols-1
 	}
-	for l := Oracle; l <= Paddock; l++ {
+	for l := Oracle; l <= Garden; l++ {
 		if usable[l]-int(s.used[l]) <= 0 {
 			continue
 		}
@@ -138,6 +138,34 @@ func naiveLegal(s State) []Move {
 				_, steps, ok := hexgrid.DirectionTo(grid.Offset(from), grid.Offset(to))
 				return ok && steps == 2 && terrain(to).Buildable()
 			}, false)
+		case Caravan:
+			// Every hex on the way is free and buildable, and the next one
+			// is not (or off the board).
+			move(func(from, to int) bool {
+				d, steps, ok := hexgrid.DirectionTo(grid.Offset(from), grid.Offset(to))
+				if !ok || steps == 0 {
+					return false
+				}
+				for k := 1; k <= steps; k++ {
+					if i := grid.Step(from, d, k); !free(i) || !terrain(i).Buildable() {
+						return false
+					}
+				}
+				next := grid.Step(from, d, steps+1)
+				return next < 0 || !free(next) || !terrain(next).Buildable()
+			}, false)
+		case Village:
+			build(func(i int) bool {
+				n := 0
+				for d := hexgrid.Direction(0); d < 6; d++ {
+					if own(grid.Neighbor(i, d)) {
+						n++
+					}
+				}
+				return terrain(i).Buildable() && n >= 3
+			}, false)
+		case Garden:
+			build(func(i int) bool { return terrain(i) == Flower }, true)
 		}
 	}
 	if done {
@@ -168,6 +196,45 @@ func TestPropertyNaiveLegal(t *testing.T) {
 			}
 			if err := checkTileBookkeeping(s, next, m); err != "" {
 				rt.Fatalf("after %v: %s", m, err)
+			}
+			s = next
+		}
+	})
+}
+
+// TestPropertyNaiveNomadsTiles compares Legal with naiveLegal along random
+// games on boards holding the Caravan, Village and Garden (built directly:
+// New refuses the Nomads sections until their nomad spaces work).
+func TestPropertyNaiveNomadsTiles(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		sec := rapid.SampledFrom([]Section{CaravanSection, VillageSection, GardenSection}).Draw(rt, "section")
+		seed := rapid.Uint64().Draw(rt, "seed")
+		players := rapid.IntRange(2, 4).Draw(rt, "players")
+		s, err := New(Config{Players: players, Seed: seed,
+			Quadrants: [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: FarmSection, Turned: seed%2 == 0}}})
+		if err != nil {
+			rt.Fatal(err)
+		}
+		s.g = setupFor(players, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: sec, Turned: seed%2 == 0}}, s.g.cards)
+		s.tilesLeft = [maxSlots]uint8{}
+		for k := 0; k < s.g.nslots; k++ {
+			s.tilesLeft[k] = tilesPerLocation
+		}
+		for step := 0; !s.IsTerminal(); step++ {
+			legal := Legal(s)
+			if want := naiveLegal(s); !slices.Equal(legal, want) {
+				rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
+			}
+			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
+			next, err := Apply(s, m)
+			if err != nil {
+				rt.Fatal(err)
+			}
+			if err := checkTileBookkeeping(s, next, m); err != "" {
+				rt.Fatalf("after %v: %s", m, err)
+			}
+			if err := checkInvariants(next); err != nil {
+				rt.Fatalf("after %v: %v", m, err)
 			}
 			s = next
 		}

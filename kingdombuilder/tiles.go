@@ -16,8 +16,9 @@ import (
 type Location uint8
 
 // The locations of the base game (Oracle to Paddock) and of Nomads (Quarry
-// to Garden; their tiles are rules of the Nomads expansion, not of this
-// base game).
+// to Garden; the Quarry's tile is not implemented yet, and the Nomads
+// sections that hold them are refused by New until their nomad spaces are:
+// see Expansions in the package documentation).
 const (
 	NoLocation Location = iota
 	Oracle              // Oracle: build on the terrain of your card
@@ -65,6 +66,11 @@ type tileRule struct {
 	// reach steps away in a straight line from the settlement moved
 	// (Paddock: 2); 0 means no limit.
 	reach int
+	// targetsFrom, when set, gives the targets of a moving tile for the
+	// settlement at from, for a tile whose targets depend on where the
+	// settlement starts (Caravan); targets is then only the gate "some
+	// move may exist".
+	targetsFrom func(c tileContext, from int) hexgrid.Set
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -106,10 +112,61 @@ var locationTable = [numLocations]tileRule{
 	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true,
 		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
 		reach:   2},
-	Quarry:  {name: "Quarry", key: "quarry", french: "Carrière"},
-	Caravan: {name: "Caravan", key: "caravan", french: "Caravane"},
-	Village: {name: "Village", key: "village", french: "Village"},
-	Garden:  {name: "Garden", key: "garden", french: "Jardin"},
+	Quarry: {name: "Quarry", key: "quarry", french: "Carrière"},
+	Caravan: {name: "Caravan", key: "caravan", french: "Caravane", moves: true,
+		targets:     func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
+		targetsFrom: caravanTargets},
+	Village: {name: "Village", key: "village", french: "Village",
+		targets: villageTargets, allows: villageAllows},
+	Garden: {name: "Garden", key: "garden", french: "Jardin", adjacency: true,
+		targets: func(c tileContext) hexgrid.Set { return c.free(Flower) }},
+}
+
+// caravanTargets returns where the Caravan may move the settlement at from:
+// in each of the 6 directions, the last hex reached sliding in a straight
+// line over free buildable hexes, stopped by the first obstacle (water,
+// mountain, castle, location, nomad space, any settlement, the edge of the
+// board; rulebook 002 "Caravane", rulebook 003 "Caravane"). A direction
+// blocked at the first step gives nothing: the settlement must move.
+func caravanTargets(c tileContext, from int) hexgrid.Set {
+	open := c.g.buildable.Diff(c.occupied)
+	var out hexgrid.Set
+	for d := range hexgrid.NumDirections {
+		if e := grid.Slide(from, hexgrid.Direction(d), open); e != from && e >= 0 {
+			out.Insert(e)
+		}
+	}
+	return out
+}
+
+// villageTargets returns the free buildable hexes next to at least 3 of the
+// player's settlements (rulebook 003, "Village"). Only the candidates next
+// to a settlement are counted.
+func villageTargets(c tileContext) hexgrid.Set {
+	cand := grid.Dilate(c.own).Intersect(c.g.buildable).Diff(c.occupied)
+	var out hexgrid.Set
+	for h := range cand.All() {
+		if ownNeighbors(c.own, h) >= 3 {
+			out.Insert(h)
+		}
+	}
+	return out
+}
+
+// villageAllows reports whether villageTargets holds h.
+func villageAllows(c tileContext, h int) bool {
+	return c.g.buildable.Has(h) && !c.occupied.Has(h) && ownNeighbors(c.own, h) >= 3
+}
+
+// ownNeighbors counts the hexes of own next to h.
+func ownNeighbors(own hexgrid.Set, h int) int {
+	n := 0
+	for _, b := range grid.NeighborTable(h) {
+		if b >= 0 && own.Has(int(b)) {
+			n++
+		}
+	}
+	return n
 }
 
 // tavernTargets returns the free buildable hexes that extend a straight line
