@@ -93,6 +93,13 @@ func (s State) Occupant(o hexgrid.Offset) int {
 	return -1
 }
 
+// Wall reports whether a stone wall (Nomads, placed by the Quarry) stands
+// at o.
+func (s State) Wall(o hexgrid.Offset) bool {
+	i := hexIndex(o)
+	return s.g != nil && i >= 0 && s.walls().Has(i)
+}
+
 // Settlements returns the hexes of player p's settlements as a set of
 // hexgrid indexes (row*20+col).
 func (s State) Settlements(p int) hexgrid.Set {

@@ -75,8 +75,15 @@ func (s *State) check(m Move) error {
 		if !s.g.present[l] || !l.implemented() {
 			return illegal(m, "there is no %s on this board", l)
 		}
-		if s.usable(l) <= 0 {
+		wall := locationTable[l].wall
+		if s.usable(l) <= 0 && !(wall && s.wallOpen) {
 			return illegal(m, "player %d has no unused %s tile this turn (a tile taken this turn is usable from the next)", p, l)
+		}
+		if wall {
+			if !s.canUseTile(m) {
+				return illegal(m, "the %s places walls on free %s hexes next to player %d's settlements (at most %d walls in all), not at %v", l, s.hand[p], p, MaxWalls, grid.Offset(m.to()))
+			}
+			break
 		}
 		if !l.Moves() {
 			if s.supply[p] == 0 {
@@ -119,11 +126,23 @@ func (s *State) whyNotPlace(p, h int) string {
 // apply plays a legal move on s in place.
 func (s *State) apply(m Move) {
 	p := int(s.toMove)
+	if m.kind() != UseTile || !locationTable[m.tile()].wall {
+		s.wallOpen = false
+	}
 	switch m.kind() {
 	case PlaceSettlement:
 		s.build(p, m.to())
 		s.placed++
 	case UseTile:
+		if locationTable[m.tile()].wall {
+			// The first wall uses the tile and opens the second.
+			if !s.wallOpen {
+				s.used[m.tile()]++
+			}
+			s.wallOpen = !s.wallOpen
+			s.occupied.Insert(m.to())
+			return
+		}
 		s.used[m.tile()]++
 		if m.from() >= 0 {
 			s.move(p, m.from(), m.to())

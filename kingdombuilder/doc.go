@@ -154,17 +154,23 @@
 // tiles are not implemented), hence also a board drawn at random from the
 // 12 sections;
 // the 3 Nomads cards (Families, Shepherds, Ambassadors), hence also cards
-// drawn at random from the 13; the Quarry and its 25 stone walls. A Nomads
-// game therefore gives its Quadrants (base sections) and Cards (base cards)
+// drawn at random from the 13. A Nomads game therefore gives its Quadrants (base sections) and Cards (base cards)
 // explicitly for now. Workers and Merchants already count nomad spaces, as
 // the Nomads versions of the cards do. Arrays are sized for 5 players.
 //
-// Three Nomads location tiles are implemented and tested (golden tests and
-// a comparison with a naive reading of the rules along random games), on
-// boards that only the package's tests can build until New accepts the
-// Nomads sections (rulebook 003, "Actions spéciales des plaquettes de lieu",
-// which stands over 002):
+// The 4 Nomads location tiles are implemented and tested (golden tests,
+// the rulebooks' Quarry and Caravan examples among them, and a comparison
+// with a naive reading of the rules along random games), on boards that
+// only the package's tests can build until New accepts the Nomads sections
+// (rulebook 003, "Actions spéciales des plaquettes de lieu", which stands
+// over 002):
 //
+//	Quarry   place 1 or 2 stone walls, each on a free hex of the card's
+//	         terrain next to one of your settlements (a strict condition,
+//	         not the "if possible" adjacency rule); a wall belongs to no one
+//	         and blocks its hex for the rest of the game: nothing is built
+//	         or moved there, and it stops the Caravan; 25 walls in all
+//	         (MaxWalls), then the tile has no target
 //	Caravan  move one of your settlements in a straight line (6 directions)
 //	         as far as it goes: it stops on the last free buildable hex
 //	         before an obstacle (water, mountain, castle, location, nomad
@@ -175,6 +181,13 @@
 //	Garden   build on a free flower hex (adjacency rule)
 //
 // Their one-per-turn use, taking and losing follow the base rules above.
+// Rulings: one use of the Quarry is one move per wall, "tile quarry
+// ROW,COL"; the second wall, optional, must be the very next move (any
+// other move ends the use), and a wall takes no location tile. Walls are
+// kept in the set of occupied hexes, with no set of their own (the hexes
+// occupied by no settlement), so every rule that asks for a free hex sees
+// them and the State does not grow; State.Wall reports them, String draws
+// them "#", the JSON form lists them ("walls", "wallOpen").
 //
 // # Hidden information
 //

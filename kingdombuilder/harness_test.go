@@ -86,8 +86,18 @@ func checkInvariants(s State) error {
 			return fmt.Errorf("player %d: fresh tiles not held", p)
 		}
 	}
-	if all != s.occupied {
+	if !all.SubsetOf(s.occupied) {
 		return fmt.Errorf("occupied set out of date")
+	}
+	// The rest of the occupied hexes are stone walls: on buildable hexes,
+	// only with the Quarry, at most 25, and a second wall only right after
+	// a first.
+	walls := s.occupied.Diff(all)
+	if !walls.SubsetOf(s.g.buildable) || (!walls.IsEmpty() && !s.g.present[Quarry]) || walls.Count() > MaxWalls {
+		return fmt.Errorf("bad walls %v", walls)
+	}
+	if s.wallOpen && (walls.IsEmpty() || s.used[Quarry] == 0) {
+		return fmt.Errorf("wallOpen without a wall placed this turn")
 	}
 	if s.near != grid.Dilate(s.own[s.toMove]) {
 		return fmt.Errorf("near set out of date for player %d", s.toMove)

@@ -31,6 +31,8 @@ type stateDoc struct {
 	Tiles       []tileDoc      `json:"tiles"`
 	Held        [][]string     `json:"held"`
 	Used        map[string]int `json:"used"`
+	Walls       []string       `json:"walls,omitempty"`
+	WallOpen    bool           `json:"wallOpen,omitempty"`
 	ToMove      int            `json:"toMove"`
 	Placed      int            `json:"placed"`
 	LastRound   bool           `json:"lastRound"`
@@ -79,6 +81,8 @@ func handText(t Terrain) string {
 //	tiles       tiles left on each location hex, in increasing hex order
 //	held        for each player, the location hexes whose tile it holds; "+" marks a tile taken this turn
 //	used        tiles of each kind used this turn by the player to move
+//	walls       the Quarry's stone walls (Nomads), omitted when there is none
+//	wallOpen    true right after the first wall of a Quarry use (a second may follow)
 //	toMove, placed, lastRound, over, turn  the turn (see the accessors)
 //	view        -1 for a complete state, else the player whose view this is
 //
@@ -100,6 +104,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		ToMove:    int(s.toMove),
 		Placed:    int(s.placed),
 		LastRound: s.lastRound,
+		WallOpen:  s.wallOpen,
 		Over:      s.over,
 		Turn:      int(s.turn),
 		View:      int(s.view) - 1,
@@ -128,6 +133,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 			held = append(held, h)
 		}
 		d.Held = append(d.Held, held)
+	}
+	for i := range s.walls().All() {
+		d.Walls = append(d.Walls, hexText(i))
 	}
 	if s.view == 0 {
 		d.Deck = []string{}
@@ -182,7 +190,11 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (d *stateDoc) state() (State, error) {
+func (d *stateDoc) state() (State, error) { return d.stateOn(false) }
+
+// stateOn is state, accepting the Nomads sections when nomads is true (see
+// checkBoard).
+func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	var s State
 	if d.Schema != schemaVersion {
 		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
@@ -203,7 +215,7 @@ func (d *stateDoc) state() (State, error) {
 		}
 		quads[i] = Quadrant{Section: sec, Turned: turned}
 	}
-	if err := checkQuadrants(quads); err != nil {
+	if err := checkBoard(quads, nomads); err != nil {
 		return s, err
 	}
 	if len(d.Cards) != numCardsInGame {
@@ -404,6 +416,31 @@ func (d *stateDoc) state() (State, error) {
 			return s, fmt.Errorf("used: %d %s tiles used, more than held", v, l)
 		}
 	}
+
+	// Stone walls (Nomads, Quarry).
+	if len(d.Walls) > 0 && !g.present[Quarry] {
+		return s, fmt.Errorf("walls on a board without the Quarry")
+	}
+	if len(d.Walls) > MaxWalls {
+		return s, fmt.Errorf("%d walls, at most %d", len(d.Walls), MaxWalls)
+	}
+	for _, h := range d.Walls {
+		i, why := parseHex(h)
+		if why != "" {
+			return s, fmt.Errorf("walls: %s", why)
+		}
+		if s.occupied.Has(int(i)) {
+			return s, fmt.Errorf("a wall and another piece at %s", h)
+		}
+		if !g.terrain[i].Buildable() {
+			return s, fmt.Errorf("wall on %s at %s", g.terrain[i], h)
+		}
+		s.occupied.Insert(int(i))
+	}
+	if d.WallOpen && (len(d.Walls) == 0 || s.used[Quarry] == 0 || d.Over) {
+		return s, fmt.Errorf("wallOpen without a Quarry used this turn")
+	}
+	s.wallOpen = d.WallOpen
 
 	// Turn.
 	if d.Placed < 0 || d.Placed > mandatoryCount || d.Placed > s.own[d.ToMove].Count() {

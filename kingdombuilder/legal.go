@@ -51,7 +51,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		}
 		for ; kinds != 0; kinds &= kinds - 1 {
 			l := Location(bits.TrailingZeros16(kinds))
-			if n[l] > s.used[l] && l.implemented() {
+			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() {
 				dst = s.appendTile(dst, l, near)
 			}
 		}
@@ -197,10 +197,14 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 // buildTargets returns the hexes where a building tile of kind l may build;
 // near is the player's settlements dilated.
 func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
-	if s.supply[s.toMove] == 0 {
+	r := &locationTable[l]
+	if r.wall {
+		if !s.wallsLeft() {
+			return hexgrid.Set{}
+		}
+	} else if s.supply[s.toMove] == 0 {
 		return hexgrid.Set{}
 	}
-	r := &locationTable[l]
 	c := r.targets(s.tileContext())
 	if r.adjacency {
 		c = pickNear(near, &c)
@@ -225,6 +229,10 @@ func (s *State) canUseTile(m Move) bool {
 			c = c.Intersect(grid.StepSet(from, r.reach))
 		}
 		own = own.Remove(from)
+	} else if r.wall {
+		if !s.wallsLeft() {
+			return false
+		}
 	} else if s.supply[s.toMove] == 0 {
 		return false
 	}

@@ -71,7 +71,7 @@ func naiveLegal(s State) []Move {
 		return o.Row == 0 || o.Col == 0 || o.Row == boardRows-1 || o.Col == boardCols-1
 	}
 	for l := Oracle; l <= Garden; l++ {
-		if usable[l]-int(s.used[l]) <= 0 {
+		if usable[l]-int(s.used[l]) <= 0 || l == Quarry {
 			continue
 		}
 		build := func(ok func(int) bool, adjacency bool) {
@@ -166,6 +166,29 @@ func naiveLegal(s State) []Move {
 			}, false)
 		case Garden:
 			build(func(i int) bool { return terrain(i) == Flower }, true)
+		case Quarry:
+			// Handled below, with the second wall of a use.
+		}
+	}
+	// Quarry: a wall on a free hex of the card's terrain next to one of the
+	// player's settlements, with a tile not used yet or as the second wall
+	// right after the first; 25 walls at most.
+	walls := 0
+	for i := 0; i < boardSize; i++ {
+		if s.occupied.Has(i) {
+			walls++
+			for q := 0; q < s.g.players; q++ {
+				if s.own[q].Has(i) {
+					walls--
+				}
+			}
+		}
+	}
+	if (usable[Quarry]-int(s.used[Quarry]) > 0 || s.wallOpen) && walls < MaxWalls {
+		for i := 0; i < boardSize; i++ {
+			if free(i) && ofHand(i) && touches(i, -1) {
+				out = append(out, newMove(UseTile, Quarry, -1, i))
+			}
 		}
 	}
 	if done {
@@ -207,7 +230,7 @@ func TestPropertyNaiveLegal(t *testing.T) {
 // New refuses the Nomads sections until their nomad spaces work).
 func TestPropertyNaiveNomadsTiles(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		sec := rapid.SampledFrom([]Section{CaravanSection, VillageSection, GardenSection}).Draw(rt, "section")
+		sec := rapid.SampledFrom([]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}).Draw(rt, "section")
 		seed := rapid.Uint64().Draw(rt, "seed")
 		players := rapid.IntRange(2, 4).Draw(rt, "players")
 		s, err := New(Config{Players: players, Seed: seed,
@@ -236,6 +259,15 @@ func TestPropertyNaiveNomadsTiles(t *testing.T) {
 			if err := checkInvariants(next); err != nil {
 				rt.Fatalf("after %v: %v", m, err)
 			}
+			// Walls stay for good, and no settlement ever stands on one.
+			if w := s.walls(); !w.SubsetOf(next.walls()) || w.Intersects(next.occupied.Diff(next.walls())) {
+				rt.Fatalf("after %v: a wall was moved or built on", m)
+			}
+			if step%16 == 0 || m.tile() == Quarry {
+				if err := roundTrip(next); err != nil {
+					rt.Fatalf("after %v: %v", m, err)
+				}
+			}
 			s = next
 		}
 	})
@@ -260,7 +292,8 @@ func checkTileBookkeeping(s, next State, m Move) string {
 		}
 		target := false
 		for _, n := range grid.Neighbors(loc) {
-			target = target || n == m.to()
+			// A Quarry wall is no settlement: it takes no tile.
+			target = target || (n == m.to() && !(m.kind() == UseTile && locationTable[m.tile()].wall))
 		}
 		had := s.held[p]&bit != 0
 		has := next.held[p]&bit != 0

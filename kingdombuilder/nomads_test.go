@@ -1,6 +1,8 @@
 package kingdombuilder
 
 import (
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/boardrules/kingdoms/gametest"
@@ -171,4 +173,151 @@ func TestNomadsLocationsRefused(t *testing.T) {
 			t.Errorf("New accepted the %v section", sec)
 		}
 	}
+}
+
+// roundTrip checks that s, on a board with a Nomads section, survives its
+// JSON form, decoded with the Nomads sections accepted (State's
+// UnmarshalJSON refuses them, as New does, and the test checks that too).
+func roundTrip(s State) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	var refused State
+	if err := json.Unmarshal(b, &refused); err == nil {
+		return fmt.Errorf("UnmarshalJSON accepted a Nomads section")
+	}
+	var d stateDoc
+	if err := json.Unmarshal(b, &d); err != nil {
+		return err
+	}
+	back, err := d.stateOn(true)
+	if err != nil {
+		return fmt.Errorf("decoding %s: %v", b, err)
+	}
+	if !back.Equal(s) {
+		return fmt.Errorf("round trip changed the state:\n%s", b)
+	}
+	return nil
+}
+
+// TestQuarry is the rulebooks' example (rulebook 003 "Carrière", rulebook
+// 002 "Carrière"): the player drew Desert and built its 3 settlements, then
+// places a wall next to one of them; it cannot place a second, no free
+// desert hex being left next to its settlements. On the Quarry section
+// (bottom right), the settlements are 12,15, 12,16 and 12,17 (desert, next
+// to the Quarry hex 12,14); the opponent's settlements leave one free desert
+// hex next to them, as in the rulebook's picture.
+func TestQuarry(t *testing.T) {
+	s := nomadsBoard(t, QuarrySection)
+	s = setHand(s, 0, Desert)
+	// The Quarry hex is 12,14; 12,15 touches it.
+	s = mustApply(t, s, "place 12,15", "place 12,16", "place 12,17")
+	if s.held[0] == 0 {
+		t.Fatal("building next to the Quarry took no tile")
+	}
+	s.fresh[0] = 0 // as if the tile had been taken in an earlier turn
+	walls := movesOf(s, "tile quarry")
+	var want []string
+	seen := map[int]bool{}
+	for _, h := range []string{"12,15", "12,16", "12,17"} {
+		for _, i := range grid.Neighbors(hx(t, h)) {
+			if s.g.terrain[i] == Desert && !s.occupied.Has(i) && !seen[i] {
+				seen[i] = true
+				want = append(want, "tile quarry "+hexText(i))
+			}
+		}
+	}
+	sameMoves(t, "Quarry", walls, want)
+	if len(want) < 2 {
+		t.Fatalf("the example needs 2 free desert hexes next to the settlements, found %v", want)
+	}
+	// Block all but one with the opponent's settlements, as in the
+	// rulebook's picture, where only one is left.
+	last := want[len(want)-1][len("tile quarry "):]
+	for _, w := range want[:len(want)-1] {
+		s = put(t, s, 1, w[len("tile quarry "):])
+	}
+	sameMoves(t, "Quarry, one free desert hex", movesOf(s, "tile quarry"), []string{"tile quarry " + last})
+	n := mustApply(t, s, "tile quarry "+last)
+	if !n.Wall(off(t, last)) || n.Occupant(off(t, last)) >= 0 {
+		t.Fatalf("no wall at %s", last)
+	}
+	if n.Supply(0) != s.Supply(0) {
+		t.Errorf("a wall took a settlement from the supply")
+	}
+	if got := movesOf(n, "tile quarry"); len(got) != 0 {
+		t.Errorf("second wall with no free desert hex next to the settlements: %v", got)
+	}
+	sameMoves(t, "after the wall", moveStrings(Legal(n)), []string{"end"})
+	if err := roundTrip(n); err != nil {
+		t.Error(err)
+	}
+	// The wall blocks its hex for good: nothing is built there, the
+	// Caravan-like slides stop before it, and its hex is not free.
+	if n.freeOf(Desert).Has(hx(t, last)) {
+		t.Errorf("a wall's hex is free")
+	}
+}
+
+// TestQuarrySecondWall: one use places 1 or 2 walls, the second right after
+// the first; after any other move the use is over.
+func TestQuarrySecondWall(t *testing.T) {
+	s := nomadsBoard(t, QuarrySection)
+	s = setHand(s, 0, Desert)
+	s = put(t, s, 0, "12,15", "12,16")
+	s = giveTile(t, s, 0, "12,14")
+	first := movesOf(s, "tile quarry")
+	if len(first) < 3 {
+		t.Fatalf("need 3 wall targets, have %v", first)
+	}
+	one := mustApply(t, s, first[0])
+	second := movesOf(one, "tile quarry")
+	sameMoves(t, "second wall", second, first[1:])
+	two := mustApply(t, one, second[0])
+	if got := movesOf(two, "tile quarry"); len(got) != 0 {
+		t.Errorf("a third wall: %v", got)
+	}
+	// A placement between the walls ends the use.
+	var place string
+	for _, m := range moveStrings(Legal(one)) {
+		if len(m) > 5 && m[:5] == "place" {
+			place = m
+			break
+		}
+	}
+	if place == "" {
+		t.Fatal("no placement")
+	}
+	after := mustApply(t, one, place)
+	for !after.mandatoryDone() {
+		after = mustApply(t, after, moveStrings(Legal(after))[0])
+	}
+	if got := movesOf(after, "tile quarry"); len(got) != 0 {
+		t.Errorf("second wall after a placement: %v", got)
+	}
+	if _, err := Apply(after, mustParse(t, second[len(second)-1])); err == nil {
+		t.Errorf("Apply accepted a second wall after a placement")
+	}
+	// The 25 walls: none is left, no Quarry move.
+	full := s
+	n := 0
+	for i := 0; i < boardSize && n < MaxWalls; i++ {
+		if full.g.buildable.Has(i) && !full.occupied.Has(i) && !grid.Dilate(full.own[0]).Has(i) {
+			full.occupied.Insert(i)
+			n++
+		}
+	}
+	if got := movesOf(full, "tile quarry"); len(got) != 0 {
+		t.Errorf("Quarry with the 25 walls placed: %v", got)
+	}
+}
+
+// moveStrings returns the notations of ms.
+func moveStrings(ms []Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
 }

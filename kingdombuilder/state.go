@@ -83,7 +83,10 @@ type State struct {
 	deckLen uint8
 	discard [numTerrains]uint8 // discard pile by terrain (public)
 	removed [numTerrains]uint8 // cards removed from the game (public)
-	rng     rand.PCG           // generator for reshuffles
+	// wallOpen: the last move placed the first wall of a Quarry use, so a
+	// second may follow (kept here, where it costs no padding).
+	wallOpen bool
+	rng      rand.PCG // generator for reshuffles
 
 	tilesLeft [maxSlots]uint8     // tiles left on each location hex
 	held      [maxPlayers]uint16  // location hexes whose tile each player holds
@@ -170,12 +173,18 @@ func checkPlayers(c Config) error {
 	return nil
 }
 
-func checkQuadrants(quads [4]Quadrant) error {
+// checkQuadrants checks a board given explicitly; the Nomads sections are
+// refused until their nomad spaces are implemented.
+func checkQuadrants(quads [4]Quadrant) error { return checkBoard(quads, false) }
+
+// checkBoard checks a board, accepting the Nomads sections when nomads is
+// true (only the package's tests of the Nomads tiles do so, for now).
+func checkBoard(quads [4]Quadrant, nomads bool) error {
 	for i, q := range quads {
 		if q.Section == NoSection || q.Section >= numSections {
 			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
 		}
-		if q.Section.Expansion() != "base" {
+		if q.Section.Expansion() != "base" && !nomads {
 			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion, which this package does not implement yet: %w", i, q.Section, kingdoms.ErrBadConfig)
 		}
 		for j := range i {
@@ -250,6 +259,7 @@ func (s *State) startTurn() {
 	p := s.toMove
 	s.placed = 0
 	s.used = [numLocations]uint8{}
+	s.wallOpen = false
 	for {
 		switch t := s.hand[p]; {
 		case t == hiddenCard:
@@ -268,6 +278,23 @@ func (s *State) startTurn() {
 		}
 	}
 }
+
+// MaxWalls is the number of stone walls of the Nomads expansion, the most
+// the Quarry can place in a game.
+const MaxWalls = 25
+
+// walls returns the stone walls on the board: the occupied hexes that hold
+// no settlement (walls are kept in s.occupied, with no set of their own).
+func (s *State) walls() hexgrid.Set {
+	w := s.occupied
+	for p := 0; p < s.g.players; p++ {
+		w = w.Diff(s.own[p])
+	}
+	return w
+}
+
+// wallsLeft reports whether some of the 25 stone walls are not placed yet.
+func (s *State) wallsLeft() bool { return s.walls().Count() < MaxWalls }
 
 // freeOf returns the free hexes of terrain t (none for NoTerrain or a
 // hidden card).

@@ -12,8 +12,9 @@ import (
 // hex shows its terrain code in lower case (g grass, c canyon, d desert,
 // f flower, t forest, w water, m mountain), castles K, locations by the
 // first letter of their name in upper case (O Oracle, F Farm, A oAsis, T
-// Tower, V taVern, B Barn, H Harbor, P Paddock), nomad spaces N; a
-// settlement shows its player's number.
+// Tower, V taVern, B Barn, H Harbor, P Paddock; Nomads: Q Quarry, C
+// Caravan, I vIllage, G Garden), nomad spaces N; a settlement shows its
+// player's number, a stone wall #.
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -78,6 +79,7 @@ func (s *State) cellChar(i int) byte {
 				return byte('0' + p)
 			}
 		}
+		return '#' // a stone wall
 	}
 	t := s.g.terrain[i]
 	switch t {

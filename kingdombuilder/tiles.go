@@ -71,6 +71,10 @@ type tileRule struct {
 	// settlement starts (Caravan); targets is then only the gate "some
 	// move may exist".
 	targetsFrom func(c tileContext, from int) hexgrid.Set
+	// wall is true for the Quarry: the tile places a stone wall, not a
+	// settlement (no supply needed), and one use places 1 or 2 walls, one
+	// per move, the second right after the first.
+	wall bool
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -112,7 +116,8 @@ var locationTable = [numLocations]tileRule{
 	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true,
 		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
 		reach:   2},
-	Quarry: {name: "Quarry", key: "quarry", french: "Carrière"},
+	Quarry: {name: "Quarry", key: "quarry", french: "Carrière", wall: true,
+		targets: quarryTargets},
 	Caravan: {name: "Caravan", key: "caravan", french: "Caravane", moves: true,
 		targets:     func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
 		targetsFrom: caravanTargets},
@@ -120,6 +125,16 @@ var locationTable = [numLocations]tileRule{
 		targets: villageTargets, allows: villageAllows},
 	Garden: {name: "Garden", key: "garden", french: "Jardin", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Flower) }},
+}
+
+// quarryTargets returns where the Quarry may place a stone wall: a free hex
+// of the terrain of the player's card next to at least one of the player's
+// settlements, a strict condition, not the "if possible" adjacency rule
+// (rulebook 003, "Carrière": "Ces pions Mur doivent être placés adjacents à
+// au moins une de vos cités"). The limit of 25 walls is checked by the
+// callers (State.wallsLeft).
+func quarryTargets(c tileContext) hexgrid.Set {
+	return c.free(c.hand).Intersect(grid.Dilate(c.own))
 }
 
 // caravanTargets returns where the Caravan may move the settlement at from:
