@@ -53,3 +53,10 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkRandomGameDirect(b *testing.B) {
 	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply)
 }
+
+// BenchmarkRandomGameFivePlayers plays whole random 5-player games with the
+// Nomads option (on the boards and cards of BenchmarkRandomGame's seeds:
+// see fivePlayers), through kingdoms.Playout and the Game value.
+func BenchmarkRandomGameFivePlayers(b *testing.B) {
+	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) { return New(fivePlayers(seed)) })
+}

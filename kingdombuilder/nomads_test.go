@@ -253,10 +253,34 @@ func TestQuarry(t *testing.T) {
 	if err := roundTrip(n); err != nil {
 		t.Error(err)
 	}
-	// The wall blocks its hex for good: nothing is built there, the
-	// Caravan-like slides stop before it, and its hex is not free.
+	// The wall's hex is not free: the mandatory action cannot build there.
 	if n.freeOf(Desert).Has(hx(t, last)) {
 		t.Errorf("a wall's hex is free")
+	}
+}
+
+// TestWallStopsCaravan: a stone wall is an obstacle for the Caravan
+// (rulebook 002, "Caravane": "les cases occupées par un mur de pierre").
+// The board holds both the Quarry and the Caravan sections; the example of
+// TestCaravan, with a wall on 18,18, loses its south-west slide.
+func TestWallStopsCaravan(t *testing.T) {
+	s := firstGame(t, 2)
+	s.g = setupFor(2, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: QuarrySection}, {Section: CaravanSection}}, s.g.cards)
+	s.tilesLeft = [maxSlots]uint8{}
+	for k := 0; k < s.g.nslots; k++ {
+		s.tilesLeft[k] = tilesPerLocation
+	}
+	s = put(t, s, 0, "17,18", "18,16")
+	s = put(t, s, 1, "17,17")
+	s = giveTile(t, s, 0, "17,16")
+	s.occupied.Insert(hx(t, "18,18")) // a wall
+	if !s.Wall(off(t, "18,18")) {
+		t.Fatal("no wall at 18,18")
+	}
+	sameMoves(t, "Caravan from 17,18 with a wall", movesOf(s, "tile caravan 17,18>"),
+		withPrefix("tile caravan 17,18>", "17,19", "15,19", "19,19"))
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
 	}
 }
 
