@@ -25,8 +25,10 @@ type Config struct {
 	Players int
 	// Nomads plays with the Nomads expansion. This package implements, so
 	// far, only the part of it that changes no rule: a fifth player (the
-	// expansion's fifth set of 40 settlements). Its sections, nomad tiles
-	// and cards are not implemented yet, so a Nomads game must give
+	// expansion's fifth set of 40 settlements). Its sections (whose nomad
+	// spaces and tiles are not implemented yet; their 4 location tiles are,
+	// see Expansions in the package documentation) and its cards are
+	// refused for now, so a Nomads game must give
 	// Quadrants of base sections and Cards of base cards explicitly (a
 	// random draw would have to draw from all 12 sections and 13 cards);
 	// New refuses anything else with an error saying so. The base rules
