@@ -198,30 +198,40 @@ func naiveLegal(s State) []Move {
 	return out
 }
 
+// playAgainstNaive plays a random game from s, drawing each move with rapid,
+// and fails as soon as Legal differs from naiveLegal or a tile is taken or
+// lost wrongly. check, if not nil, is called after each move with the move
+// number, the move and the states before and after it.
+func playAgainstNaive(rt *rapid.T, s State, check func(step int, m Move, s, next State)) {
+	for step := 0; !s.IsTerminal(); step++ {
+		legal := Legal(s)
+		if want := naiveLegal(s); !slices.Equal(legal, want) {
+			rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
+		}
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
+		next, err := Apply(s, m)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if err := checkTileBookkeeping(s, next, m); err != "" {
+			rt.Fatalf("after %v: %s", m, err)
+		}
+		if check != nil {
+			check(step, m, s, next)
+		}
+		s = next
+	}
+}
+
 // TestPropertyNaiveLegal compares Legal with naiveLegal along random games
 // of random set-ups.
 func TestPropertyNaiveLegal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		c := randomConfig(rapid.Uint64().Draw(rt, "seed"))
-		s, err := New(c)
+		s, err := New(randomConfig(rapid.Uint64().Draw(rt, "seed")))
 		if err != nil {
 			rt.Fatal(err)
 		}
-		for step := 0; !s.IsTerminal(); step++ {
-			legal := Legal(s)
-			if want := naiveLegal(s); !slices.Equal(legal, want) {
-				rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
-			}
-			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
-			next, err := Apply(s, m)
-			if err != nil {
-				rt.Fatal(err)
-			}
-			if err := checkTileBookkeeping(s, next, m); err != "" {
-				rt.Fatalf("after %v: %s", m, err)
-			}
-			s = next
-		}
+		playAgainstNaive(rt, s, nil)
 	})
 }
 
@@ -243,19 +253,7 @@ func TestPropertyNaiveNomadsTiles(t *testing.T) {
 		for k := 0; k < s.g.nslots; k++ {
 			s.tilesLeft[k] = tilesPerLocation
 		}
-		for step := 0; !s.IsTerminal(); step++ {
-			legal := Legal(s)
-			if want := naiveLegal(s); !slices.Equal(legal, want) {
-				rt.Fatalf("after %d moves, Legal differs from the rules:\n got  %v\n want %v\n%v", step, legal, want, s)
-			}
-			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
-			next, err := Apply(s, m)
-			if err != nil {
-				rt.Fatal(err)
-			}
-			if err := checkTileBookkeeping(s, next, m); err != "" {
-				rt.Fatalf("after %v: %s", m, err)
-			}
+		playAgainstNaive(rt, s, func(step int, m Move, s, next State) {
 			if err := checkInvariants(next); err != nil {
 				rt.Fatalf("after %v: %v", m, err)
 			}
@@ -268,8 +266,7 @@ func TestPropertyNaiveNomadsTiles(t *testing.T) {
 					rt.Fatalf("after %v: %v", m, err)
 				}
 			}
-			s = next
-		}
+		})
 	})
 }
 
