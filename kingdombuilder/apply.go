@@ -44,6 +44,9 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
+	if m.kind() > EndTurn {
+		return s.checkExt(m)
+	}
 	if m.kind() == PlaceSettlement {
 		// Checked without listing the free hexes when it can be: a free hex
 		// of the card's terrain next to the player's settlements is legal
@@ -125,6 +128,12 @@ func (s *State) whyNotPlace(p, h int) string {
 
 // apply plays a legal move on s in place.
 func (s *State) apply(m Move) {
+	s.ownExt()
+	if m.kind() > EndTurn {
+		s.wallOpen = false
+		s.applyExt(m)
+		return
+	}
 	p := int(s.toMove)
 	if m.kind() != UseTile || !locationTable[m.tile()].wall {
 		s.wallOpen = false

@@ -238,6 +238,7 @@ type setup struct {
 	players int
 	quads   [4]Quadrant
 	cards   [numCardsInGame]Card
+	rules   rules // the expansions played
 
 	terrain  [boardSize]Terrain
 	location [boardSize]Location // at LocationSpace hexes
@@ -282,8 +283,9 @@ var quadLayout = func() (l struct {
 }()
 
 // newSetup assembles the board of four quadrants.
-func newSetup(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
-	g := &setup{players: players, quads: quads, cards: cards}
+func newSetup(k setupKey) *setup {
+	players, quads, cards := k.players, k.quads, k.cards
+	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules}
 	for q, qd := range quads {
 		d := &sectionTable[qd.Section]
 		g.quadSet[q] = quadLayout.set[q]
@@ -339,6 +341,7 @@ type setupKey struct {
 	players int
 	quads   [4]Quadrant
 	cards   [numCardsInGame]Card
+	rules   rules
 }
 
 // setupCache shares the set-ups built so far, so that states of the same
@@ -354,14 +357,18 @@ const setupCacheSize = 1024
 // setupFor returns the set-up of the given game, from the cache when it is
 // there.
 func setupFor(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup {
-	k := setupKey{players, quads, cards}
+	return setupWith(setupKey{players: players, quads: quads, cards: cards})
+}
+
+// setupWith returns the set-up k, from the cache when it is there.
+func setupWith(k setupKey) *setup {
 	setupCache.Lock()
 	g := setupCache.m[k]
 	setupCache.Unlock()
 	if g != nil {
 		return g
 	}
-	g = newSetup(players, quads, cards)
+	g = newSetup(k)
 	setupCache.Lock()
 	defer setupCache.Unlock()
 	if setupCache.m == nil {

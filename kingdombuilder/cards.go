@@ -9,7 +9,8 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // function. Expansions add cards by adding rows.
 type Card uint8
 
-// The 10 Kingdom Builder cards of the base game.
+// The 10 Kingdom Builder cards of the base game, then those of the
+// expansions.
 const (
 	NoCard      Card = iota
 	Fishermen        // Pêcheurs: 1 per settlement next to water
@@ -22,6 +23,27 @@ const (
 	Farmers          // Paysans: 3 per settlement in your weakest section
 	Knights          // Chevaliers: 2 per settlement in your strongest row
 	Lords            // Seigneurs: 12/6 for first/second most in each section
+
+	// Nomads: scored during play, after each settlement built.
+	Families    // Familles
+	Shepherds   // Bergers
+	Ambassadors // Ambassadeurs
+
+	// Marshlands.
+	Geologists // Géologues
+	Vassals    // Vassaux
+	Captains   // Capitaines
+	Messengers // Messagers
+	Scouts     // Eclaireurs
+	Noblewomen // Nobles dames
+
+	// Harvest.
+	Mayors     // Maires
+	Vagabonds  // Vagabonds
+	Rangers    // Gardes forestiers
+	Travellers // Voyageurs
+	Innkeepers // Tenanciers
+	Colonists  // Colons
 
 	numCards
 )
@@ -52,6 +74,24 @@ var cardTable = [numCards]cardRule{
 	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: scoreFarmers},
 	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: scoreKnights},
 	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: scoreLords},
+
+	// The expansions' cards: names only until their rules are implemented
+	// (a nil score means "not implemented": New refuses them).
+	Families:    {name: "Families", key: "families", french: "Familles"},
+	Shepherds:   {name: "Shepherds", key: "shepherds", french: "Bergers"},
+	Ambassadors: {name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs"},
+	Geologists:  {name: "Geologists", key: "geologists", french: "Géologues"},
+	Vassals:     {name: "Vassals", key: "vassals", french: "Vassaux"},
+	Captains:    {name: "Captains", key: "captains", french: "Capitaines"},
+	Messengers:  {name: "Messengers", key: "messengers", french: "Messagers"},
+	Scouts:      {name: "Scouts", key: "scouts", french: "Eclaireurs"},
+	Noblewomen:  {name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
+	Mayors:      {name: "Mayors", key: "mayors", french: "Maires"},
+	Vagabonds:   {name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
+	Rangers:     {name: "Rangers", key: "rangers", french: "Gardes forestiers"},
+	Travellers:  {name: "Travellers", key: "travellers", french: "Voyageurs"},
+	Innkeepers:  {name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
+	Colonists:   {name: "Colonists", key: "colonists", french: "Colons"},
 }
 
 // String returns the English name of c, such as "Fishermen".

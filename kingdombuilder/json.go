@@ -39,6 +39,8 @@ type stateDoc struct {
 	Over        bool           `json:"over"`
 	Turn        int            `json:"turn"`
 	View        int            `json:"view"`
+	Expansions  []string       `json:"expansions,omitempty"`
+	extDoc
 }
 
 type tileDoc struct {
@@ -161,6 +163,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for k := 0; k < s.g.nslots; k++ {
 		d.Tiles = append(d.Tiles, tileDoc{At: hexText(int(s.g.slotHex[k])), Location: s.g.slotLoc[k].Key(), Left: int(s.tilesLeft[k])})
 	}
+	d.Expansions = s.g.rules.keys()
+	s.encodeExt(&d.extDoc)
 	return json.Marshal(d)
 }
 
@@ -232,7 +236,17 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	if err := checkCards(cards); err != nil {
 		return s, err
 	}
-	s.g = setupFor(n, quads, cards)
+	rs, err := rulesByKeys(d.Expansions)
+	if err != nil {
+		return s, err
+	}
+	if n == maxPlayers && !rs.nomads {
+		return s, fmt.Errorf("%d players without the Nomads expansion", n)
+	}
+	s.g = setupWith(setupKey{players: n, quads: quads, cards: cards, rules: rs})
+	if rs.any() {
+		s.x = &extState{}
+	}
 	g := s.g
 	if d.View < -1 || d.View >= n {
 		return s, fmt.Errorf("view %d, want -1 or a player", d.View)
@@ -466,6 +480,9 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	}
 	if !d.Over && s.hand[s.toMove] == hiddenCard {
 		return s, fmt.Errorf("the card of the player to move is hidden")
+	}
+	if err := s.decodeExt(&d.extDoc); err != nil {
+		return s, err
 	}
 	s.setNear()
 	return s, nil

@@ -43,14 +43,14 @@ func appendLegal(dst []Move, s *State) []Move {
 		// The kinds of the tiles held since before this turn, each with
 		// its count; a kind is usable while fewer have been used.
 		var n [numLocations]uint8
-		var kinds uint16
+		var kinds uint64
 		for ; mine != 0; mine &= mine - 1 {
 			l := s.g.slotLoc[bits.TrailingZeros16(mine)]
 			n[l]++
 			kinds |= 1 << l
 		}
 		for ; kinds != 0; kinds &= kinds - 1 {
-			l := Location(bits.TrailingZeros16(kinds))
+			l := Location(bits.TrailingZeros64(kinds))
 			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() {
 				dst = s.appendTile(dst, l, near)
 			}
@@ -58,6 +58,9 @@ func appendLegal(dst []Move, s *State) []Move {
 	}
 	if done {
 		dst = append(dst, End())
+	}
+	if s.x != nil {
+		dst = s.appendLegalExt(dst)
 	}
 	return dst
 }

@@ -23,6 +23,21 @@ const (
 	// EndTurn ends the turn: the player discards the terrain card and draws
 	// the next one.
 	EndTurn
+	// NomadTile uses a nomad tile (Nomads); Move.Code tells which.
+	NomadTile
+	// CrossroadsAction is an action of the Crossroads expansion that is no
+	// location tile; Move.Code tells which.
+	CrossroadsAction
+	// MarshlandsAction is an action of the Marshlands expansion that is no
+	// location tile; Move.Code tells which.
+	MarshlandsAction
+	// HarvestAction is an action of the Harvest expansion that is no
+	// location tile; Move.Code tells which.
+	HarvestAction
+	// QueenieAction is an action of Queenies 1 to 3; Move.Code tells which.
+	QueenieAction
+
+	numMoveKinds
 )
 
 // String returns "place", "tile" or "end".
@@ -34,6 +49,16 @@ func (k MoveKind) String() string {
 		return "tile"
 	case EndTurn:
 		return "end"
+	case NomadTile:
+		return "nomad"
+	case CrossroadsAction:
+		return "crossroads"
+	case MarshlandsAction:
+		return "marshlands"
+	case HarvestAction:
+		return "harvest"
+	case QueenieAction:
+		return "queenie"
 	}
 	return "invalid"
 }
@@ -61,9 +86,10 @@ func (k MoveKind) String() string {
 // Paddock), then by source hex and target hex index (row-major), and "end"
 // last.
 type Move struct {
-	// v packs the move: kind<<24 | tile<<18 | from<<9 | to, with noHex for a
-	// hex the move does not use. Comparing v orders moves as Legal lists
-	// them.
+	// v packs the move: kind<<24 | code<<18 | from<<9 | to, with noHex for
+	// a hex the move does not use; code is the Location of a tile move, the
+	// expansion's action for the other kinds. Comparing v orders moves as
+	// Legal lists them.
 	v uint32
 }
 
@@ -83,6 +109,13 @@ func newMove(k MoveKind, l Location, from, to int) Move {
 
 func (m Move) kind() MoveKind { return MoveKind(m.v >> 24) }
 func (m Move) tile() Location { return Location(m.v >> 18 & 63) }
+func (m Move) code() uint8    { return uint8(m.v >> 18 & 63) }
+
+// newAction packs a move of an expansion's kind with its action code (0 to
+// 63); from and to are hex indexes, or -1 when not used.
+func newAction(k MoveKind, code uint8, from, to int) Move {
+	return newMove(k, Location(code&63), from, to)
+}
 
 // from returns the source hex index, -1 when the move has none.
 func (m Move) from() int {
@@ -165,7 +198,7 @@ func (m Move) Compare(o Move) int {
 // a tile exactly for tile moves and a source exactly for moving tiles.
 func (m Move) valid() bool {
 	onBoard := func(i int) bool { return i >= 0 && i < boardSize }
-	if m.v>>26 != 0 {
+	if m.kind() >= numMoveKinds {
 		return false
 	}
 	switch m.kind() {
@@ -183,7 +216,7 @@ func (m Move) valid() bool {
 	case EndTurn:
 		return m.tile() == NoLocation && m.from() == -1 && m.to() == -1
 	}
-	return false
+	return m.validExt()
 }
 
 // String returns the notation of m, such as "place 3,4", "tile barn 2,2>5,6"
@@ -215,8 +248,10 @@ func (m Move) appendText(b []byte) []byte {
 			b = append(b, '>')
 		}
 		return hex(b, m.to())
+	case EndTurn:
+		return append(b, "end"...)
 	}
-	return append(b, "end"...)
+	return m.appendTextExt(b)
 }
 
 // MarshalText implements encoding.TextMarshaler with the move notation. A
@@ -293,7 +328,21 @@ func ParseMove(text string) (Move, error) {
 		}
 		return newMove(UseTile, l, a, b), nil
 	}
-	return bad(`want "place", "tile" or "end"`)
+	if m, ok, why := parseExt(f); ok {
+		if why != "" {
+			return bad(why)
+		}
+		return m, nil
+	}
+	return bad(`want "place", "tile" or "end", or an expansion's move`)
+}
+
+// appendHex appends the notation "row,col" of hex i.
+func appendHex(b []byte, i int) []byte {
+	o := grid.Offset(i)
+	b = strconv.AppendInt(b, int64(o.Row), 10)
+	b = append(b, ',')
+	return strconv.AppendInt(b, int64(o.Col), 10)
 }
 
 // parseHex reads "row,col" on the 20x20 board.

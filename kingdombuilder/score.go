@@ -20,6 +20,7 @@ func Scores(s State) []kingdoms.Score {
 			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: cardTable[c].score(&s, p)})
 		}
 		parts = append(parts, kingdoms.ScorePart{Source: "Castles", Points: castlePoints * s.castlesTouched(p)})
+		parts = s.appendScoreExt(parts, p)
 		sc := kingdoms.Score{Parts: parts}
 		sc.Total = sc.Sum()
 		out[p] = sc
@@ -35,7 +36,7 @@ func (s *State) castlesTouched(p int) int {
 // CardScore returns player p's points for Kingdom Builder card c in s, whether
 // or not c is one of the game's cards (0 for a bad player or card).
 func (s State) CardScore(c Card, p int) int {
-	if s.g == nil || c == NoCard || c >= numCards || p < 0 || p >= s.g.players {
+	if s.g == nil || c == NoCard || c >= numCards || cardTable[c].score == nil || p < 0 || p >= s.g.players {
 		return 0
 	}
 	return cardTable[c].score(&s, p)

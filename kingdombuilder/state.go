@@ -35,6 +35,15 @@ type Config struct {
 	// apply unchanged to 5 players (rulebook 002, "Différences lors de la
 	// mise en place").
 	Nomads bool `json:",omitempty"`
+	// Crossroads plays with the Crossroads expansion (not implemented yet:
+	// New refuses it).
+	Crossroads bool `json:",omitempty"`
+	// Marshlands plays with the Marshlands expansion (not implemented yet:
+	// New refuses it).
+	Marshlands bool `json:",omitempty"`
+	// Harvest plays with the Harvest expansion (not implemented yet: New
+	// refuses it).
+	Harvest bool `json:",omitempty"`
 	// Seed fixes every random choice: the set-up choices left open below and
 	// the terrain deck, including its reshuffles.
 	Seed uint64
@@ -101,6 +110,10 @@ type State struct {
 	over      bool
 	view      uint8 // 0 for a complete state, 1+p for player p's view
 	turn      uint16
+
+	// x is what the expansions add to the position, nil in a base game;
+	// shared between states until a move changes it (see ext.go).
+	x *extState
 }
 
 // New sets up a game. A bad config returns an error wrapping
@@ -131,7 +144,13 @@ func New(c Config) (State, error) {
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
 	}
-	s := State{g: setupFor(c.Players, quads, cards), rng: *pcg}
+	s := State{g: setupWith(setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}), rng: *pcg}
+	if s.g.rules.any() {
+		s.x = &extState{}
+		if err := s.setupExt(c, r); err != nil {
+			return State{}, err
+		}
+	}
 	for k := 0; k < s.g.nslots; k++ {
 		s.tilesLeft[k] = tilesPerLocation
 	}
@@ -167,6 +186,12 @@ func checkPlayers(c Config) error {
 			return fmt.Errorf("kingdombuilder: 5 players need the Nomads expansion (set Config.Nomads); the base game is for 2 to 4: %w", kingdoms.ErrBadConfig)
 		}
 		return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	case c.Crossroads:
+		return fmt.Errorf("kingdombuilder: the Crossroads expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
+	case c.Marshlands:
+		return fmt.Errorf("kingdombuilder: the Marshlands expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
+	case c.Harvest:
+		return fmt.Errorf("kingdombuilder: the Harvest expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
 	case c.Nomads && c.Quadrants == ([4]Quadrant{}):
 		return fmt.Errorf("kingdombuilder: Nomads: drawing the board from the 12 sections is not implemented yet (the Nomads sections' nomad spaces and locations are not); give Quadrants of base sections: %w", kingdoms.ErrBadConfig)
 	case c.Nomads && c.Cards == ([numCardsInGame]Card{}):
@@ -202,6 +227,9 @@ func checkCards(cards [numCardsInGame]Card) error {
 	for i, c := range cards {
 		if c == NoCard || c >= numCards {
 			return fmt.Errorf("kingdombuilder: card %d: no Kingdom Builder card (give all 3 or none): %w", i, kingdoms.ErrBadConfig)
+		}
+		if cardTable[c].score == nil {
+			return fmt.Errorf("kingdombuilder: card %s is not implemented yet: %w", c, kingdoms.ErrBadConfig)
 		}
 		for j := range i {
 			if cards[j] == c {

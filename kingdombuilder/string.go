@@ -69,9 +69,6 @@ func (s State) String() string {
 	return b.String()
 }
 
-// locationLetters gives the letter of each location in State.String.
-var locationLetters = [numLocations]byte{'?', 'O', 'F', 'A', 'T', 'V', 'B', 'H', 'P', 'Q', 'C', 'I', 'G'}
-
 func (s *State) cellChar(i int) byte {
 	if s.occupied.Has(i) {
 		for p := 0; p < s.g.players; p++ {
@@ -84,7 +81,7 @@ func (s *State) cellChar(i int) byte {
 	t := s.g.terrain[i]
 	switch t {
 	case LocationSpace:
-		return locationLetters[s.g.location[i]]
+		return locationTable[s.g.location[i]].letter
 	case Castle, NomadSpace:
 		return t.Code()
 	}

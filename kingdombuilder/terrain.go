@@ -9,8 +9,9 @@ package kingdombuilder
 // adds a terrain by adding a constant and a row of terrainTable.
 type Terrain uint8
 
-// The terrains of the base game and of Nomads. Grass to Forest are the five
-// buildable terrains, and the five kinds of terrain card.
+// The terrains of the base game and of the expansions. Grass to Forest are
+// the five buildable terrains of the base game, and the five kinds of terrain
+// card; the Marshlands expansion adds swamp, a sixth buildable terrain.
 const (
 	NoTerrain     Terrain = iota
 	Grass                 // Prairie
@@ -23,6 +24,10 @@ const (
 	Castle                // Château
 	LocationSpace         // a location hex; which location is Board.LocationAt
 	NomadSpace            // case Nomades (Nomads sections)
+	Swamp                 // Marais (Marshlands): buildable, on the swamp terrain cards
+	Farmland              // Terres cultivables (Harvest): reached by the Cultivate action
+	Palace                // Palais (Marshlands)
+	Silo                  // Silo (Harvest)
 
 	numTerrains
 )
@@ -48,6 +53,10 @@ var terrainTable = [numTerrains]terrainInfo{
 	Castle:        {code: 'K', name: "castle", special: true},
 	LocationSpace: {code: 'L', name: "location", special: true},
 	NomadSpace:    {code: 'N', name: "nomad space", special: true},
+	Swamp:         {code: 'S', name: "swamp", buildable: true},
+	Farmland:      {code: 'A', name: "farmland"},
+	Palace:        {code: 'P', name: "palace", special: true},
+	Silo:          {code: 'O', name: "silo", special: true},
 }
 
 // cardTerrains lists the terrains of the base terrain deck, in deck order.
@@ -73,7 +82,8 @@ func (t Terrain) String() string {
 
 // Code returns the one-letter code of t used by the section files and by
 // State.String: G grass, C canyon, D desert, F flower, T forest, W water,
-// M mountain, K castle, L location, N nomad space.
+// M mountain, K castle, L location, N nomad space, S swamp, A farmland
+// (arable land), P palace, O silo.
 func (t Terrain) Code() byte {
 	if t < numTerrains {
 		return terrainTable[t].code

@@ -34,6 +34,36 @@ const (
 	Village             // Village (Nomads)
 	Garden              // Jardin (Nomads)
 
+	// Crossroads.
+	Lighthouse     // Phare
+	ForestersLodge // Hutte sylvestre
+	Barracks       // Caserne
+	Crossroads     // Carrefour
+	CityHall       // Hôtel de ville
+	Fort           // Fort
+	Monastery      // Monastère
+	Wagon          // Chariot
+
+	// Marshlands.
+	Temple   // Temple
+	Refuge   // Refuge
+	Canoe    // Canoë
+	Fountain // Fontaine
+
+	// Harvest.
+	Bazaar          // Bazar
+	Watermill       // Moulin à eau
+	ScoutCabin      // Cabane
+	MountainStation // Station de montagne
+	Cathedral       // Cathédrale
+	Watchtower      // Tour de guet
+	University      // Université
+	Palisade        // Palissade
+
+	// Queenie 3, the Island.
+	RopeBridge // Pont de corde
+	TreeHouse  // Cabane dans les arbres
+
 	numLocations
 )
 
@@ -45,6 +75,7 @@ type tileRule struct {
 	name   string // English name: "Oracle"
 	key    string // notation and section-file name: "oracle"
 	french string // name in the French rulebook
+	letter byte   // upper-case letter in State.String (may repeat across expansions)
 
 	// moves is true for a tile that moves one of the player's settlements
 	// (Barn, Harbor, Paddock), false for one that builds a settlement from
@@ -97,34 +128,60 @@ func (c *tileContext) free(t Terrain) hexgrid.Set {
 
 var locationTable = [numLocations]tileRule{
 	NoLocation: {name: "none", key: "none"},
-	Oracle: {name: "Oracle", key: "oracle", french: "Oracle", adjacency: true,
+	Oracle: {name: "Oracle", letter: 'O', key: "oracle", french: "Oracle", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(c.hand) }},
-	Farm: {name: "Farm", key: "farm", french: "Ferme", adjacency: true,
+	Farm: {name: "Farm", letter: 'F', key: "farm", french: "Ferme", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Grass) }},
-	Oasis: {name: "Oasis", key: "oasis", french: "Oasis", adjacency: true,
+	Oasis: {name: "Oasis", letter: 'A', key: "oasis", french: "Oasis", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Desert) }},
-	Tower: {name: "Tower", key: "tower", french: "Tour", adjacency: true,
+	Tower: {name: "Tower", letter: 'T', key: "tower", french: "Tour", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set {
 			return grid.Edge().Intersect(c.g.buildable).Diff(c.occupied)
 		}},
-	Tavern: {name: "Tavern", key: "tavern", french: "Taverne",
+	Tavern: {name: "Tavern", letter: 'V', key: "tavern", french: "Taverne",
 		targets: tavernTargets, allows: tavernAllows},
-	Barn: {name: "Barn", key: "barn", french: "Grange", moves: true, adjacency: true,
+	Barn: {name: "Barn", letter: 'B', key: "barn", french: "Grange", moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(c.hand) }},
-	Harbor: {name: "Harbor", key: "harbor", french: "Port", moves: true, adjacency: true,
+	Harbor: {name: "Harbor", letter: 'H', key: "harbor", french: "Port", moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Water) }},
-	Paddock: {name: "Paddock", key: "paddock", french: "Enclos", moves: true,
+	Paddock: {name: "Paddock", letter: 'P', key: "paddock", french: "Enclos", moves: true,
 		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
 		reach:   2},
-	Quarry: {name: "Quarry", key: "quarry", french: "Carrière", wall: true,
+	Quarry: {name: "Quarry", letter: 'Q', key: "quarry", french: "Carrière", wall: true,
 		targets: quarryTargets},
-	Caravan: {name: "Caravan", key: "caravan", french: "Caravane", moves: true,
+	Caravan: {name: "Caravan", letter: 'C', key: "caravan", french: "Caravane", moves: true,
 		targets:     func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
 		targetsFrom: caravanTargets},
-	Village: {name: "Village", key: "village", french: "Village",
+	Village: {name: "Village", letter: 'I', key: "village", french: "Village",
 		targets: villageTargets, allows: villageAllows},
-	Garden: {name: "Garden", key: "garden", french: "Jardin", adjacency: true,
+	Garden: {name: "Garden", letter: 'G', key: "garden", french: "Jardin", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Flower) }},
+
+	// The expansions' locations: names only until their rules are
+	// implemented (a nil targets means "not implemented": New refuses a
+	// board holding one).
+	Lighthouse:      {name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L'},
+	ForestersLodge:  {name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E'},
+	Barracks:        {name: "Barracks", key: "barracks", french: "Caserne", letter: 'R'},
+	Crossroads:      {name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X'},
+	CityHall:        {name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y'},
+	Fort:            {name: "Fort", key: "fort", french: "Fort", letter: 'Z'},
+	Monastery:       {name: "Monastery", key: "monastery", french: "Monastère", letter: 'M'},
+	Wagon:           {name: "Wagon", key: "wagon", french: "Chariot", letter: 'W'},
+	Temple:          {name: "Temple", key: "temple", french: "Temple", letter: 'J'},
+	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R'},
+	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U'},
+	Fountain:        {name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D'},
+	Bazaar:          {name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z'},
+	Watermill:       {name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W'},
+	ScoutCabin:      {name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S'},
+	MountainStation: {name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M'},
+	Cathedral:       {name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E'},
+	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T'},
+	University:      {name: "University", key: "university", french: "Université", letter: 'U'},
+	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L'},
+	RopeBridge:      {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J'},
+	TreeHouse:       {name: "TreeHouse", key: "treehouse", french: "Cabane dans les arbres", letter: 'Y'},
 }
 
 // quarryTargets returns where the Quarry may place a stone wall: a free hex

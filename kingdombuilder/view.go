@@ -30,6 +30,10 @@ func View(s State, p int) State {
 	}
 	s.rng = rand.PCG{}
 	s.view = uint8(p + 1)
+	if s.x != nil {
+		s.ownExt()
+		s.viewExt(p)
+	}
 	return s
 }
 
