@@ -2,8 +2,6 @@ package kingdombuilder
 
 import (
 	_ "embed"
-	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/boardrules/kingdoms/hexgrid"
@@ -70,12 +68,13 @@ func NomadsSections() [4]Section {
 	return [4]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}
 }
 
-// sectionData is the terrain of one section as printed (not turned).
+// sectionData is the terrain and the locations of one section as printed
+// or written (not turned).
 type sectionData struct {
 	name      string // as in the data file: "oracle"
-	expansion string // "base" or "nomads"
-	location  Location
+	expansion string // "base", "nomads", "crossroads", "marshlands" or "harvest"
 	terrain   [sectionSize]Terrain
+	location  [sectionSize]Location // at the LocationSpace hexes
 }
 
 //go:embed sections.txt
@@ -90,7 +89,8 @@ var sectionTable = func() [numSections]sectionData {
 		panic("kingdombuilder: embedded section data: " + err.Error())
 	}
 	for _, d := range list {
-		s := Section(d.location) // sections are numbered like their locations
+		l, _ := locationByKey(d.name)
+		s := Section(l) // sections are numbered like their locations
 		if s == NoSection || s >= numSections || t[s].name != "" {
 			panic("kingdombuilder: embedded section data: unexpected section " + d.name)
 		}
@@ -103,65 +103,6 @@ var sectionTable = func() [numSections]sectionData {
 	}
 	return t
 }()
-
-// parseSections reads sections in the text format of the project's data
-// file: comment lines start with '#'; "section NAME EXPANSION" opens a
-// section named after its location; 10 rows of 10 one-letter terrain codes
-// follow, separated by spaces. Any terrain with a code in terrainTable is
-// accepted, so expansions only add rows to that table.
-func parseSections(text string) ([]sectionData, error) {
-	var out []sectionData
-	var cur *sectionData
-	row := 0
-	for n, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Fields(line)
-		if f[0] == "section" {
-			if cur != nil && row != sectionRows {
-				return nil, fmt.Errorf("line %d: section %s has %d rows, want %d", n+1, cur.name, row, sectionRows)
-			}
-			if len(f) != 3 {
-				return nil, fmt.Errorf("line %d: want \"section NAME EXPANSION\"", n+1)
-			}
-			loc, ok := locationByKey(f[1])
-			if !ok {
-				return nil, fmt.Errorf("line %d: unknown location %q", n+1, f[1])
-			}
-			out = append(out, sectionData{name: f[1], expansion: f[2], location: loc})
-			cur = &out[len(out)-1]
-			row = 0
-			continue
-		}
-		if cur == nil {
-			return nil, fmt.Errorf("line %d: terrain row before any section", n+1)
-		}
-		if row >= sectionRows {
-			return nil, fmt.Errorf("line %d: section %s has more than %d rows", n+1, cur.name, sectionRows)
-		}
-		if len(f) != sectionCols {
-			return nil, fmt.Errorf("line %d: %d hexes, want %d", n+1, len(f), sectionCols)
-		}
-		for c, code := range f {
-			t, ok := NoTerrain, len(code) == 1
-			if ok {
-				t, ok = terrainByCode(code[0])
-			}
-			if !ok {
-				return nil, fmt.Errorf("line %d: unknown terrain code %q", n+1, code)
-			}
-			i := sectionGrid.Index(hexgrid.Offset{Row: row, Col: c})
-			cur.terrain[i] = t
-		}
-		row++
-	}
-	if cur != nil && row != sectionRows {
-		return nil, fmt.Errorf("section %s has %d rows, want %d", cur.name, row, sectionRows)
-	}
-	return out, nil
-}
 
 // String returns the section's name, such as "oracle".
 func (s Section) String() string {
@@ -177,7 +118,7 @@ func (s Section) String() string {
 // Location returns the location printed on the section.
 func (s Section) Location() Location {
 	if s > NoSection && s < numSections {
-		return sectionTable[s].location
+		return Location(s) // sections are numbered like their locations
 	}
 	return NoLocation
 }
@@ -210,19 +151,38 @@ func sectionByName(name string) (Section, bool) {
 }
 
 // Quadrant is a section placed on the board: which section and whether it is
-// turned by 180 degrees. The four quadrants of a board are numbered 0 top
-// left, 1 top right, 2 bottom left, 3 bottom right.
+// turned by 180 degrees. The section is either a printed one (Section) or a
+// custom one read by ParseSections (Custom, with Section left NoSection).
+// The four quadrants of a board are numbered 0 top left, 1 top right, 2
+// bottom left, 3 bottom right.
 type Quadrant struct {
 	Section Section
 	Turned  bool
+	Custom  *CustomSection `json:",omitempty"`
 }
 
 // String formats q as its section name, followed by "*" when turned.
 func (q Quadrant) String() string {
-	if q.Turned {
-		return q.Section.String() + "*"
+	name := q.Section.String()
+	if q.Custom != nil {
+		name = q.Custom.Name()
 	}
-	return q.Section.String()
+	if q.Turned {
+		return name + "*"
+	}
+	return name
+}
+
+// data returns the terrain and locations of q's section (nil for no
+// section).
+func (q Quadrant) data() *sectionData {
+	switch {
+	case q.Custom != nil:
+		return &q.Custom.d
+	case q.Section > NoSection && q.Section < numSections:
+		return &sectionTable[q.Section]
+	}
+	return nil
 }
 
 // Limits of the data of one board.
@@ -287,7 +247,7 @@ func newSetup(k setupKey) *setup {
 	players, quads, cards := k.players, k.quads, k.cards
 	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules}
 	for q, qd := range quads {
-		d := &sectionTable[qd.Section]
+		d := qd.data()
 		g.quadSet[q] = quadLayout.set[q]
 		// The cell by cell form of grid.Embed(sectionGrid, ..., at,
 		// qd.Turned), which would take one pass per terrain: section cell
@@ -305,7 +265,7 @@ func newSetup(k setupKey) *setup {
 			g.quadOf[i] = uint8(q)
 			g.terrainSet[t][i>>6] |= 1 << (i & 63)
 			if t == LocationSpace {
-				g.location[i] = d.location
+				g.location[i] = d.location[src]
 			}
 		}
 	}

@@ -126,20 +126,6 @@ func TestTurnedQuadrant(t *testing.T) {
 	}
 }
 
-func TestParseSectionsErrors(t *testing.T) {
-	for _, text := range []string{
-		"G G G\n",
-		"section nowhere base\n",
-		"section oracle base\nG G G G G G G G G G\n",
-		"section oracle base\n" + strings.Repeat("G G G G G G G G G X\n", 10),
-		"section oracle\n",
-	} {
-		if _, err := parseSections(text); err == nil {
-			t.Errorf("parseSections(%q) accepted bad data", text)
-		}
-	}
-}
-
 func TestConfigErrors(t *testing.T) {
 	base := [4]Quadrant{{Section: OracleSection}, {Section: FarmSection}, {Section: OasisSection}, {Section: TowerSection}}
 	cards := [3]Card{Lords, Miners, Hermits}

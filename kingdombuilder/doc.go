@@ -189,6 +189,23 @@
 // them and the State does not grow; State.Wall reports them, String draws
 // them "#", the JSON form lists them ("walls", "wallOpen").
 //
+// # Custom sections
+//
+// The printed sections of the Crossroads, Marshlands and Harvest expansions
+// and the Island of Queenie 3 are not available to this project as data.
+// Their rules are implemented on any board, and users who own the sections
+// load them from text with ParseSections (the format of the embedded
+// printed sections, with codes for every expansion's terrains and an "at
+// ROW,COL KEY" line naming the location of each location hex, since a
+// Crossroads section holds two different locations); errors give the line
+// and column. A custom section goes on the board as Quadrant{Custom: c},
+// turned or not, next to printed ones; New checks that the game plays the
+// expansion the section names and every expansion its terrains and
+// locations need. The package's own sample sections, used by its tests and
+// the demo, are custom sections named "sample-..."; they are inventions of
+// this project, NOT the printed sections. A state's JSON document carries
+// its custom sections in full ("sections").
+//
 // # Hidden information
 //
 // A player does not see the other players' terrain cards (except the card of

@@ -87,7 +87,9 @@ func (s *State) setupExt(c Config, r *rand.Rand) error {
 }
 
 // extState is what the expansions add to a position. Its parts are declared
-// in the expansions' files.
+// in the expansions' files. It must stay comparable (fixed-size arrays and
+// scalars, no slices, maps or pointers to mutable data): State.Equal
+// compares it with ==, and apply copies it with one assignment.
 type extState struct {
 	nomads     nomadsState
 	crossroads crossroadsState

@@ -19,6 +19,7 @@ type stateDoc struct {
 	Schema      string         `json:"schema"`
 	Players     int            `json:"players"`
 	Quadrants   []string       `json:"quadrants"`
+	Sections    []string       `json:"sections,omitempty"`
 	Cards       []string       `json:"cards"`
 	Settlements [][]string     `json:"settlements"`
 	Supply      []int          `json:"supply"`
@@ -71,6 +72,7 @@ func handText(t Terrain) string {
 //	schema      "kingdombuilder/1"
 //	players     number of players
 //	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
+//	sections    the custom sections of the board in full, in the text format of ParseSections (omitted when none)
 //	cards       the 3 Kingdom Builder cards
 //	settlements for each player, the hexes of its settlements (increasing index)
 //	supply      for each player, settlements not placed
@@ -87,6 +89,8 @@ func handText(t Terrain) string {
 //	wallOpen    true right after the first wall of a Quarry use (a second may follow)
 //	toMove, placed, lastRound, over, turn  the turn (see the accessors)
 //	view        -1 for a complete state, else the player whose view this is
+//	expansions  the expansions played: "nomads", "crossroads", "marshlands", "harvest" (omitted for the base game)
+//	nomads, crossroads, marshlands, harvest, queenies  what each expansion adds to the position (omitted when unused)
 //
 // A game record is better kept as its Config and moves (kingdoms.Replay);
 // the state document holds everything, including the draw pile and the
@@ -113,6 +117,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for _, q := range s.g.quads {
 		d.Quadrants = append(d.Quadrants, q.String())
+		if q.Custom != nil {
+			d.Sections = append(d.Sections, q.Custom.String())
+		}
 	}
 	for _, c := range s.g.cards {
 		d.Cards = append(d.Cards, c.Key())
@@ -210,16 +217,44 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	if len(d.Quadrants) != 4 {
 		return s, fmt.Errorf("%d quadrants, want 4", len(d.Quadrants))
 	}
+	rs, err := rulesByKeys(d.Expansions)
+	if err != nil {
+		return s, err
+	}
+	custom := map[string]*CustomSection{}
+	for _, text := range d.Sections {
+		list, err := ParseSections(text)
+		if err != nil {
+			return s, err
+		}
+		for _, c := range list {
+			if custom[c.Name()] != nil {
+				return s, fmt.Errorf("custom section %s given twice", c.Name())
+			}
+			custom[c.Name()] = c
+		}
+	}
 	var quads [4]Quadrant
 	for i, q := range d.Quadrants {
 		name, turned := strings.CutSuffix(q, "*")
+		if c := custom[name]; c != nil {
+			quads[i] = Quadrant{Custom: c, Turned: turned}
+			delete(custom, name)
+			continue
+		}
 		sec, ok := sectionByName(name)
 		if !ok {
 			return s, fmt.Errorf("quadrant %d: unknown section %q", i, q)
 		}
 		quads[i] = Quadrant{Section: sec, Turned: turned}
 	}
+	if len(custom) > 0 {
+		return s, fmt.Errorf("custom sections given but not used by the quadrants")
+	}
 	if err := checkBoard(quads, nomads); err != nil {
+		return s, err
+	}
+	if err := checkCustomBoard(quads, rs); err != nil {
 		return s, err
 	}
 	if len(d.Cards) != numCardsInGame {
@@ -234,10 +269,6 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 		cards[i] = k
 	}
 	if err := checkCards(cards); err != nil {
-		return s, err
-	}
-	rs, err := rulesByKeys(d.Expansions)
-	if err != nil {
 		return s, err
 	}
 	if n == maxPlayers && !rs.nomads {
@@ -553,15 +584,33 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// sameQuads reports whether two boards are the same, comparing custom
+// sections by content.
+func sameQuads(a, b [4]Quadrant) bool {
+	for i := range a {
+		if a[i].Section != b[i].Section || a[i].Turned != b[i].Turned || (a[i].Custom == nil) != (b[i].Custom == nil) {
+			return false
+		}
+		if a[i].Custom != nil && a[i].Custom.d != b[i].Custom.d {
+			return false
+		}
+	}
+	return true
+}
+
 // Equal reports whether s and t are the same position (same set-up, pieces,
 // cards, generator and turn). The harness and go-cmp use it.
 func (s State) Equal(t State) bool {
 	if (s.g == nil) != (t.g == nil) {
 		return false
 	}
-	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || s.g.quads != t.g.quads || s.g.cards != t.g.cards) {
+	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules) {
+		return false
+	}
+	if (s.x == nil) != (t.x == nil) || s.x != nil && *s.x != *t.x {
 		return false
 	}
 	s.g, t.g = nil, nil
+	s.x, t.x = nil, nil
 	return s == t
 }

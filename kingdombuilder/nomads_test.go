@@ -21,7 +21,7 @@ func nomadsBoard(t testing.TB, sec Section) State {
 	for k := 0; k < s.g.nslots; k++ {
 		s.tilesLeft[k] = tilesPerLocation
 	}
-	if !s.g.present[sectionTable[sec].location] {
+	if !s.g.present[sec.Location()] {
 		t.Fatalf("no %v location on the board", sec)
 	}
 	return s

@@ -133,6 +133,8 @@ func New(c Config) (State, error) {
 		}
 	} else if err := checkQuadrants(quads); err != nil {
 		return State{}, err
+	} else if err := checkCustomBoard(quads, rulesOf(c)); err != nil {
+		return State{}, err
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
@@ -208,6 +210,17 @@ func checkQuadrants(quads [4]Quadrant) error { return checkBoard(quads, false) }
 // true (only the package's tests of the Nomads tiles do so, for now).
 func checkBoard(quads [4]Quadrant, nomads bool) error {
 	for i, q := range quads {
+		if q.Custom != nil {
+			if q.Section != NoSection {
+				return fmt.Errorf("kingdombuilder: quadrant %d: give a printed Section or a Custom section, not both: %w", i, kingdoms.ErrBadConfig)
+			}
+			for j := range i {
+				if quads[j].data().name == q.Custom.Name() {
+					return fmt.Errorf("kingdombuilder: section %s used twice (quadrants %d and %d): %w", q.Custom.Name(), j, i, kingdoms.ErrBadConfig)
+				}
+			}
+			continue
+		}
 		if q.Section == NoSection || q.Section >= numSections {
 			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
 		}
@@ -215,10 +228,35 @@ func checkBoard(quads [4]Quadrant, nomads bool) error {
 			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion, which this package does not implement yet: %w", i, q.Section, kingdoms.ErrBadConfig)
 		}
 		for j := range i {
-			if quads[j].Section == q.Section {
+			if quads[j].data().name == q.Section.String() {
 				return fmt.Errorf("kingdombuilder: section %s used twice (quadrants %d and %d): %w", q.Section, j, i, kingdoms.ErrBadConfig)
 			}
 		}
+	}
+	return nil
+}
+
+// checkCustomBoard checks what a board of custom sections needs: the
+// expansions its sections, terrains and locations belong to are played, its
+// locations are implemented, and it has at most maxSlots location hexes.
+func checkCustomBoard(quads [4]Quadrant, r rules) error {
+	slots := 0
+	for i, q := range quads {
+		d := q.data()
+		for _, t := range d.terrain {
+			if t == LocationSpace {
+				slots++
+			}
+		}
+		if q.Custom == nil {
+			continue
+		}
+		if err := checkCustom(q.Custom, r); err != nil {
+			return fmt.Errorf("kingdombuilder: quadrant %d: %v: %w", i, err, kingdoms.ErrBadConfig)
+		}
+	}
+	if slots > maxSlots {
+		return fmt.Errorf("kingdombuilder: the board has %d location hexes, at most %d are supported: %w", slots, maxSlots, kingdoms.ErrBadConfig)
 	}
 	return nil
 }
