@@ -107,6 +107,7 @@ func ExampleState_String() {
 	//  w K c f w A d d c w g g t t m w w w d w
 	// w w c f w w w d d w g m t t w w w w w w
 	//  w w w w w w w w w w t t t w w w w w w w
+	// locations: F Farm A Oasis V Tavern P Paddock
 	// > player 0: supply 39, card desert, score 2
 	//   player 1: supply 40, card flower, score 0
 	// turn 0, mandatory action 1/3, deck 23

@@ -250,3 +250,25 @@ func TestHarnessCustomBoard(t *testing.T) {
 	}
 	gametest.Run(t, c)
 }
+
+func TestSampleSections(t *testing.T) {
+	list := SampleSections()
+	if len(list) == 0 {
+		t.Fatal("no sample section")
+	}
+	for _, c := range list {
+		if !strings.HasPrefix(c.Name(), "sample-") {
+			t.Errorf("sample section %q is not named sample-...", c.Name())
+		}
+		if got, ok := SampleSection(c.Name()); !ok || got != c {
+			t.Errorf("SampleSection(%q) = %v, %v", c.Name(), got, ok)
+		}
+	}
+	if _, ok := SampleSection("oracle"); ok {
+		t.Errorf("SampleSection(oracle) found a printed section")
+	}
+	c, _ := SampleSection("sample-base-farm-tavern")
+	if c == nil || c.Location(1, 1) != Farm || c.Location(5, 7) != Tavern {
+		t.Errorf("sample-base-farm-tavern: %v", c)
+	}
+}

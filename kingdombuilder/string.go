@@ -8,13 +8,15 @@ import (
 )
 
 // String draws the board as 20 offset hex rows (odd rows shifted half a hex
-// to the right), then the players' supplies, cards, tiles and scores. A free
-// hex shows its terrain code in lower case (g grass, c canyon, d desert,
-// f flower, t forest, w water, m mountain), castles K, locations by the
-// first letter of their name in upper case (O Oracle, F Farm, A oAsis, T
-// Tower, V taVern, B Barn, H Harbor, P Paddock; Nomads: Q Quarry, C
-// Caravan, I vIllage, G Garden), nomad spaces N; a settlement shows its
-// player's number, a stone wall #.
+// to the right), a line listing the locations on the board with their
+// letters, then the players' supplies, cards, tiles and scores. A free hex
+// shows its terrain code in lower case (g grass, c canyon, d desert, f
+// flower, t forest, w water, m mountain, s swamp, a farmland), castles K,
+// locations by an upper-case letter (O Oracle, F Farm, A oAsis, T Tower,
+// V taVern, B Barn, H Harbor, P Paddock; Nomads: Q Quarry, C Caravan,
+// I vIllage, G Garden; the expansions' letters may repeat from one
+// expansion to another, hence the list of locations), nomad spaces N; a
+// settlement shows its player's number, a stone wall #.
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -35,6 +37,13 @@ func (s State) String() string {
 		}
 		b.WriteByte('\n')
 	}
+	b.WriteString("locations:")
+	for l := Location(1); l < numLocations; l++ {
+		if s.g.present[l] {
+			fmt.Fprintf(&b, " %c %s", locationTable[l].letter, l)
+		}
+	}
+	b.WriteByte('\n')
 	sc := Scores(s)
 	for p := 0; p < s.g.players; p++ {
 		mark := " "
