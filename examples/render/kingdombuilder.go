@@ -22,6 +22,10 @@ var kbColors = map[kingdombuilder.Terrain]string{
 	kingdombuilder.Castle:        "#eadfc4",
 	kingdombuilder.LocationSpace: "#f7efdc",
 	kingdombuilder.NomadSpace:    "#e3c27e",
+	kingdombuilder.Swamp:         "#5f7f6a",
+	kingdombuilder.Farmland:      "#d9b44a",
+	kingdombuilder.Palace:        "#e8d0e8",
+	kingdombuilder.Silo:          "#e6d3b3",
 }
 
 const (
@@ -47,6 +51,7 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 		status = "Kingdom Builder: game over"
 	}
 	c.text(10, 22, 16, "start", "#222222", "bold", status)
+	onBoard := map[kingdombuilder.Terrain]bool{}
 	owner := map[int]int{}
 	for p := range s.Players() {
 		for i := range s.Settlements(p).All() {
@@ -59,6 +64,7 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 			x := 10 + w*(float64(col)+0.5+0.5*float64(r&1))
 			y := 36 + kbR + 1.5*kbR*float64(r)
 			t := s.Terrain(o)
+			onBoard[t] = true
 			fill, ok := kbColors[t]
 			if !ok {
 				fill = "#ffffff"
@@ -67,6 +73,10 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 			switch t {
 			case kingdombuilder.Castle:
 				c.tower(x, y, kbR*0.45, "#bfb49a")
+			case kingdombuilder.Palace:
+				c.tower(x, y, kbR*0.45, "#a77fb0")
+			case kingdombuilder.Silo:
+				c.text(x, y+1, 9, "middle", "#3b2f1a", "bold", "Si")
 			case kingdombuilder.LocationSpace, kingdombuilder.NomadSpace:
 				name := "N"
 				if l := s.LocationAt(o); l != kingdombuilder.NoLocation {
@@ -79,6 +89,8 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 			}
 			if p, ok := owner[r*kbCols+col]; ok {
 				c.house(x, y, kbR*0.45, playerColor(p))
+			} else if s.Wall(o) {
+				c.polygon(hexCorners(x, y, kbR*0.5), "#6b6b6b", "#333333", 0.8)
 			}
 		}
 	}
@@ -115,13 +127,20 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 			c.text(x0+18, y, 11, "start", "#444444", "", "tiles: "+strings.Join(names, ", "))
 		}
 	}
-	// The terrain key.
-	y += 34
-	c.text(x0, y, 13, "start", "#222222", "bold", "Terrains")
-	for i, t := range []kingdombuilder.Terrain{
+	// The terrain key: the base game's terrains, and the expansions' when
+	// the board has them.
+	key := []kingdombuilder.Terrain{
 		kingdombuilder.Grass, kingdombuilder.Canyon, kingdombuilder.Desert, kingdombuilder.Flower,
 		kingdombuilder.Forest, kingdombuilder.Water, kingdombuilder.Mountain, kingdombuilder.Castle,
-	} {
+	}
+	for _, t := range []kingdombuilder.Terrain{kingdombuilder.Swamp, kingdombuilder.Farmland, kingdombuilder.Palace, kingdombuilder.Silo} {
+		if onBoard[t] {
+			key = append(key, t)
+		}
+	}
+	y += 34
+	c.text(x0, y, 13, "start", "#222222", "bold", "Terrains")
+	for i, t := range key {
 		tx := x0 + 8 + float64(i%2)*110
 		ty := y + 18 + float64(i/2)*18
 		c.rect(tx, ty-10, 12, 12, kbColors[t], "#5f5a4f", 0.6, 2)
