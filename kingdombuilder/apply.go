@@ -238,6 +238,9 @@ func (s *State) endTurn() {
 	}
 	s.hand[p] = s.draw()
 	s.fresh[p] = 0
+	if s.x != nil {
+		s.endTurnExt()
+	}
 	for i := 0; i < s.g.players; i++ {
 		if s.supply[i] == 0 {
 			s.lastRound = true

@@ -217,6 +217,8 @@ type setup struct {
 	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
 	hexSlots [boardSize]uint16     // slots next to each hex
 	present  [numLocations]bool    // locations on this board
+
+	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
 }
 
 // quadLayout holds where the cells of a section land on the board, computed
@@ -290,6 +292,7 @@ func newSetup(k setupKey) *setup {
 			g.hexSlots[j] |= 1 << k
 		}
 	}
+	g.queenies = newQueeniesSetup(k.queenies)
 	return g
 }
 
@@ -302,6 +305,8 @@ type setupKey struct {
 	quads   [4]Quadrant
 	cards   [numCardsInGame]Card
 	rules   rules
+	// queenies places the Queenies' tiles (set when rules.queenies).
+	queenies queeniesKey
 }
 
 // setupCache shares the set-ups built so far, so that states of the same

@@ -206,6 +206,40 @@
 // this project, NOT the printed sections. A state's JSON document carries
 // its custom sections in full ("sections").
 //
+// # Queenies
+//
+// The Queenies are three small expansions (rulebook 000 and rulebook 003,
+// page 24, "QUEENIE 1/2/3"; 003 stands), chosen by Config.Queenies, each on
+// its own or together, with the base game or Nomads.
+//
+// Queenie 1, the Capitol. When the Oracle or the Harbor section is on the
+// board, a Capitol tile lies on one of its castles (both sections: one on
+// each); Queenies.CapitolAt chooses the castles, else they are drawn from
+// the seed. At the end, each settlement adjacent to or 2 hexes from a
+// Capitol scores 1 point: the score part "Capitol". Rulings: a settlement
+// within 2 hexes of both Capitols scores 1 (the rule counts settlements);
+// both tiles are placed when both sections are there (an explicit choice
+// may name one only: "vous pouvez utiliser les deux"); the Capitol stays a
+// castle (3 points as usual). A board without those sections has no
+// Capitol and the part is 0. With user-supplied sections, the sections
+// holding an Oracle or a Harbor hex qualify (the first two).
+//
+// Queenie 2, the Caves. At set-up each section gets a Cave tile on a
+// mountain hex 2 or more hexes away from every castle, location hex and
+// nomad space (not adjacent to any; palaces and silos are not named by the
+// rule and do not count); Queenies.CavesAt chooses them (one in each
+// section that has such a mountain: a bad choice is refused with the
+// reason), else they are drawn from the seed. A section without such a
+// mountain gets no Cave (the Oasis section, for one, has no mountain). A
+// Cave is still a mountain (Miners, ...). Once per turn, before or after
+// the mandatory action (not between its placements), the player may move
+// one of its settlements next to a Cave to any free buildable hex next to
+// a Cave, the same one or another: the move "cave FROM>TO" (kind
+// QueenieAction, code CaveMove). Rulings: the adjacency rule does not apply
+// (the rule names the target hexes exactly); the settlement must change
+// hex; location tiles are taken and lost as for every move; it is no
+// "settlement built" for the Nomads cards.
+//
 // # Hidden information
 //
 // A player does not see the other players' terrain cards (except the card of

@@ -22,7 +22,7 @@ import (
 
 // rules tells which expansions a game plays; it is part of the set-up.
 type rules struct {
-	nomads, crossroads, marshlands, harvest bool
+	nomads, crossroads, marshlands, harvest, queenies bool
 }
 
 // any reports whether the game plays some expansion (and so has an
@@ -31,17 +31,17 @@ func (r rules) any() bool { return r != rules{} }
 
 // rulesOf returns the expansions that c plays.
 func rulesOf(c Config) rules {
-	return rules{nomads: c.Nomads, crossroads: c.Crossroads, marshlands: c.Marshlands, harvest: c.Harvest}
+	return rules{nomads: c.Nomads, crossroads: c.Crossroads, marshlands: c.Marshlands, harvest: c.Harvest, queenies: c.Queenies.any()}
 }
 
 // expansionKeys names the expansions in JSON documents, in the order of the
 // fields of rules.
-var expansionKeys = [...]string{"nomads", "crossroads", "marshlands", "harvest"}
+var expansionKeys = [...]string{"nomads", "crossroads", "marshlands", "harvest", "queenies"}
 
 // keys returns the names of the expansions r plays.
 func (r rules) keys() []string {
 	var out []string
-	for i, on := range [...]bool{r.nomads, r.crossroads, r.marshlands, r.harvest} {
+	for i, on := range [...]bool{r.nomads, r.crossroads, r.marshlands, r.harvest, r.queenies} {
 		if on {
 			out = append(out, expansionKeys[i])
 		}
@@ -52,7 +52,7 @@ func (r rules) keys() []string {
 // rulesByKeys reads the names written by keys.
 func rulesByKeys(keys []string) (rules, error) {
 	var r rules
-	flags := [...]*bool{&r.nomads, &r.crossroads, &r.marshlands, &r.harvest}
+	flags := [...]*bool{&r.nomads, &r.crossroads, &r.marshlands, &r.harvest, &r.queenies}
 	for _, k := range keys {
 		i := 0
 		for i < len(expansionKeys) && expansionKeys[i] != k {
@@ -260,6 +260,12 @@ func (s *State) viewExt(p int) {
 	s.viewMarshlands(p)
 	s.viewHarvest(p)
 	s.viewQueenies(p)
+}
+
+// endTurnExt lets the expansions forget, at the end of a turn (the move
+// "end"), what lasts only for the turn; s.x is already s's own copy.
+func (s *State) endTurnExt() {
+	s.endTurnQueenies()
 }
 
 // ownExt gives s its own copy of the extState, so that s may change it

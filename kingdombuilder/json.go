@@ -274,7 +274,13 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	if n == maxPlayers && !rs.nomads {
 		return s, fmt.Errorf("%d players without the Nomads expansion", n)
 	}
-	s.g = setupWith(setupKey{players: n, quads: quads, cards: cards, rules: rs})
+	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
+	if rs.queenies {
+		if key.queenies, err = d.Queenies.key(setupWith(key)); err != nil {
+			return s, err
+		}
+	}
+	s.g = setupWith(key)
 	if rs.any() {
 		s.x = &extState{}
 	}
@@ -604,7 +610,7 @@ func (s State) Equal(t State) bool {
 	if (s.g == nil) != (t.g == nil) {
 		return false
 	}
-	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules) {
+	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules || s.g.queenies.queeniesKey != t.g.queenies.queeniesKey) {
 		return false
 	}
 	if (s.x == nil) != (t.x == nil) || s.x != nil && *s.x != *t.x {

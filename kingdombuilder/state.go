@@ -44,6 +44,10 @@ type Config struct {
 	// Harvest plays with the Harvest expansion (not implemented yet: New
 	// refuses it).
 	Harvest bool `json:",omitempty"`
+	// Queenies chooses the Queenies 1 to 3 (the Capitol, the Caves, the
+	// Island) and, optionally, where their tiles go; the zero value plays
+	// none. See Queenies in the package documentation.
+	Queenies Queenies `json:",omitzero"`
 	// Seed fixes every random choice: the set-up choices left open below and
 	// the terrain deck, including its reshuffles.
 	Seed uint64
@@ -146,7 +150,14 @@ func New(c Config) (State, error) {
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
 	}
-	s := State{g: setupWith(setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}), rng: *pcg}
+	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
+	if key.rules.queenies {
+		var err error
+		if key.queenies, err = queeniesKeyFor(c.Queenies, setupWith(key), r); err != nil {
+			return State{}, err
+		}
+	}
+	s := State{g: setupWith(key), rng: *pcg}
 	if s.g.rules.any() {
 		s.x = &extState{}
 		if err := s.setupExt(c, r); err != nil {

@@ -15,8 +15,9 @@ import (
 // locations by an upper-case letter (O Oracle, F Farm, A oAsis, T Tower,
 // V taVern, B Barn, H Harbor, P Paddock; Nomads: Q Quarry, C Caravan,
 // I vIllage, G Garden; the expansions' letters may repeat from one
-// expansion to another, hence the list of locations), nomad spaces N; a
-// settlement shows its player's number, a stone wall #.
+// expansion to another, hence the list of locations), nomad spaces N, Capitols @
+// and Caves ^ (Queenies); a settlement shows its player's number, a stone
+// wall #.
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -86,6 +87,9 @@ func (s *State) cellChar(i int) byte {
 			}
 		}
 		return '#' // a stone wall
+	}
+	if c := s.g.queenies.char(i); c != 0 {
+		return c
 	}
 	t := s.g.terrain[i]
 	switch t {
