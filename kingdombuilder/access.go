@@ -221,8 +221,15 @@ func (s State) Tiles(p int) []HeldTile {
 
 // MaxMoves bounds the number of moves of a game of the given number of
 // players (see "Length of a game" in the package documentation): 41 rounds
-// of turns of at most 3 placements, 8 tile uses and "end".
-func MaxMoves(players int) int { return 41 * players * (mandatoryCount + maxTileUses + 1) }
+// of turns of at most 3 placements, 8 tile uses, 2 more Crossroads moves
+// (see crossroadsTurnMoves) and "end".
+func MaxMoves(players int) int {
+	return 41 * players * (mandatoryCount + maxTileUses + 1 + crossroadsTurnMoves)
+}
+
+// crossroadsTurnMoves bounds the moves a Crossroads turn adds to its tiles'
+// uses: the choice of the terrain card and the Fort's second move.
+const crossroadsTurnMoves = 2
 
 // maxTileUses bounds the tiles a player can use in a turn: one per location
 // hex of a board of 4 sections with at most 2 location hexes each.

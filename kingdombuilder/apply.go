@@ -44,6 +44,9 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
+	if s.x != nil && s.interrupted() && m.kind() != CrossroadsAction {
+		return illegal(m, "%s", s.interruptReason())
+	}
 	if m.kind() > EndTurn {
 		return s.checkExt(m)
 	}
@@ -55,7 +58,7 @@ func (s *State) check(m Move) error {
 		if s.placed >= mandatoryCount || s.supply[p] == 0 {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] {
+		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || (s.x != nil && s.blocked(h)) {
 			if s.mandatoryDone() {
 				return illegal(m, "the mandatory action is over this turn")
 			}
@@ -77,6 +80,9 @@ func (s *State) check(m Move) error {
 		}
 		if !s.g.present[l] || !l.implemented() {
 			return illegal(m, "there is no %s on this board", l)
+		}
+		if locationTable[l].action {
+			return illegal(m, "the %s tile is used through %q moves, not %q", l, CrossroadsAction, UseTile)
 		}
 		wall := locationTable[l].wall
 		if s.usable(l) <= 0 && !(wall && s.wallOpen) {
@@ -120,6 +126,8 @@ func (s *State) whyNotPlace(p, h int) string {
 	switch {
 	case s.occupied.Has(h):
 		return fmt.Sprintf("%v is occupied", grid.Offset(h))
+	case s.x != nil && s.blocked(h):
+		return fmt.Sprintf("%v is next to a warrior (Crossroads, Barracks): nothing may be placed there", grid.Offset(h))
 	case s.g.terrain[h] != t:
 		return fmt.Sprintf("%v is %s, the card is %s", grid.Offset(h), s.g.terrain[h], t)
 	}
@@ -216,7 +224,7 @@ func (s *State) takeTiles(p, h int) {
 func (s *State) loseTiles(p, h int) {
 	for m := s.g.hexSlots[h] & s.held[p]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
-		if s.g.slotNear[k].Intersects(s.own[p]) {
+		if s.g.slotNear[k].Intersects(s.settled(p)) {
 			continue
 		}
 		bit := uint16(1) << k
@@ -237,6 +245,9 @@ func (s *State) endTurn() {
 		s.discard[t]++
 	}
 	s.hand[p] = s.draw()
+	if s.x != nil {
+		s.endTurnCrossroads(p)
+	}
 	s.fresh[p] = 0
 	if s.x != nil {
 		s.endTurnExt()
@@ -256,4 +267,7 @@ func (s *State) endTurn() {
 	s.setNear()
 	s.turn++
 	s.startTurn()
+	if s.x != nil {
+		s.startTurnCrossroads()
+	}
 }

@@ -58,7 +58,9 @@ type cardRule struct {
 	name   string // English name
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
-	// score returns player p's points for the card in s.
+	// score returns player p's points for the card in s. It reads p's
+	// settlements through State.settled, which counts the Crossroads pieces
+	// (ships, wagons, warriors, city halls) as settlements.
 	score func(s *State, p int) int
 }
 
@@ -122,7 +124,7 @@ func cardByKey(k string) (Card, bool) {
 // nextTo counts p's settlements that touch a hex of t and do not stand on t
 // (Fishermen and Miners: a settlement on water or a mountain does not count).
 func nextTo(s *State, p int, t hexgrid.Set) int {
-	return s.own[p].Diff(t).Intersect(grid.Ring(t)).Count()
+	return s.settled(p).Diff(t).Intersect(grid.Ring(t)).Count()
 }
 
 func scoreFishermen(s *State, p int) int { return nextTo(s, p, s.g.terrainSet[Water]) }
@@ -138,7 +140,7 @@ func scoreWorkers(s *State, p int) int { return nextTo(s, p, s.g.special) }
 // other special hex. A hex linked by several groups counts once.
 func scoreMerchants(s *State, p int) int {
 	var linked hexgrid.Set
-	for c := range grid.Components(s.own[p]) {
+	for c := range grid.Components(s.settled(p)) {
 		t := grid.Dilate(c).Intersect(s.g.special)
 		if t.Count() >= 2 {
 			linked = linked.Union(t)
@@ -151,7 +153,7 @@ func scoreMerchants(s *State, p int) int {
 func scoreDiscoverers(s *State, p int) int {
 	n := 0
 	for r := range boardRows {
-		if grid.Row(r).Intersects(s.own[p]) {
+		if grid.Row(r).Intersects(s.settled(p)) {
 			n++
 		}
 	}
@@ -162,7 +164,7 @@ func scoreDiscoverers(s *State, p int) int {
 // a lone settlement included).
 func scoreHermits(s *State, p int) int {
 	n := 0
-	for range grid.Components(s.own[p]) {
+	for range grid.Components(s.settled(p)) {
 		n++
 	}
 	return n
@@ -171,7 +173,7 @@ func scoreHermits(s *State, p int) int {
 // scoreCitizens: 1 per 2 settlements of p's largest area, rounded down.
 func scoreCitizens(s *State, p int) int {
 	best := 0
-	for c := range grid.Components(s.own[p]) {
+	for c := range grid.Components(s.settled(p)) {
 		best = max(best, c.Count())
 	}
 	return best / 2
@@ -182,7 +184,7 @@ func scoreCitizens(s *State, p int) int {
 func scoreFarmers(s *State, p int) int {
 	least := -1
 	for q := range s.g.quadSet {
-		n := s.g.quadSet[q].Intersect(s.own[p]).Count()
+		n := s.g.quadSet[q].Intersect(s.settled(p)).Count()
 		if least < 0 || n < least {
 			least = n
 		}
@@ -194,7 +196,7 @@ func scoreFarmers(s *State, p int) int {
 func scoreKnights(s *State, p int) int {
 	best := 0
 	for r := range boardRows {
-		best = max(best, grid.Row(r).Intersect(s.own[p]).Count())
+		best = max(best, grid.Row(r).Intersect(s.settled(p)).Count())
 	}
 	return 2 * best
 }
@@ -216,7 +218,7 @@ func lordsIn(s *State, q, p int) int {
 	var counts [maxPlayers]int
 	first := 0
 	for i := 0; i < s.g.players; i++ {
-		counts[i] = s.g.quadSet[q].Intersect(s.own[i]).Count()
+		counts[i] = s.g.quadSet[q].Intersect(s.settled(i)).Count()
 		first = max(first, counts[i])
 	}
 	if first == 0 {

@@ -239,6 +239,88 @@
 // (the rule names the target hexes exactly); the settlement must change
 // hex; location tiles are taken and lost as for every move; it is no
 // "settlement built" for the Nomads cards.
+
+// # Crossroads
+//
+// Config.Crossroads plays the Crossroads expansion (rulebook 003, pages
+// 12-15). Its printed sections are not available as data. A Crossroads
+// game may use any sections.
+//
+// Every player has a ship, a wagon, two warriors and a city hall. They
+// count as the player's settlements ("Les guerriers, les bateaux et les
+// chariots sont considérés comme des cités"; the city hall "compte comme 7
+// cités à tous les égards"): every card, the castles and the tasks score
+// them (a city hall as its 7 hexes), the adjacency rule counts them (you
+// may, and so must when you can, build next to them), and placing or
+// moving one next to a location takes its tile as a settlement does; a
+// tile is lost when neither a settlement nor a piece of its holder touches
+// the location any more. They are not in the supply of 40, do not end the
+// game, and only their own actions place, move or return them (the Barn,
+// Harbor, Paddock, Caravan and Sword handle settlements only). The eight
+// locations, each tile once per turn as usual, before or after the
+// mandatory action:
+//
+//	Forester's Lodge  build on a free forest hex (adjacency rule): "tile lodge ROW,COL"
+//	Monastery         build on a free canyon hex (adjacency rule): "tile monastery ROW,COL"
+//	Fort              draw a terrain card, then build on a free hex of its
+//	                  terrain (adjacency rule): "crossroads fort", then
+//	                  "crossroads fort ROW,COL", nothing else in between;
+//	                  the card is then discarded
+//	Lighthouse        one of: put your ship on free water (next to your
+//	                  settlements if possible), if it is in your supply;
+//	                  move it 1 to 3 steps over free water; return it
+//	Wagon             the same with the wagon, on free buildable or
+//	                  mountain hexes
+//	Barracks          one of: put a warrior on a free buildable hex (next
+//	                  to your settlements if possible); return one
+//	City Hall         put your city hall, once a game, on a free buildable
+//	                  hex and its 6 free buildable neighbours, one of the 7
+//	                  next to one of your settlements (a strict condition);
+//	                  it never leaves; "crossroads cityhall CENTRE"
+//	Crossroads        at the end of every turn in which you hold its tile
+//	                  (the turn you take it included), draw a second
+//	                  terrain card; at the start of your next turn choose
+//	                  which card to use for the whole turn
+//	                  ("crossroads choose TERRAIN", before anything else);
+//	                  both cards are discarded at its end
+//
+// A warrior forbids placing and moving anything (settlements, pieces,
+// walls, by any player) onto the 6 hexes around it; what stands there
+// already stays. Task cards: one per Crossroads section is drawn at set-up
+// (or Config.Tasks gives 1 to 4 explicitly) and scored at the end, each
+// once, by every player who fulfils it (Scores has one part per task):
+//
+//	HomeCountry    5  a terrain area (connected hexes of one terrain) wholly yours
+//	Fortress       6  a settlement of yours whose 6 neighbours are yours
+//	Road           7  7 of yours in a row along a diagonal axis (not East-West)
+//	PlaceOfRefuge  8  a location, castle or nomad space whose neighbours are all yours
+//	Advance        9  7 of yours on one edge of the board
+//	CompassPoint  10  one of yours on each of the 4 edges, a corner counting for one edge
+//
+// Rulings. The cards "pour chaque zone" wording of the tasks gives way to
+// the general rule "Si un joueur remplit plusieurs fois la condition d'une
+// carte Tâche, cela ne lui fait pas gagner plus de points" (the corrected
+// print): each task scores once. A hex next to a warrior counts as taken
+// for every purpose, the start-of-turn check included: a terrain card whose
+// free hexes all lie next to warriors is removed and replaced as if none
+// were free. No piece passes through such a hex either (nor through any
+// occupied hex). The "if possible" adjacency rule of the ship, wagon and
+// warrior counts all the player's settlements and pieces. A ship, wagon or
+// city hall on a hex counts for cards as a settlement there, so a ship on
+// water does not count for Fishermen (which counts settlements next to
+// water, not on it). The city hall's centre is surrounded by 6 of the
+// player's hexes, so it fulfils Fortress. HomeCountry counts areas of
+// every terrain but castles, locations, nomad spaces, palaces and silos;
+// PlaceOfRefuge counts locations, castles and nomad spaces (not palaces),
+// and a hex on the edge of the board is surrounded when all its neighbours
+// on the board are yours. When the Fort's card has no free hex (or the
+// deck and discard pile are empty), the action ends with the card
+// discarded and nothing built. The Crossroads draw is automatic; holding
+// two Crossroads tiles (a custom board with two Crossroads hexes) still
+// draws one second card. A second card without a free hex is removed and
+// replaced at the start of the turn like the main one; two cards of one
+// terrain need no choice. The second card is hidden like the main one
+// (View, Determinize); the Fort's card is public.
 //
 // # Hidden information
 //

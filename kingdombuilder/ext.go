@@ -268,6 +268,19 @@ func (s *State) endTurnExt() {
 	s.endTurnQueenies()
 }
 
+// interrupted reports whether an expansion holds the turn of the player to
+// move on a decision that must be made before anything else (Crossroads:
+// which terrain card to use, where the Fort's settlement goes). s.x is not
+// nil.
+func (s *State) interrupted() bool { return s.crossroadsPending() }
+
+// appendInterruptLegal appends the legal moves of an interrupted turn, the
+// only legal ones.
+func (s *State) appendInterruptLegal(dst []Move) []Move { return s.appendCrossroadsPending(dst) }
+
+// interruptReason says which decision an interrupted turn waits for.
+func (s *State) interruptReason() string { return s.crossroadsPendingReason() }
+
 // ownExt gives s its own copy of the extState, so that s may change it
 // without changing any other State.
 func (s *State) ownExt() {

@@ -78,7 +78,7 @@ func checkInvariants(s State) error {
 			return fmt.Errorf("player %d: supply %d + %d on the board != %d", p, s.supply[p], s.own[p].Count(), SettlementsPerPlayer)
 		}
 		for k := 0; k < s.g.nslots; k++ {
-			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.own[p]) {
+			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.settled(p)) {
 				return fmt.Errorf("player %d holds the tile of %v without a settlement next to it", p, grid.Offset(int(s.g.slotHex[k])))
 			}
 		}
@@ -88,6 +88,12 @@ func checkInvariants(s State) error {
 	}
 	if !all.SubsetOf(s.occupied) {
 		return fmt.Errorf("occupied set out of date")
+	}
+	if err := checkCrossroadsInvariants(s, all); err != nil {
+		return err
+	}
+	if s.x != nil {
+		all = all.Union(s.x.crossroads.all)
 	}
 	// The rest of the occupied hexes are stone walls: on buildable hexes,
 	// only with the Quarry, at most 25, and a second wall only right after
@@ -99,7 +105,7 @@ func checkInvariants(s State) error {
 	if s.wallOpen && (walls.IsEmpty() || s.used[Quarry] == 0) {
 		return fmt.Errorf("wallOpen without a wall placed this turn")
 	}
-	if s.near != grid.Dilate(s.own[s.toMove]) {
+	if s.near != grid.Dilate(s.settled(int(s.toMove))) {
 		return fmt.Errorf("near set out of date for player %d", s.toMove)
 	}
 	for k := 0; k < s.g.nslots; k++ {
@@ -125,6 +131,12 @@ func checkInvariants(s State) error {
 		}
 		for p := 0; p < s.g.players; p++ {
 			count[s.hand[p]]++
+			if s.x != nil {
+				count[s.x.crossroads.extra[p]]++
+			}
+		}
+		if s.x != nil {
+			count[s.x.crossroads.fort]++
 		}
 		for _, t := range cardTerrains {
 			if c := count[t] + int(s.discard[t]) + int(s.removed[t]); c != cardsPerTerrain {

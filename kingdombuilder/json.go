@@ -382,6 +382,7 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 			s.deck[i] = t
 			count[t]++
 		}
+		d.countCrossroadsCards(&count)
 		for _, t := range cardTerrains {
 			if count[t] != cardsPerTerrain {
 				return s, fmt.Errorf("%d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
@@ -398,6 +399,7 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 		if d.Deck != nil || d.RNG != "" {
 			return s, fmt.Errorf("a view shows neither the deck order nor the generator")
 		}
+		hidden += d.countCrossroadsCards(&count)
 		unknown := 0
 		for _, t := range cardTerrains {
 			if count[t] > cardsPerTerrain {
@@ -439,7 +441,9 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 			if s.held[p]&bit != 0 {
 				return s, fmt.Errorf("player %d holds two tiles of the location at %s", p, h)
 			}
-			if !g.slotNear[k].Intersects(s.own[p]) {
+			// With Crossroads, a piece may hold the tile: checked with
+			// the pieces, by decodeCrossroads.
+			if !g.slotNear[k].Intersects(s.own[p]) && !g.rules.crossroads {
 				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, h)
 			}
 			s.held[p] |= bit

@@ -25,6 +25,9 @@ func appendLegal(dst []Move, s *State) []Move {
 	if s.g == nil || s.over {
 		return dst
 	}
+	if s.x != nil && s.interrupted() {
+		return s.appendInterruptLegal(dst)
+	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
 	done := s.placed >= mandatoryCount || s.supply[p] == 0
@@ -51,7 +54,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		}
 		for ; kinds != 0; kinds &= kinds - 1 {
 			l := Location(bits.TrailingZeros64(kinds))
-			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() {
+			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() && !locationTable[l].action {
 				dst = s.appendTile(dst, l, near)
 			}
 		}
@@ -75,10 +78,16 @@ func (s *State) placeTargets() (hexgrid.Set, bool) {
 		return hexgrid.Set{}, false
 	}
 	ts := &s.g.terrainSet[t]
+	occ := &s.occupied
+	var taken hexgrid.Set
+	if s.x != nil {
+		taken = s.taken()
+		occ = &taken
+	}
 	var free, near hexgrid.Set
 	var anyFree, anyNear uint64
 	for w := range free {
-		f := ts[w] &^ s.occupied[w]
+		f := ts[w] &^ occ[w]
 		n := f & s.near[w]
 		free[w], near[w] = f, n
 		anyFree |= f
@@ -226,7 +235,7 @@ func (s *State) canUseTile(m Move) bool {
 		return s.own[s.toMove].Has(from) && r.targetsFrom(s.tileContext(), from).Has(m.to())
 	}
 	c := r.targets(s.tileContext())
-	own := s.own[s.toMove]
+	own := s.settled(int(s.toMove))
 	if from := m.from(); from >= 0 {
 		if r.reach != 0 {
 			c = c.Intersect(grid.StepSet(from, r.reach))
@@ -257,7 +266,7 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 		c = c.Intersect(grid.StepSet(from, r.reach))
 	}
 	if r.adjacency {
-		c = s.adjacentOf(s.own[s.toMove].Remove(from), c)
+		c = s.adjacentOf(s.settled(int(s.toMove)).Remove(from), c)
 	}
 	return c
 }
@@ -316,7 +325,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	// adjacency rule does, through that settlement's neighbours. A candidate
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
-	one, two := grid.Touching(own)
+	one, two := grid.Touching(s.settled(int(s.toMove)))
 	one = one.Intersect(c)
 	two = two.Intersect(c)
 	only := one.Diff(two) // candidates touching exactly one settlement
@@ -362,5 +371,8 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 // tileContext returns what the tile rules of the player to move read.
 func (s *State) tileContext() tileContext {
 	p := s.toMove
+	if s.x != nil {
+		return tileContext{g: s.g, own: s.settled(int(p)), occupied: s.taken(), hand: s.hand[p]}
+	}
 	return tileContext{g: s.g, own: s.own[p], occupied: s.occupied, hand: s.hand[p]}
 }

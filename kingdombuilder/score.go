@@ -30,7 +30,7 @@ func Scores(s State) []kingdoms.Score {
 
 // castlesTouched counts the castles next to at least one settlement of p.
 func (s *State) castlesTouched(p int) int {
-	return grid.Dilate(s.own[p]).Intersect(s.g.terrainSet[Castle]).Count()
+	return grid.Dilate(s.settled(p)).Intersect(s.g.terrainSet[Castle]).Count()
 }
 
 // CardScore returns player p's points for Kingdom Builder card c in s, whether

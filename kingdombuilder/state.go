@@ -53,11 +53,17 @@ type Config struct {
 	Seed uint64
 	// Quadrants gives the board explicitly: the section and turn of the top
 	// left, top right, bottom left and bottom right quadrants. Leave it zero
-	// to draw 4 distinct base sections, their positions and turns from Seed.
+	// to draw 4 distinct base sections (with Crossroads, base and sample
+	// Crossroads sections), their positions and turns from Seed.
 	Quadrants [4]Quadrant
 	// Cards gives the 3 Kingdom Builder cards explicitly. Leave it zero to
 	// draw 3 distinct cards from Seed.
 	Cards [numCardsInGame]Card
+	// Tasks gives the task cards of a Crossroads game explicitly: 1 to 4
+	// distinct tasks first, NoTask after them, whatever the board. Leave it zero to draw one task per Crossroads section of the
+	// board from Seed (rulebook 003, "Changements lors de la mise en
+	// place"). Tasks need Config.Crossroads.
+	Tasks [MaxTasks]Task `json:",omitzero"`
 }
 
 // FirstGame returns the set-up the rulebook suggests for a first game
@@ -130,10 +136,11 @@ func New(c Config) (State, error) {
 	r := rand.New(pcg)
 	quads := c.Quadrants
 	if quads == ([4]Quadrant{}) {
-		base := BaseSections()
-		perm := r.Perm(len(base))
+		pool, n := drawPool(c)
+		perm := r.Perm(n)
 		for q := range quads {
-			quads[q] = Quadrant{Section: base[perm[q]], Turned: r.IntN(2) == 1}
+			quads[q] = pool[perm[q]]
+			quads[q].Turned = r.IntN(2) == 1
 		}
 	} else if err := checkQuadrants(quads); err != nil {
 		return State{}, err
@@ -186,7 +193,7 @@ func New(c Config) (State, error) {
 }
 
 // setNear recomputes s.near from the settlements of the player to move.
-func (s *State) setNear() { s.near = grid.Dilate(s.own[s.toMove]) }
+func (s *State) setNear() { s.near = grid.Dilate(s.settled(int(s.toMove))) }
 
 // checkPlayers checks the number of players and what the Nomads option
 // allows so far.
@@ -199,8 +206,8 @@ func checkPlayers(c Config) error {
 			return fmt.Errorf("kingdombuilder: 5 players need the Nomads expansion (set Config.Nomads); the base game is for 2 to 4: %w", kingdoms.ErrBadConfig)
 		}
 		return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
-	case c.Crossroads:
-		return fmt.Errorf("kingdombuilder: the Crossroads expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
+	case c.Tasks != ([MaxTasks]Task{}) && !c.Crossroads:
+		return fmt.Errorf("kingdombuilder: task cards belong to the Crossroads expansion: set Config.Crossroads or leave Config.Tasks zero: %w", kingdoms.ErrBadConfig)
 	case c.Marshlands:
 		return fmt.Errorf("kingdombuilder: the Marshlands expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
 	case c.Harvest:
@@ -369,6 +376,9 @@ func (s *State) walls() hexgrid.Set {
 	for p := 0; p < s.g.players; p++ {
 		w = w.Diff(s.own[p])
 	}
+	if s.x != nil {
+		w = w.Diff(s.x.crossroads.all)
+	}
 	return w
 }
 
@@ -380,6 +390,9 @@ func (s *State) wallsLeft() bool { return s.walls().Count() < MaxWalls }
 func (s *State) freeOf(t Terrain) hexgrid.Set {
 	if t >= numTerrains {
 		return hexgrid.Set{}
+	}
+	if s.x != nil {
+		return s.g.terrainSet[t].Diff(s.taken())
 	}
 	return s.g.terrainSet[t].Diff(s.occupied)
 }

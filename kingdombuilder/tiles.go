@@ -106,6 +106,10 @@ type tileRule struct {
 	// settlement (no supply needed), and one use places 1 or 2 walls, one
 	// per move, the second right after the first.
 	wall bool
+	// action is true for a tile used through its expansion's own moves,
+	// never through a UseTile move (Crossroads: the Lighthouse, Barracks,
+	// Crossroads, City Hall, Fort and Wagon; see crossroads.go).
+	action bool
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -113,8 +117,8 @@ type tileRule struct {
 // through the table, make nothing escape to the heap.
 type tileContext struct {
 	g        *setup
-	own      hexgrid.Set // the player's settlements
-	occupied hexgrid.Set // every settlement
+	own      hexgrid.Set // the player's settlements (State.settled: with Crossroads' pieces)
+	occupied hexgrid.Set // every settlement and piece, and the hexes no piece may enter (State.taken)
 	hand     Terrain     // the player's terrain card
 }
 
@@ -160,14 +164,20 @@ var locationTable = [numLocations]tileRule{
 	// The expansions' locations: names only until their rules are
 	// implemented (a nil targets means "not implemented": New refuses a
 	// board holding one).
-	Lighthouse:      {name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L'},
-	ForestersLodge:  {name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E'},
-	Barracks:        {name: "Barracks", key: "barracks", french: "Caserne", letter: 'R'},
-	Crossroads:      {name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X'},
-	CityHall:        {name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y'},
-	Fort:            {name: "Fort", key: "fort", french: "Fort", letter: 'Z'},
-	Monastery:       {name: "Monastery", key: "monastery", french: "Monastère", letter: 'M'},
-	Wagon:           {name: "Wagon", key: "wagon", french: "Chariot", letter: 'W'},
+	// Crossroads (rulebook 003, "Actions spéciales des plaquettes de
+	// lieu"): the Forester's Lodge and the Monastery build like the Farm;
+	// the others are used through CrossroadsAction moves (crossroads.go).
+	Lighthouse: {name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L', action: true},
+	ForestersLodge: {name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E', adjacency: true,
+		targets: func(c tileContext) hexgrid.Set { return c.free(Forest) }},
+	Barracks:   {name: "Barracks", key: "barracks", french: "Caserne", letter: 'R', action: true},
+	Crossroads: {name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X', action: true},
+	CityHall:   {name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y', action: true},
+	Fort:       {name: "Fort", key: "fort", french: "Fort", letter: 'Z', action: true},
+	Monastery: {name: "Monastery", key: "monastery", french: "Monastère", letter: 'M', adjacency: true,
+		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
+	Wagon: {name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true},
+
 	Temple:          {name: "Temple", key: "temple", french: "Temple", letter: 'J'},
 	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R'},
 	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U'},
@@ -321,7 +331,7 @@ func (l Location) Moves() bool { return l < numLocations && locationTable[l].mov
 
 // implemented reports whether this package implements the tile of l.
 func (l Location) implemented() bool {
-	return l > NoLocation && l < numLocations && locationTable[l].targets != nil
+	return l > NoLocation && l < numLocations && (locationTable[l].targets != nil || locationTable[l].action)
 }
 
 // locationByKey returns the location with the given key.

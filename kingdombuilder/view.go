@@ -57,12 +57,13 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 				left--
 			}
 		}
+		left -= s.crossroadsCards(t)
 		for ; left > 0; left-- {
 			pool[n] = t
 			n++
 		}
 	}
-	need := int(s.deckLen)
+	need := int(s.deckLen) + s.hiddenCrossroadsCards()
 	for q := 0; q < s.g.players; q++ {
 		if s.hand[q] == hiddenCard {
 			need++
@@ -79,6 +80,7 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 			k++
 		}
 	}
+	k += s.dealCrossroadsCards(pool[k:])
 	for i := 0; i < int(s.deckLen); i++ {
 		s.deck[i] = pool[k]
 		k++

@@ -1,0 +1,98 @@
+package kingdombuilder
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
+	"pgregory.net/rapid"
+)
+
+// crossroadsConfig returns the Crossroads game the Crossroads harness plays
+// for a seed: 2 to 5 players (5 with Nomads), 1 to 4 sample Crossroads
+// sections with base sections, at random positions and turns, random base
+// cards and the tasks drawn from the seed (one per Crossroads section).
+func crossroadsConfig(seed uint64) Config {
+	r := rand.New(rand.NewPCG(seed, 0x63726f7373))
+	players := 2 + int(seed%4)
+	var pool []Quadrant
+	cross := SampleCrossroadsSections()
+	k := 1 + int(seed/4%4)
+	for _, i := range r.Perm(len(cross))[:k] {
+		pool = append(pool, Quadrant{Custom: cross[i]})
+	}
+	base := BaseSections()
+	for _, i := range r.Perm(len(base))[:4-k] {
+		pool = append(pool, Quadrant{Section: base[i]})
+	}
+	var quads [4]Quadrant
+	for q, i := range r.Perm(4) {
+		quads[q] = pool[i]
+		quads[q].Turned = r.IntN(2) == 1
+	}
+	var cards [numCardsInGame]Card
+	bc := BaseCards()
+	for i, j := range r.Perm(len(bc))[:numCardsInGame] {
+		cards[i] = bc[j]
+	}
+	return Config{Players: players, Nomads: players == 5, Crossroads: true, Seed: seed, Quadrants: quads, Cards: cards}
+}
+
+func crossroadsHarness() gametest.Config[State, Move] {
+	c := harnessConfig()
+	c.New = func(seed uint64) (State, error) { return New(crossroadsConfig(seed)) }
+	c.Seeds = 16
+	return c
+}
+
+func TestCrossroadsHarness(t *testing.T) { gametest.Run(t, crossroadsHarness()) }
+
+func TestCrossroadsHarnessProperty(t *testing.T) {
+	c := crossroadsHarness()
+	c.Every = 40
+	rapid.Check(t, gametest.Property(c))
+}
+
+// TestCrossroadsSampleProperty plays random games on the sample sections
+// with the checks of playCrossroads at every move.
+func TestCrossroadsSampleProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := New(crossroadsConfig(rapid.Uint64().Draw(t, "seed")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		playCrossroads(t, s)
+	})
+}
+
+func TestCrossroadsTasksDrawn(t *testing.T) {
+	for seed := uint64(0); seed < 16; seed++ {
+		c := crossroadsConfig(seed)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := crossroadsSections(c.Quadrants)
+		tasks := s.Tasks()
+		if len(tasks) != want {
+			t.Errorf("seed %d: %d tasks for %d Crossroads sections", seed, len(tasks), want)
+		}
+		seen := map[Task]bool{}
+		for _, k := range tasks {
+			if seen[k] || k == NoTask {
+				t.Errorf("seed %d: tasks %v", seed, tasks)
+			}
+			seen[k] = true
+		}
+		// One score part per task.
+		n := 0
+		for _, part := range Scores(s)[0].Parts {
+			if _, ok := taskByKey(lower(part.Source)); ok {
+				n++
+			}
+		}
+		if n != want {
+			t.Errorf("seed %d: %d task score parts, want %d", seed, n, want)
+		}
+	}
+}
