@@ -243,8 +243,15 @@
 // # Crossroads
 //
 // Config.Crossroads plays the Crossroads expansion (rulebook 003, pages
-// 12-15). Its printed sections are not available as data. A Crossroads
-// game may use any sections.
+// 12-15). Its printed sections are not available as data: users who own
+// them load them as custom sections (see Custom sections), and the package
+// has 4 sample Crossroads sections of its own, SampleCrossroadsSections
+// ("sample-crossroads-1" to "-4"), each with two different Crossroads
+// locations and a castle like the printed ones; they are NOT the printed
+// sections. A Crossroads section needs Config.Crossroads; a Crossroads game
+// may mix any sections. A board drawn at random in a Crossroads game draws
+// from the 8 base sections and the 4 sample Crossroads sections, standing
+// in for the printed ones.
 //
 // Every player has a ship, a wagon, two warriors and a city hall. They
 // count as the player's settlements ("Les guerriers, les bateaux et les
