@@ -987,3 +987,27 @@ func drawPool(c Config) (pool [12]Quadrant, n int) {
 	}
 	return pool, n
 }
+
+// appendCrossroadsString appends to a player's line of State.String where
+// its Crossroads pieces stand and its second terrain card.
+func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
+	if !s.g.rules.crossroads {
+		return
+	}
+	x := &s.x.crossroads
+	for _, e := range [...]struct {
+		name string
+		h    uint16
+	}{{"ship", x.ship[p]}, {"wagon", x.wagon[p]}, {"warrior", x.warrior[p][0]}, {"warrior", x.warrior[p][1]}, {"cityhall", x.hall[p]}} {
+		if e.h != 0 {
+			fmt.Fprintf(b, ", %s %s", e.name, hexText(int(e.h)-1))
+		}
+	}
+	switch t := x.extra[p]; t {
+	case NoTerrain:
+	case hiddenCard:
+		b.WriteString(", second card ?")
+	default:
+		fmt.Fprintf(b, ", second card %s", t)
+	}
+}

@@ -17,7 +17,8 @@ import (
 // I vIllage, G Garden; the expansions' letters may repeat from one
 // expansion to another, hence the list of locations), nomad spaces N, Capitols @
 // and Caves ^ (Queenies); a settlement shows its player's number, a stone
-// wall #.
+// wall #. A Crossroads piece shows its player's number too; the player's
+// line lists where its pieces stand and its second terrain card.
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -64,6 +65,7 @@ func (s State) String() string {
 				b.WriteString("(-)")
 			}
 		}
+		s.appendCrossroadsString(&b, p)
 		b.WriteByte('\n')
 	}
 	switch {
@@ -85,6 +87,9 @@ func (s *State) cellChar(i int) byte {
 			if s.own[p].Has(i) {
 				return byte('0' + p)
 			}
+		}
+		if _, p, ok := s.PieceAt(grid.Offset(i)); ok {
+			return byte('0' + p) // a Crossroads piece counts as a settlement
 		}
 		return '#' // a stone wall
 	}
