@@ -220,11 +220,12 @@ func (s State) Tiles(p int) []HeldTile {
 }
 
 // MaxMoves bounds the number of moves of a game of the given number of
-// players (see "Length of a game" in the package documentation): 41 rounds
-// of turns of at most 3 placements, 8 tile uses, 2 more Crossroads moves
-// (see crossroadsTurnMoves) and "end".
+// players, for every set-up (see "Length of a game" in the package
+// documentation): 43 rounds of turns of at most 3 placements, 8 tile uses,
+// 24 moves of nomad tiles, 2 more Crossroads moves (see
+// crossroadsTurnMoves) and "end".
 func MaxMoves(players int) int {
-	return 41 * players * (mandatoryCount + maxTileUses + 1 + crossroadsTurnMoves)
+	return 43 * players * (mandatoryCount + maxTileUses + maxNomadMoves + crossroadsTurnMoves + 1)
 }
 
 // crossroadsTurnMoves bounds the moves a Crossroads turn adds to its tiles'
@@ -234,3 +235,9 @@ const crossroadsTurnMoves = 2
 // maxTileUses bounds the tiles a player can use in a turn: one per location
 // hex of a board of 4 sections with at most 2 location hexes each.
 const maxTileUses = 8
+
+// maxNomadMoves bounds the moves of nomad tiles in a turn: the tiles held
+// were taken during the player's previous turn, at most one per nomad space
+// (6 on a board of printed sections), and one tile's use is at most 4
+// moves (a Resettlement's steps, a Sword's opponents; a Donation is 3).
+const maxNomadMoves = 6 * 4

@@ -50,6 +50,9 @@ func (s *State) check(m Move) error {
 	if m.kind() > EndTurn {
 		return s.checkExt(m)
 	}
+	if s.nomadsBusy() {
+		return s.checkNomadsCore(m)
+	}
 	if m.kind() == PlaceSettlement {
 		// Checked without listing the free hexes when it can be: a free hex
 		// of the card's terrain next to the player's settlements is legal
@@ -66,7 +69,7 @@ func (s *State) check(m Move) error {
 		}
 		// h is free, so it touches the player's settlements exactly when
 		// it is near them.
-		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) {
+		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) && !s.outpostArmed() {
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
 		return nil
@@ -137,6 +140,9 @@ func (s *State) whyNotPlace(p, h int) string {
 // apply plays a legal move on s in place.
 func (s *State) apply(m Move) {
 	s.ownExt()
+	if s.nomadsOn() {
+		s.beforeMoveNomads(m)
+	}
 	if m.kind() > EndTurn {
 		s.wallOpen = false
 		s.applyExt(m)
@@ -185,6 +191,9 @@ func (s *State) build(p, h int) {
 	}
 	s.supply[p]--
 	s.takeTiles(p, h)
+	if s.nomadsOn() {
+		s.nomadBuilt(p, h)
+	}
 }
 
 // move moves p's settlement from a to b: the tiles of the locations next to a
@@ -212,6 +221,9 @@ func (s *State) takeTiles(p, h int) {
 			s.held[p] |= 1 << k
 			s.fresh[p] |= 1 << k
 		}
+	}
+	if s.nomadsOn() {
+		s.takeNomadTiles(p, h)
 	}
 }
 

@@ -135,11 +135,9 @@ func TestConfigErrors(t *testing.T) {
 		{Players: 5, Quadrants: base, Cards: cards},
 		{Players: 6, Nomads: true, Quadrants: base, Cards: cards},
 		{Players: 1, Nomads: true, Quadrants: base, Cards: cards},
-		// Nomads parts not implemented yet: refused, not half-played.
-		{Players: 5, Nomads: true},
-		{Players: 3, Nomads: true, Cards: cards},
-		{Players: 3, Nomads: true, Quadrants: base},
-		{Players: 5, Nomads: true, Cards: cards, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: QuarrySection}, {Section: FarmSection}, {Section: BarnSection}}},
+		// The Nomads cards need the Nomads expansion.
+		{Players: 3, Cards: [3]Card{Lords, Families, Miners}},
+		{Players: 3, Quadrants: base, Cards: [3]Card{Shepherds, Ambassadors, Miners}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: OracleSection}, {Section: FarmSection}, {Section: BarnSection}}},
 		{Players: 2, Quadrants: [4]Quadrant{{Section: OracleSection}, {Section: QuarrySection}, {Section: FarmSection}, {Section: BarnSection}}},
@@ -211,7 +209,7 @@ func TestRandomSetup(t *testing.T) {
 				t.Errorf("seed %d: random board uses %v", seed, q[i].Section)
 			}
 		}
-		if err := checkQuadrants(q); err != nil {
+		if err := checkBoard(q, false); err != nil {
 			t.Error(err)
 		}
 		if err := checkCards(s.Cards()); err != nil {

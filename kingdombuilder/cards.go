@@ -77,23 +77,27 @@ var cardTable = [numCards]cardRule{
 	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: scoreKnights},
 	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: scoreLords},
 
-	// The expansions' cards: names only until their rules are implemented
-	// (a nil score means "not implemented": New refuses them).
-	Families:    {name: "Families", key: "families", french: "Familles"},
-	Shepherds:   {name: "Shepherds", key: "shepherds", french: "Bergers"},
-	Ambassadors: {name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs"},
-	Geologists:  {name: "Geologists", key: "geologists", french: "Géologues"},
-	Vassals:     {name: "Vassals", key: "vassals", french: "Vassaux"},
-	Captains:    {name: "Captains", key: "captains", french: "Capitaines"},
-	Messengers:  {name: "Messengers", key: "messengers", french: "Messagers"},
-	Scouts:      {name: "Scouts", key: "scouts", french: "Eclaireurs"},
-	Noblewomen:  {name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
-	Mayors:      {name: "Mayors", key: "mayors", french: "Maires"},
-	Vagabonds:   {name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
-	Rangers:     {name: "Rangers", key: "rangers", french: "Gardes forestiers"},
-	Travellers:  {name: "Travellers", key: "travellers", french: "Voyageurs"},
-	Innkeepers:  {name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
-	Colonists:   {name: "Colonists", key: "colonists", french: "Colons"},
+	// Nomads: scored during play, after each settlement built (see
+	// nomadBuilt and beforeMoveNomads); their score is what they gave
+	// during play, nothing more at the end.
+	Families:    {name: "Families", key: "families", french: "Familles", score: scoreInPlay(fromFamilies)},
+	Shepherds:   {name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
+	Ambassadors: {name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
+
+	// The other expansions' cards: names only until their rules are
+	// implemented (a nil score means "not implemented": New refuses them).
+	Geologists: {name: "Geologists", key: "geologists", french: "Géologues"},
+	Vassals:    {name: "Vassals", key: "vassals", french: "Vassaux"},
+	Captains:   {name: "Captains", key: "captains", french: "Capitaines"},
+	Messengers: {name: "Messengers", key: "messengers", french: "Messagers"},
+	Scouts:     {name: "Scouts", key: "scouts", french: "Eclaireurs"},
+	Noblewomen: {name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
+	Mayors:     {name: "Mayors", key: "mayors", french: "Maires"},
+	Vagabonds:  {name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
+	Rangers:    {name: "Rangers", key: "rangers", french: "Gardes forestiers"},
+	Travellers: {name: "Travellers", key: "travellers", french: "Voyageurs"},
+	Innkeepers: {name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
+	Colonists:  {name: "Colonists", key: "colonists", french: "Colons"},
 }
 
 // String returns the English name of c, such as "Fishermen".

@@ -971,13 +971,20 @@ func (s State) Blocked(o hexgrid.Offset) bool {
 }
 
 // drawPool returns the sections a board drawn at random is drawn from: the
-// 8 base sections and, in a Crossroads game, the 4 sample Crossroads
-// sections standing in for the printed ones (rulebook 003: "Mélangez les 4
-// nouvelles sections de plateau de jeu avec les 8 du jeu de base").
-func drawPool(c Config) (pool [12]Quadrant, n int) {
+// 8 base sections, the 4 Nomads sections in a Nomads game and, in a
+// Crossroads game, the 4 sample Crossroads sections standing in for the
+// printed ones (rulebook 003: "Mélangez les 4 nouvelles sections de plateau
+// de jeu avec les 8 du jeu de base").
+func drawPool(c Config) (pool [16]Quadrant, n int) {
 	for _, sec := range BaseSections() {
 		pool[n] = Quadrant{Section: sec}
 		n++
+	}
+	if c.Nomads {
+		for _, sec := range NomadsSections() {
+			pool[n] = Quadrant{Section: sec}
+			n++
+		}
 	}
 	if c.Crossroads {
 		for _, sec := range SampleCrossroadsSections() {

@@ -135,8 +135,12 @@
 //
 // Every turn places at least one settlement until a supply is empty (a
 // card whose terrain is full is replaced at the start of the turn), so a
-// game has at most 41 rounds; a turn has at most 3 placements, one use of
-// each tile held (at most 8) and "end": at most 41*players*12 moves.
+// game has at most 41 rounds (43 with Nomads, whose 2 Swords may give each
+// player 2 settlements back); a turn has at most 3 placements, one use of
+// each tile held (at most 8; a board with the Quarry, whose second wall is
+// a second move, has at most 7 location hexes), the moves of the nomad
+// tiles held (at most 6, of at most 4 moves each) and "end": MaxMoves
+// bounds every game by 43*players*36 moves.
 //
 // # Expansions
 //
@@ -145,25 +149,107 @@
 // terrain code, location or card is a new row, read by the one
 // implementation of the placement rules, tile taking and losing, and
 // scoring. The section parser accepts every terrain code of terrainTable.
-// The Nomads expansion is being implemented in steps; Config.Nomads turns
-// it on, and New refuses, with an error wrapping kingdoms.ErrBadConfig that
-// says what is missing, every part of it that is not complete yet. Done: the
-// fifth player (2 to 5 players with Nomads; the base rules apply unchanged
-// to 5, rulebook 002 "Différences lors de la mise en place"). Not done yet,
-// so refused: the 4 Nomads sections (encoded, but their nomad spaces and
-// tiles are not implemented), hence also a board drawn at random from the
-// 12 sections;
-// the 3 Nomads cards (Families, Shepherds, Ambassadors), hence also cards
-// drawn at random from the 13. A Nomads game therefore gives its Quadrants (base sections) and Cards (base cards)
-// explicitly for now. Workers and Merchants already count nomad spaces, as
-// the Nomads versions of the cards do. Arrays are sized for 5 players.
+// The expansions' rules are in their own sections below.
 //
-// The 4 Nomads location tiles are implemented and tested (golden tests,
-// the rulebooks' Quarry and Caravan examples among them, and a comparison
-// with a naive reading of the rules along random games), on boards that
-// only the package's tests can build until New accepts the Nomads sections
-// (rulebook 003, "Actions spéciales des plaquettes de lieu", which stands
-// over 002):
+// # Nomads
+//
+// Config.Nomads plays the Nomads expansion (rulebook 002; the Nomads pages
+// of rulebook 003, which stand where the two differ), for 2 to 5 players
+// (the base rules apply unchanged to 5). A random board is drawn from the 12
+// sections (8 base, 4 Nomads) and random cards from the 13 (10 base, 3
+// Nomads); a base game still draws from the 8 and the 10, so a seed gives
+// the same base game as before. Workers and Merchants count nomad spaces,
+// as the Nomads versions of the cards do (in every game: a base board has
+// none).
+//
+// Nomad spaces and tiles. The 15 nomad tiles (NomadKind) are shuffled at
+// set-up from the seed and one is laid face up on each nomad space, in
+// increasing hex order (a board may hold at most 15 nomad spaces). A player
+// who builds or moves a settlement next to a nomad space that still holds
+// its tile takes it, as location tiles are taken. A nomad tile may be used
+// only during the holder's next turn, at most once, optionally; at the end
+// of that turn it is removed from the game, used or not (State.NomadTiles):
+//
+//	Donation (7: grass, canyon, desert, flower, forest, water, mountain)
+//	             build 3 settlements on the tile's terrain, under the
+//	             adjacency rule; the water and mountain ones build where
+//	             nothing else builds (such settlements do not count for
+//	             Fishermen and Miners)
+//	Resettlement (2) move your settlements 4 steps in all, 1 to 4 of
+//	             them, each step to a free buildable neighbour, with no
+//	             adjacency rule; tiles are taken and lost after each step
+//	Outpost (2)  the next settlement you build under the adjacency rule
+//	             (mandatory action, a building location tile such as the
+//	             Farm, a Donation) is free of it; it must still go on the
+//	             required terrain
+//	Sword (2)    remove one settlement of each opponent who has one,
+//	             chosen by you; it returns to its owner's supply, who loses
+//	             the location tiles it no longer touches
+//	Treasure (2) 3 points at once when taken (Scores' part "Treasure");
+//	             never held
+//
+// Nomads cards, scored during play after each settlement built (by the
+// mandatory action, a location tile or a Donation; never for a settlement
+// moved) and not at the end; each card's part of Scores is what it gave
+// during play:
+//
+//	Families     2 when the 3 settlements of the mandatory action are
+//	             neighbours in one straight line (in any order)
+//	Shepherds    2 per settlement built with no free hex of its own
+//	             terrain next to it
+//	Ambassadors  1 per settlement built next to another player's settlement
+//
+// Moves (see Move): "nomad donation-flower ROW,COL" builds one settlement
+// of a Donation, "nomad resettlement FROM>TO" takes one step, "nomad
+// outpost" uses an Outpost for the next settlement, "nomad sword ROW,COL"
+// removes one opponent's settlement.
+//
+// Rulings of the Nomads tiles, where the rulebooks leave it open:
+//
+//   - Donation, Resettlement and Sword are used before or after the
+//     mandatory action, not during it (the rulebooks say so for each);
+//     the Outpost may be used before or during it ("lors de l'action
+//     obligatoire ou d'une action spéciale").
+//   - "Les règles de placement habituelles sont appliquées": a Donation's
+//     settlements obey the adjacency rule (if some free hex of its terrain
+//     touches the player's settlements, one of those), as the mandatory
+//     action does. The Resettlement says its settlements need not be next
+//     to the others; the Outpost lifts the rule; the Sword builds nothing.
+//   - A Donation builds its 3 settlements one move after the other, with
+//     nothing between them but an Outpost; like the mandatory action, it
+//     builds fewer when the supply or the free hexes of its terrain run
+//     out.
+//   - The Sword takes the opponents in turn order from the player's left,
+//     one move each ("nomad sword ROW,COL" names the settlement removed),
+//     skipping those with no settlement; no other move comes between. A
+//     Sword with no opponent's settlement on the board cannot be used.
+//     Settlements regained do not cancel the end of the game (rulebook
+//     002 "Sabre").
+//   - The 4 steps of a Resettlement are moves played one after the other;
+//     any other move ends the use, whatever steps are left. With two
+//     Resettlements, a step continues the use in progress while it has
+//     steps left. A settlement may be moved several times, even back.
+//   - The Outpost applies to settlements built from the supply under the
+//     adjacency rule (the rulebook 002 says "construction"), not to the
+//     moving tiles (Barn, Harbor); using it, "nomad outpost", arms it,
+//     and the next such settlement uses it up, wherever it goes. A
+//     settlement built by a rule without the adjacency rule (Tavern,
+//     Village) leaves it armed. An Outpost armed and not used by the end
+//     of the turn is lost with the turn.
+//   - A nomad tile belongs to the player once taken: it is not lost when
+//     the player's settlements leave the nomad space (it is no location
+//     tile). A tile taken outside the holder's turn (an interrupt of
+//     another expansion) is usable during the holder's next turn.
+//   - Two nomad spaces next to one hex: building there takes both tiles.
+//   - Families: the straight line is one of the 3 hex axes; the 3
+//     settlements are those of the mandatory action only (with an Outpost
+//     one of them may stand away from the others, and then there is no
+//     line). Shepherds: "free" means no settlement and no stone wall; a
+//     settlement built on water or a mountain (Donation) looks at water or
+//     mountains. Ambassadors: stone walls belong to no player.
+//
+// The 4 Nomads locations and their tiles (rulebook 003, "Actions
+// spéciales des plaquettes de lieu", which stands over 002):
 //
 //	Quarry   place 1 or 2 stone walls, each on a free hex of the card's
 //	         terrain next to one of your settlements (a strict condition,

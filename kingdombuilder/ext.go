@@ -265,6 +265,7 @@ func (s *State) viewExt(p int) {
 // endTurnExt lets the expansions forget, at the end of a turn (the move
 // "end"), what lasts only for the turn; s.x is already s's own copy.
 func (s *State) endTurnExt() {
+	s.endTurnNomads()
 	s.endTurnQueenies()
 }
 
@@ -289,3 +290,10 @@ func (s *State) ownExt() {
 		s.x = &x
 	}
 }
+
+// lastTileTaken is called when player p has just taken the last tile of
+// the location hex or nomad space at hex h (a nomad space holds one tile,
+// so every nomad tile taken calls it). The Marshlands Canoe interrupt
+// ("... au moment où un joueur prend la dernière plaquette", rulebook 003)
+// hooks in here.
+func (s *State) lastTileTaken(p, h int) {}

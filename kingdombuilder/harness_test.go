@@ -70,7 +70,7 @@ func checkInvariants(s State) error {
 		}
 		all = all.Union(s.own[p])
 		for i := range s.own[p].All() {
-			if t := s.g.terrain[i]; !t.Buildable() && t != Water {
+			if t := s.g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && s.g.rules.nomads) {
 				return fmt.Errorf("player %d has a settlement on %s at %v", p, t, grid.Offset(i))
 			}
 		}
@@ -123,6 +123,9 @@ func checkInvariants(s State) error {
 		if s.used[l] > 0 && s.usable(l) < 0 {
 			return fmt.Errorf("more %s tiles used than held", l)
 		}
+	}
+	if err := checkNomadsInvariants(s); err != nil {
+		return err
 	}
 	if s.view == 0 {
 		var count [numTerrains]int

@@ -201,11 +201,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (d *stateDoc) state() (State, error) { return d.stateOn(false) }
-
-// stateOn is state, accepting the Nomads sections when nomads is true (see
-// checkBoard).
-func (d *stateDoc) stateOn(nomads bool) (State, error) {
+func (d *stateDoc) state() (State, error) {
 	var s State
 	if d.Schema != schemaVersion {
 		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
@@ -251,7 +247,7 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 	if len(custom) > 0 {
 		return s, fmt.Errorf("custom sections given but not used by the quadrants")
 	}
-	if err := checkBoard(quads, nomads); err != nil {
+	if err := checkBoard(quads, rs.nomads); err != nil {
 		return s, err
 	}
 	if err := checkCustomBoard(quads, rs); err != nil {
@@ -269,6 +265,9 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 		cards[i] = k
 	}
 	if err := checkCards(cards); err != nil {
+		return s, err
+	}
+	if err := checkNomadsParts(cards, rs); err != nil {
 		return s, err
 	}
 	if n == maxPlayers && !rs.nomads {
@@ -312,7 +311,7 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 			if s.occupied.Has(int(i)) {
 				return s, fmt.Errorf("two settlements at %s", h)
 			}
-			if t := g.terrain[i]; !t.Buildable() && t != Water {
+			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && rs.nomads) {
 				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
 			}
 			s.own[p].Insert(int(i))
@@ -516,7 +515,8 @@ func (d *stateDoc) stateOn(nomads bool) (State, error) {
 			}
 		}
 	}
-	if d.LastRound && !empty {
+	if d.LastRound && !empty && !rs.nomads { // a Sword may give settlements back
+
 		return s, fmt.Errorf("last round without an empty supply")
 	}
 	if !d.Over && s.hand[s.toMove] == hiddenCard {

@@ -28,6 +28,9 @@ func appendLegal(dst []Move, s *State) []Move {
 	if s.x != nil && s.interrupted() {
 		return s.appendInterruptLegal(dst)
 	}
+	if s.nomadsBusy() {
+		return s.appendNomadsLegal(dst) // a Donation or Sword in use
+	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
 	done := s.placed >= mandatoryCount || s.supply[p] == 0
@@ -38,6 +41,9 @@ func appendLegal(dst []Move, s *State) []Move {
 		} else {
 			dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
 			if s.placed > 0 {
+				if s.x != nil {
+					dst = s.appendNomadsLegal(dst) // the Outpost
+				}
 				return dst
 			}
 		}
@@ -93,7 +99,7 @@ func (s *State) placeTargets() (hexgrid.Set, bool) {
 		anyFree |= f
 		anyNear |= n
 	}
-	if anyNear != 0 {
+	if anyNear != 0 && !s.outpostArmed() {
 		return near, true
 	}
 	return free, anyFree != 0
@@ -218,7 +224,7 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
 		return hexgrid.Set{}
 	}
 	c := r.targets(s.tileContext())
-	if r.adjacency {
+	if r.adjacency && !s.outpostArmed() {
 		c = pickNear(near, &c)
 	}
 	return c
@@ -248,7 +254,7 @@ func (s *State) canUseTile(m Move) bool {
 	} else if s.supply[s.toMove] == 0 {
 		return false
 	}
-	if !r.adjacency {
+	if !r.adjacency || (m.from() < 0 && s.outpostArmed()) {
 		return c.Has(m.to())
 	}
 	return s.canPlace(own, c, m.to())

@@ -1,56 +1,621 @@
 package kingdombuilder
 
 import (
+	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-// The Nomads expansion. Nomad spaces and their tiles, and the 3 cards scored during play.
-//
-// Not implemented yet: this file holds the hooks that ext.go calls, so that
-// the expansion's rules, state, moves and JSON are written here.
+// The Nomads expansion: nomad spaces and their tiles, and the 3 Kingdom
+// Builder cards scored during play (Families, Shepherds, Ambassadors). Its
+// 4 location tiles are rows of locationTable (tiles.go); its sections are
+// rows of sectionTable (board.go). See Expansions in the package
+// documentation for the rules and the rulings.
 
-// nomadsState is the Nomads expansion' part of a position (see extState).
-type nomadsState struct{}
+// NomadKind is a kind of nomad tile ("plaquette de nomades", Nomads
+// expansion). A Nomads game lays one random tile face up on each nomad
+// space at set-up; the first player to build or move a settlement next to
+// the space takes it, and may use it during its next turn only. The zero
+// NomadKind is NoNomad.
+type NomadKind uint8
 
-// nomadsDoc is the Nomads expansion' part of the JSON form of a State.
-type nomadsDoc struct{}
+// The 11 kinds of the 15 nomad tiles.
+const (
+	NoNomad          NomadKind = iota
+	DonationGrass              // Don: build 3 settlements on grass
+	DonationCanyon             // Don: build 3 settlements on canyon
+	DonationDesert             // Don: build 3 settlements on desert
+	DonationFlower             // Don: build 3 settlements on flower
+	DonationForest             // Don: build 3 settlements on forest
+	DonationWater              // Don: build 3 settlements on water
+	DonationMountain           // Don: build 3 settlements on mountains
+	Resettlement               // Déplacement: move settlements 4 steps in all (2 tiles)
+	Outpost                    // Avant-poste: build one settlement free of the adjacency rule (2 tiles)
+	Sword                      // Epée: remove a settlement of each opponent (2 tiles)
+	Treasure                   // Trésor: 3 points at once (2 tiles)
 
-// validNomads reports whether m, of kind NomadTile, is well formed.
-func validNomads(m Move) bool { return false }
+	numNomadKinds
+)
 
-// appendNomadsText appends the notation of m, a well-formed NomadTile move.
-func appendNomadsText(b []byte, m Move) []byte { return b }
+// NomadTilesInGame is the number of nomad tiles in the box: 7 Donations, 2
+// each of Resettlement, Outpost, Sword and Treasure. A board may hold at
+// most that many nomad spaces.
+const NomadTilesInGame = 15
 
-// parseNomads reads the notation of a NomadTile move split into fields f;
-// ok is false when f[0] is not the word of these moves.
-func parseNomads(f []string) (m Move, ok bool, why string) { return Move{}, false, "" }
-
-// appendNomadsLegal appends the legal NomadTile moves of s.
-func (s *State) appendNomadsLegal(dst []Move) []Move { return dst }
-
-// checkNomads returns why the NomadTile move m is not legal in s, or nil.
-func (s *State) checkNomads(m Move) error { return illegal(m, "not implemented") }
-
-// applyNomads plays the legal NomadTile move m on s in place.
-func (s *State) applyNomads(m Move) {}
-
-// appendNomadsScore appends the Nomads expansion' parts of player p's score.
-func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	return parts
+// nomadRule describes one kind of nomad tile.
+type nomadRule struct {
+	name    string  // English name: "Sword"
+	key     string  // notation and JSON: "sword"
+	french  string  // name in the French rulebook
+	count   uint8   // tiles of this kind in the box
+	terrain Terrain // the terrain of a Donation, NoTerrain for the others
 }
 
-// encodeNomads returns the Nomads expansion' part of the JSON document, nil when
-// there is nothing to write.
-func (s *State) encodeNomads() *nomadsDoc { return nil }
+var nomadTable = [numNomadKinds]nomadRule{
+	NoNomad:          {name: "none", key: "none"},
+	DonationGrass:    {name: "Donation (grass)", key: "donation-grass", french: "Don", count: 1, terrain: Grass},
+	DonationCanyon:   {name: "Donation (canyon)", key: "donation-canyon", french: "Don", count: 1, terrain: Canyon},
+	DonationDesert:   {name: "Donation (desert)", key: "donation-desert", french: "Don", count: 1, terrain: Desert},
+	DonationFlower:   {name: "Donation (flower)", key: "donation-flower", french: "Don", count: 1, terrain: Flower},
+	DonationForest:   {name: "Donation (forest)", key: "donation-forest", french: "Don", count: 1, terrain: Forest},
+	DonationWater:    {name: "Donation (water)", key: "donation-water", french: "Don", count: 1, terrain: Water},
+	DonationMountain: {name: "Donation (mountain)", key: "donation-mountain", french: "Don", count: 1, terrain: Mountain},
+	Resettlement:     {name: "Resettlement", key: "resettlement", french: "Déplacement", count: 2},
+	Outpost:          {name: "Outpost", key: "outpost", french: "Avant-poste", count: 2},
+	Sword:            {name: "Sword", key: "sword", french: "Epée", count: 2},
+	Treasure:         {name: "Treasure", key: "treasure", french: "Trésor", count: 2},
+}
 
-// decodeNomads reads the Nomads expansion' part of the JSON document (nil when
-// absent) into s.x.
-func (s *State) decodeNomads(d *nomadsDoc) error { return nil }
+// String returns the English name of k, such as "Sword" or "Donation
+// (water)".
+func (k NomadKind) String() string {
+	if k < numNomadKinds {
+		return nomadTable[k].name
+	}
+	return "nomad(" + itoa(int(k)) + ")"
+}
 
-// viewNomads hides what player p may not see of the Nomads expansion' part of s.
+// Key returns the lower-case name of k used by the move notation and JSON,
+// such as "sword" or "donation-water".
+func (k NomadKind) Key() string {
+	if k < numNomadKinds {
+		return nomadTable[k].key
+	}
+	return ""
+}
+
+// Donation returns the terrain of a Donation tile; ok is false for the
+// other kinds.
+func (k NomadKind) Donation() (t Terrain, ok bool) {
+	if k >= DonationGrass && k <= DonationMountain {
+		return nomadTable[k].terrain, true
+	}
+	return NoTerrain, false
+}
+
+// nomadByKey returns the kind of nomad tile with the given key.
+func nomadByKey(key string) (NomadKind, bool) {
+	for k := NomadKind(1); k < numNomadKinds; k++ {
+		if nomadTable[k].key == key {
+			return k, true
+		}
+	}
+	return NoNomad, false
+}
+
+// isDonation reports whether k is a Donation.
+func (k NomadKind) isDonation() bool { return k >= DonationGrass && k <= DonationMountain }
+
+// Sources of the points scored during play, one part each in Scores.
+const (
+	fromTreasure = iota
+	fromFamilies
+	fromShepherds
+	fromAmbassadors
+	numNomadSources
+)
+
+// nomadsState is the Nomads expansion's part of a position (see extState).
+// It is a comparable value of arrays, as extState must be.
+type nomadsState struct {
+	// space is the tile lying on each nomad space of the board, in
+	// increasing hex order (NoNomad once taken, or for a space that got
+	// none).
+	space [NomadTilesInGame]NomadKind
+	// held counts the nomad tiles of each kind each player holds; fresh,
+	// of those, the tiles taken during the holder's current turn (usable
+	// from its next turn). At the end of a player's turn its tiles that
+	// are not fresh are removed from the game and the fresh ones stop
+	// being fresh. A tile is removed when used.
+	held, fresh [maxPlayers][numNomadKinds]uint8
+	// points scored during play: Treasure and the 3 Nomads cards.
+	points [maxPlayers][numNomadSources]uint16
+	// open is the use of a tile in progress, NoNomad when none: a
+	// Donation (left settlements still to build, at least one of them
+	// possible), a Sword (hit: the opponents who lost a settlement, some
+	// opponent still to hit), a Resettlement (left steps still allowed).
+	open NomadKind
+	left uint8
+	hit  uint8
+	// armed: the player to move used an Outpost whose settlement is not
+	// built yet.
+	armed bool
+	// mand holds the first two settlements of this turn's mandatory action,
+	// as hex index + 1 (0 when not placed, or when Families is not played).
+	mand [2]uint16
+}
+
+// nomadsOn reports whether s plays the Nomads expansion.
+func (s *State) nomadsOn() bool { return s.x != nil && s.g.rules.nomads }
+
+// outpostArmed reports whether the next settlement the player to move
+// builds under the adjacency rule is free of it (Outpost).
+func (s *State) outpostArmed() bool { return s.x != nil && s.x.nomads.armed }
+
+// nomadsBusy reports whether a Donation or a Sword is being used: only its
+// moves (and, for a Donation, the Outpost) are legal until it is over.
+func (s *State) nomadsBusy() bool {
+	if s.x == nil {
+		return false
+	}
+	o := s.x.nomads.open
+	return o == Sword || o.isDonation()
+}
+
+// nomadSpaceIndex returns the index of the nomad space at hex h among the
+// board's nomad spaces in increasing hex order.
+func (g *setup) nomadSpaceIndex(h int) int {
+	set := &g.terrainSet[NomadSpace]
+	n := 0
+	for w := 0; w < h>>6; w++ {
+		n += bits.OnesCount64(set[w])
+	}
+	return n + bits.OnesCount64(set[h>>6]&(1<<(h&63)-1))
+}
+
+// nomadCard reports whether c is one of the Nomads cards, scored during
+// play.
+func nomadCard(c Card) bool { return c == Families || c == Shepherds || c == Ambassadors }
+
+// plays reports whether card c is one of the game's 3 cards.
+func (g *setup) plays(c Card) bool {
+	return g.cards[0] == c || g.cards[1] == c || g.cards[2] == c
+}
+
+// scoreInPlay is the score function of the Nomads cards: the points the
+// card gave player p during play (they are scored when a settlement is
+// built, not at the end; see nomadBuilt).
+func scoreInPlay(src int) func(s *State, p int) int {
+	return func(s *State, p int) int {
+		if s.x == nil {
+			return 0
+		}
+		return int(s.x.nomads.points[p][src])
+	}
+}
+
+// cardPool returns the cards a random game draws from: the 10 of the base
+// game, and the 3 of Nomads after them when it is played.
+func cardPool(nomads bool) []Card {
+	b := BaseCards()
+	out := b[:]
+	if nomads {
+		out = append(out, Families, Shepherds, Ambassadors)
+	}
+	return out
+}
+
+// checkNomadsParts refuses the Nomads cards in a game without the Nomads
+// expansion (they score during play, which only a Nomads game records).
+func checkNomadsParts(cards [numCardsInGame]Card, r rules) error {
+	if r.nomads {
+		return nil
+	}
+	for _, c := range cards {
+		if nomadCard(c) {
+			return fmt.Errorf("kingdombuilder: card %s belongs to the Nomads expansion: set Config.Nomads: %w", c, kingdoms.ErrBadConfig)
+		}
+	}
+	return nil
+}
+
+// setupNomads completes the set-up of a new game (see State.setupExt): the
+// 15 nomad tiles are shuffled with the set-up's generator and one is laid
+// on each nomad space, in increasing hex order (rulebook 003, "Changements
+// lors de la mise en place").
+func (s *State) setupNomads(c Config, r *rand.Rand) error {
+	x := &s.x.nomads
+	spaces := s.g.terrainSet[NomadSpace].Count()
+	if !c.Nomads {
+		if spaces > 0 {
+			return fmt.Errorf("kingdombuilder: the board has nomad spaces, which need the Nomads expansion: set Config.Nomads: %w", kingdoms.ErrBadConfig)
+		}
+		return nil
+	}
+	if spaces > NomadTilesInGame {
+		return fmt.Errorf("kingdombuilder: the board has %d nomad spaces, more than the %d nomad tiles: %w", spaces, NomadTilesInGame, kingdoms.ErrBadConfig)
+	}
+	var bag [NomadTilesInGame]NomadKind
+	n := 0
+	for k := NomadKind(1); k < numNomadKinds; k++ {
+		for range nomadTable[k].count {
+			bag[n] = k
+			n++
+		}
+	}
+	r.Shuffle(n, func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
+	copy(x.space[:spaces], bag[:spaces])
+	return nil
+}
+
+// lastTileTakenNomads is called by the core when player p builds or moves
+// a settlement to hex h: p takes the tile of every nomad space next to h
+// that still holds one (rulebook 003, "Case Nomades"). A Treasure scores 3
+// at once and is removed; the other tiles are held, usable during p's next
+// turn. Each taking calls lastTileTaken (a nomad space holds one tile).
+func (s *State) takeNomadTiles(p, h int) {
+	ns := &s.g.terrainSet[NomadSpace]
+	if !grid.Touches(h, *ns) {
+		return
+	}
+	x := &s.x.nomads
+	for _, j := range grid.NeighborTable(h) {
+		if j < 0 || !ns.Has(int(j)) {
+			continue
+		}
+		i := s.g.nomadSpaceIndex(int(j))
+		k := x.space[i]
+		if k == NoNomad {
+			continue
+		}
+		x.space[i] = NoNomad
+		if k == Treasure {
+			x.points[p][fromTreasure] += treasurePoints
+		} else {
+			x.held[p][k]++
+			if p == int(s.toMove) {
+				x.fresh[p][k]++
+			}
+		}
+		s.lastTileTaken(p, int(j))
+	}
+}
+
+// treasurePoints is what a Treasure tile scores when taken.
+const treasurePoints = 3
+
+// nomadBuilt scores the Nomads cards in play after player p built a
+// settlement at h (rulebook 003, "Les 3 nouvelles cartes Kingdom
+// Builder"): Shepherds 2 when no neighbour of h is a free hex of h's
+// terrain, Ambassadors 1 when a neighbour holds another player's
+// settlement. Families is scored by nomadPlaced.
+func (s *State) nomadBuilt(p, h int) {
+	g := s.g
+	x := &s.x.nomads
+	if g.plays(Shepherds) && grid.NeighborSet(h).Intersect(g.terrainSet[g.terrain[h]]).Diff(s.occupied).IsEmpty() {
+		x.points[p][fromShepherds] += 2
+	}
+	if g.plays(Ambassadors) {
+		others := s.occupied.Diff(s.own[p]).Diff(s.walls())
+		if grid.Touches(h, others) {
+			x.points[p][fromAmbassadors]++
+		}
+	}
+}
+
+// familyLine reports whether the hexes a, b and c are 3 neighbours in a
+// straight line (in any order).
+func familyLine(a, b, c int) bool {
+	mid := func(m, u, v int) bool {
+		nb := grid.NeighborTable(m)
+		for d := 0; d < 3; d++ {
+			x, y := int(nb[d]), int(nb[d+3])
+			if (x == u && y == v) || (x == v && y == u) {
+				return true
+			}
+		}
+		return false
+	}
+	return mid(a, b, c) || mid(b, a, c) || mid(c, a, b)
+}
+
+// beforeMoveNomads updates the Nomads state for a legal move m about to be
+// played by the player to move: any move but a step of a Resettlement ends
+// an open Resettlement; a settlement built under the adjacency rule uses an
+// armed Outpost; the mandatory action's settlements are recorded, and the
+// third scores Families when the three make a straight line.
+func (s *State) beforeMoveNomads(m Move) {
+	x := &s.x.nomads
+	k := m.kind()
+	if x.open == Resettlement && !(k == NomadTile && NomadKind(m.code()) == Resettlement) {
+		x.open, x.left = NoNomad, 0
+	}
+	switch k {
+	case PlaceSettlement:
+		x.armed = false
+		if s.g.plays(Families) {
+			switch s.placed {
+			case 0, 1:
+				x.mand[s.placed] = uint16(m.to() + 1)
+			case 2:
+				if familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
+					x.points[s.toMove][fromFamilies] += 2
+				}
+			}
+		}
+	case UseTile:
+		if r := &locationTable[m.tile()]; r.adjacency && !r.moves && !r.wall {
+			x.armed = false
+		}
+	}
+}
+
+// endTurnNomads ends the turn of the player to move p for the Nomads
+// state: p's tiles held since before this turn are removed (used or not),
+// those taken this turn become usable on p's next turn, and the uses in
+// progress end.
+func (s *State) endTurnNomads() {
+	if !s.g.rules.nomads {
+		return
+	}
+	p := s.toMove
+	x := &s.x.nomads
+	x.held[p] = x.fresh[p]
+	x.fresh[p] = [numNomadKinds]uint8{}
+	x.open, x.left, x.hit, x.armed = NoNomad, 0, 0, false
+	x.mand = [2]uint16{}
+}
+
+// usableNomad returns how many tiles of kind k the player to move may start
+// using now.
+func (s *State) usableNomad(k NomadKind) int {
+	p := s.toMove
+	x := &s.x.nomads
+	return int(x.held[p][k]) - int(x.fresh[p][k])
+}
+
+// donationTargets returns where the Donation of terrain t may build: the
+// free hexes of t, next to the player's settlements when some are (the
+// adjacency rule, lifted by an armed Outpost), none when the supply is
+// empty. A mountain holding a Cave (Queenie 2) is no free hex: a tile lies
+// on it.
+func (s *State) donationTargets(t Terrain) hexgrid.Set {
+	if s.supply[s.toMove] == 0 {
+		return hexgrid.Set{}
+	}
+	c := s.freeOf(t).Diff(s.g.queenies.caveSet)
+	if s.outpostArmed() {
+		return c
+	}
+	return pickNear(&s.near, &c)
+}
+
+// swordVictim returns the opponent of the player to move whose settlement
+// the Sword removes next: the first, in turn order after the player, who
+// has a settlement and was not hit by this use; -1 when none is left.
+func (s *State) swordVictim() int {
+	n := s.g.players
+	p := int(s.toMove)
+	for i := 1; i < n; i++ {
+		q := (p + i) % n
+		if s.x.nomads.hit&(1<<q) == 0 && !s.own[q].IsEmpty() {
+			return q
+		}
+	}
+	return -1
+}
+
+// resettleTargets returns where one step of a Resettlement may take the
+// settlement at from: the free buildable neighbours of from (no adjacency
+// rule).
+func (s *State) resettleTargets(from int) hexgrid.Set {
+	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.occupied)
+}
+
+// mandatoryOn reports whether the mandatory action is in progress (some of
+// its settlements placed, some still to place): no tile may be used but an
+// Outpost.
+func (s *State) mandatoryOn() bool { return s.placed > 0 && !s.mandatoryDone() }
+
+// appendNomadsLegal appends the legal NomadTile moves of s, in increasing
+// order of kind, source hex and target hex.
+func (s *State) appendNomadsLegal(dst []Move) []Move {
+	if !s.nomadsOn() {
+		return dst
+	}
+	x := &s.x.nomads
+	if x.open == Sword {
+		if q := s.swordVictim(); q >= 0 {
+			t := s.own[q]
+			dst = appendSet(dst, newAction(NomadTile, uint8(Sword), -1, -1), &t)
+		}
+		return dst
+	}
+	if x.open.isDonation() {
+		t := s.donationTargets(x.open.terrainOf())
+		dst = appendSet(dst, newAction(NomadTile, uint8(x.open), -1, -1), &t)
+		return s.appendOutpost(dst)
+	}
+	if s.mandatoryOn() {
+		return s.appendOutpost(dst)
+	}
+	for k := DonationGrass; k <= DonationMountain; k++ {
+		if s.usableNomad(k) > 0 {
+			t := s.donationTargets(k.terrainOf())
+			dst = appendSet(dst, newAction(NomadTile, uint8(k), -1, -1), &t)
+		}
+	}
+	if x.open == Resettlement || s.usableNomad(Resettlement) > 0 {
+		own := s.own[s.toMove]
+		for from := range own.All() {
+			t := s.resettleTargets(from)
+			dst = appendSet(dst, newAction(NomadTile, uint8(Resettlement), from, -1), &t)
+		}
+	}
+	dst = s.appendOutpost(dst)
+	if s.usableNomad(Sword) > 0 {
+		if q := s.swordVictim(); q >= 0 {
+			t := s.own[q]
+			dst = appendSet(dst, newAction(NomadTile, uint8(Sword), -1, -1), &t)
+		}
+	}
+	return dst
+}
+
+// appendOutpost appends "nomad outpost" when the player to move may use an
+// Outpost: one is usable, none is armed, and the supply is not empty.
+func (s *State) appendOutpost(dst []Move) []Move {
+	if !s.x.nomads.armed && s.usableNomad(Outpost) > 0 && s.supply[s.toMove] > 0 {
+		dst = append(dst, newAction(NomadTile, uint8(Outpost), -1, -1))
+	}
+	return dst
+}
+
+// terrainOf returns the terrain of a Donation.
+func (k NomadKind) terrainOf() Terrain { return nomadTable[k].terrain }
+
+// checkNomadsCore returns why the core move m (place, tile, end) may not
+// be played now because of a Nomads use in progress, or nil.
+func (s *State) checkNomadsCore(m Move) error {
+	switch o := s.x.nomads.open; {
+	case o == Sword:
+		return illegal(m, "the Sword is being used: remove a settlement of player %d first", s.swordVictim())
+	case o.isDonation():
+		return illegal(m, "the %s is being used: build its settlements first (%d left)", o, s.x.nomads.left)
+	}
+	return nil
+}
+
+// checkNomads returns why the NomadTile move m is not legal in s, or nil.
+func (s *State) checkNomads(m Move) error {
+	if !s.g.rules.nomads {
+		return illegal(m, "this game does not play the Nomads expansion")
+	}
+	x := &s.x.nomads
+	p := int(s.toMove)
+	k := NomadKind(m.code())
+	switch {
+	case x.open == Sword && k != Sword:
+		return illegal(m, "the Sword is being used: remove a settlement of player %d first", s.swordVictim())
+	case x.open.isDonation() && k != x.open && k != Outpost:
+		return illegal(m, "the %s is being used: build its settlements first (%d left)", x.open, x.left)
+	case s.mandatoryOn() && k != Outpost:
+		return illegal(m, "nomad tiles are used before or after the mandatory action, not during it (%d of %d settlements placed); only the Outpost may be used during it", s.placed, mandatoryCount)
+	}
+	continuing := x.open == k && k != Outpost
+	if !continuing && s.usableNomad(k) <= 0 {
+		if x.held[p][k] > 0 {
+			return illegal(m, "player %d took its %s tile this turn: it is usable during its next turn only", p, k)
+		}
+		return illegal(m, "player %d holds no %s tile", p, k)
+	}
+	h := m.to()
+	switch {
+	case k.isDonation():
+		t := k.terrainOf()
+		switch {
+		case s.supply[p] == 0:
+			return illegal(m, "player %d has no settlement left in supply", p)
+		case s.occupied.Has(h):
+			return illegal(m, "%v is occupied", grid.Offset(h))
+		case s.g.terrain[h] != t:
+			return illegal(m, "%v is %s, the %s builds on %s", grid.Offset(h), s.g.terrain[h], k, t)
+		case !s.donationTargets(t).Has(h):
+			return illegal(m, "%v is not next to player %d's settlements, and free %s hexes next to them remain (the adjacency rule)", grid.Offset(h), p, t)
+		}
+	case k == Resettlement:
+		from := m.from()
+		switch {
+		case !s.own[p].Has(from):
+			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(from))
+		case !s.resettleTargets(from).Has(h):
+			return illegal(m, "a Resettlement step goes to a free buildable hex next to the settlement, not to %v", grid.Offset(h))
+		}
+	case k == Outpost:
+		switch {
+		case x.armed:
+			return illegal(m, "an Outpost is already used for the next settlement")
+		case s.supply[p] == 0:
+			return illegal(m, "player %d has no settlement left in supply", p)
+		}
+	case k == Sword:
+		q := s.swordVictim()
+		switch {
+		case q < 0:
+			return illegal(m, "no opponent has a settlement to remove")
+		case !s.own[q].Has(h):
+			return illegal(m, "the Sword removes a settlement of player %d now (opponents in turn order), and %v is not one", q, grid.Offset(h))
+		}
+	default:
+		return illegal(m, "the %s tile is no action", k)
+	}
+	return nil
+}
+
+// applyNomads plays the legal NomadTile move m on s in place.
+func (s *State) applyNomads(m Move) {
+	x := &s.x.nomads
+	p := int(s.toMove)
+	k := NomadKind(m.code())
+	if k != Outpost && x.open != k {
+		// The first move of a use: the tile is used up.
+		x.held[p][k]--
+		x.open = k
+		switch {
+		case k.isDonation():
+			x.left = mandatoryCount
+		case k == Resettlement:
+			x.left = resettleSteps
+		case k == Sword:
+			x.hit = 0
+		}
+	}
+	switch {
+	case k.isDonation():
+		x.armed = false
+		s.build(p, m.to())
+		x.left--
+		if x.left == 0 || s.donationTargets(k.terrainOf()).IsEmpty() {
+			x.open, x.left = NoNomad, 0
+		}
+	case k == Resettlement:
+		s.move(p, m.from(), m.to())
+		if x.left--; x.left == 0 {
+			x.open = NoNomad
+		}
+	case k == Outpost:
+		x.held[p][k]--
+		x.armed = true
+	case k == Sword:
+		h := m.to()
+		q := s.swordVictim()
+		s.own[q].Delete(h)
+		s.occupied.Delete(h)
+		s.supply[q]++
+		s.loseTiles(q, h)
+		x.hit |= 1 << q
+		if s.swordVictim() < 0 {
+			x.open, x.hit = NoNomad, 0
+		}
+	}
+}
+
+// resettleSteps is the number of steps of one Resettlement.
+const resettleSteps = 4
+
+// appendNomadsScore appends the Nomads expansion's part of player p's
+// score: the Treasure tiles taken. (The Nomads cards score during play
+// through their own part, see scoreInPlay.)
+func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
+	if !s.g.rules.nomads {
+		return parts
+	}
+	return append(parts, kingdoms.ScorePart{Source: "Treasure", Points: int(s.x.nomads.points[p][fromTreasure])})
+}
+
+// viewNomads hides what player p may not see of the Nomads expansion's part
+// of s: nothing, every nomad tile being face up.
 func (s *State) viewNomads(p int) {}
-
-// setupNomads completes the set-up of a new game (see State.setupExt).
-func (s *State) setupNomads(c Config, r *rand.Rand) error { return nil }

@@ -8,21 +8,29 @@ import (
 	"github.com/boardrules/kingdoms/gametest"
 )
 
-// nomadsBoard returns the start of a 2-player first game whose bottom right
-// section is replaced by sec, a Nomads section (not turned, so its hex (r,c)
-// is the board's (10+r,10+c)). New refuses Nomads sections until their nomad
-// spaces are implemented; the tests of the Nomads location tiles build the
-// board directly.
+// nomadsBoard returns the start of a 2-player Nomads game (seed 1, the
+// first game's cards) on the first game's board whose bottom right section
+// is replaced by sec, a Nomads section (not turned, so its hex (r,c) is the
+// board's (10+r,10+c)).
 func nomadsBoard(t testing.TB, sec Section) State {
 	t.Helper()
-	s := firstGame(t, 2)
-	s.g = setupFor(2, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: sec}}, s.g.cards)
-	s.tilesLeft = [maxSlots]uint8{}
-	for k := 0; k < s.g.nslots; k++ {
-		s.tilesLeft[k] = tilesPerLocation
-	}
+	s := nomadsGame(t, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: sec}})
 	if !s.g.present[sec.Location()] {
 		t.Fatalf("no %v location on the board", sec)
+	}
+	return s
+}
+
+// nomadsGame returns the start of a 2-player Nomads game (seed 1, the
+// first game's cards) on the given board.
+func nomadsGame(t testing.TB, quads [4]Quadrant) State {
+	t.Helper()
+	c := FirstGame(2, 1)
+	c.Nomads = true
+	c.Quadrants = quads
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return s
 }
@@ -163,36 +171,14 @@ func TestVillageAllows(t *testing.T) {
 	}
 }
 
-// TestNomadsLocationsRefused: New still refuses the Nomads sections, so the
-// new tiles are reachable only through these tests until nomad spaces work.
-func TestNomadsLocationsRefused(t *testing.T) {
-	for _, sec := range NomadsSections() {
-		c := Config{Players: 2, Nomads: true, Cards: [3]Card{Lords, Miners, Hermits},
-			Quadrants: [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: sec}}}
-		if _, err := New(c); err == nil {
-			t.Errorf("New accepted the %v section", sec)
-		}
-	}
-}
-
-// roundTrip checks that s, on a board with a Nomads section, survives its
-// JSON form, decoded with the Nomads sections accepted (State's
-// UnmarshalJSON refuses them, as New does, and the test checks that too).
+// roundTrip checks that s survives its JSON form.
 func roundTrip(s State) error {
 	b, err := json.Marshal(s)
 	if err != nil {
 		return err
 	}
-	var refused State
-	if err := json.Unmarshal(b, &refused); err == nil {
-		return fmt.Errorf("UnmarshalJSON accepted a Nomads section")
-	}
-	var d stateDoc
-	if err := json.Unmarshal(b, &d); err != nil {
-		return err
-	}
-	back, err := d.stateOn(true)
-	if err != nil {
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
 		return fmt.Errorf("decoding %s: %v", b, err)
 	}
 	if !back.Equal(s) {
@@ -264,12 +250,7 @@ func TestQuarry(t *testing.T) {
 // The board holds both the Quarry and the Caravan sections; the example of
 // TestCaravan, with a wall on 18,18, loses its south-west slide.
 func TestWallStopsCaravan(t *testing.T) {
-	s := firstGame(t, 2)
-	s.g = setupFor(2, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: QuarrySection}, {Section: CaravanSection}}, s.g.cards)
-	s.tilesLeft = [maxSlots]uint8{}
-	for k := 0; k < s.g.nslots; k++ {
-		s.tilesLeft[k] = tilesPerLocation
-	}
+	s := nomadsGame(t, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: QuarrySection}, {Section: CaravanSection}})
 	s = put(t, s, 0, "17,18", "18,16")
 	s = put(t, s, 1, "17,17")
 	s = giveTile(t, s, 0, "17,16")

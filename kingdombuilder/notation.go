@@ -77,14 +77,23 @@ func (k MoveKind) String() string {
 //	tile barn 2,2>5,6    a moving tile (barn, harbor, paddock): move the settlement at 2,2 to 5,6
 //	end                  end the turn
 //
+// Nomad tiles (Nomads), kind NomadTile; Move.Nomad tells which tile:
+//
+//	nomad donation-flower 3,4      one settlement of a Donation (donation-grass, -canyon,
+//	                               -desert, -flower, -forest, -water, -mountain)
+//	nomad resettlement 2,2>2,3     one step of a Resettlement
+//	nomad outpost                  use an Outpost for the next settlement built
+//	nomad sword 3,4                the Sword removes the opponent's settlement at 3,4
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order
 //
 // Legal lists moves sorted by Move.Compare: place moves first, then tile
 // moves by location (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
-// Paddock), then by source hex and target hex index (row-major), and "end"
-// last.
+// Paddock), then by source hex and target hex index (row-major), then
+// "end", then the moves of the expansions by kind, code (for a nomad tile,
+// its NomadKind), source and target hex.
 type Move struct {
 	// v packs the move: kind<<24 | code<<18 | from<<9 | to, with noHex for
 	// a hex the move does not use; code is the Location of a tile move, the

@@ -23,17 +23,10 @@ type Config struct {
 	// Players is the number of players: 2 to 4, or 2 to 5 with Nomads.
 	// Player 0 is the first player.
 	Players int
-	// Nomads plays with the Nomads expansion. This package implements, so
-	// far, only the part of it that changes no rule: a fifth player (the
-	// expansion's fifth set of 40 settlements). Its sections (whose nomad
-	// spaces and tiles are not implemented yet; their 4 location tiles are,
-	// see Expansions in the package documentation) and its cards are
-	// refused for now, so a Nomads game must give
-	// Quadrants of base sections and Cards of base cards explicitly (a
-	// random draw would have to draw from all 12 sections and 13 cards);
-	// New refuses anything else with an error saying so. The base rules
-	// apply unchanged to 5 players (rulebook 002, "Différences lors de la
-	// mise en place").
+	// Nomads plays with the Nomads expansion: 5 players allowed, the 4
+	// Nomads sections and the 3 Nomads cards in the random draws (and
+	// allowed explicitly), nomad tiles on the nomad spaces. See Nomads in
+	// the package documentation.
 	Nomads bool `json:",omitempty"`
 	// Crossroads plays with the Crossroads expansion (not implemented yet:
 	// New refuses it).
@@ -53,11 +46,13 @@ type Config struct {
 	Seed uint64
 	// Quadrants gives the board explicitly: the section and turn of the top
 	// left, top right, bottom left and bottom right quadrants. Leave it zero
-	// to draw 4 distinct base sections (with Crossroads, base and sample
-	// Crossroads sections), their positions and turns from Seed.
+	// to draw 4 distinct sections, their positions and turns from Seed: from
+	// the 8 base sections, the 12 with Nomads (base and Nomads sections),
+	// with Crossroads base and sample Crossroads sections too.
 	Quadrants [4]Quadrant
 	// Cards gives the 3 Kingdom Builder cards explicitly. Leave it zero to
-	// draw 3 distinct cards from Seed.
+	// draw 3 distinct cards from Seed: from the 10 base cards, or the 13
+	// with Nomads.
 	Cards [numCardsInGame]Card
 	// Tasks gives the task cards of a Crossroads game explicitly: 1 to 4
 	// distinct tasks first, NoTask after them, whatever the board. Leave it zero to draw one task per Crossroads section of the
@@ -142,19 +137,22 @@ func New(c Config) (State, error) {
 			quads[q] = pool[perm[q]]
 			quads[q].Turned = r.IntN(2) == 1
 		}
-	} else if err := checkQuadrants(quads); err != nil {
+	} else if err := checkBoard(quads, c.Nomads); err != nil {
 		return State{}, err
 	} else if err := checkCustomBoard(quads, rulesOf(c)); err != nil {
 		return State{}, err
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		base := BaseCards()
-		perm := r.Perm(len(base))
+		pool := cardPool(c.Nomads)
+		perm := r.Perm(len(pool))
 		for i := range cards {
-			cards[i] = base[perm[i]]
+			cards[i] = pool[perm[i]]
 		}
 	} else if err := checkCards(cards); err != nil {
+		return State{}, err
+	}
+	if err := checkNomadsParts(cards, rulesOf(c)); err != nil {
 		return State{}, err
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
@@ -195,8 +193,7 @@ func New(c Config) (State, error) {
 // setNear recomputes s.near from the settlements of the player to move.
 func (s *State) setNear() { s.near = grid.Dilate(s.settled(int(s.toMove))) }
 
-// checkPlayers checks the number of players and what the Nomads option
-// allows so far.
+// checkPlayers checks the number of players and the expansions.
 func checkPlayers(c Config) error {
 	switch {
 	case c.Nomads && (c.Players < 2 || c.Players > 5):
@@ -212,20 +209,12 @@ func checkPlayers(c Config) error {
 		return fmt.Errorf("kingdombuilder: the Marshlands expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
 	case c.Harvest:
 		return fmt.Errorf("kingdombuilder: the Harvest expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
-	case c.Nomads && c.Quadrants == ([4]Quadrant{}):
-		return fmt.Errorf("kingdombuilder: Nomads: drawing the board from the 12 sections is not implemented yet (the Nomads sections' nomad spaces and locations are not); give Quadrants of base sections: %w", kingdoms.ErrBadConfig)
-	case c.Nomads && c.Cards == ([numCardsInGame]Card{}):
-		return fmt.Errorf("kingdombuilder: Nomads: drawing the cards from the 13 is not implemented yet (Families, Shepherds and Ambassadors are not); give Cards of base cards: %w", kingdoms.ErrBadConfig)
 	}
 	return nil
 }
 
-// checkQuadrants checks a board given explicitly; the Nomads sections are
-// refused until their nomad spaces are implemented.
-func checkQuadrants(quads [4]Quadrant) error { return checkBoard(quads, false) }
-
-// checkBoard checks a board, accepting the Nomads sections when nomads is
-// true (only the package's tests of the Nomads tiles do so, for now).
+// checkBoard checks a board given explicitly; the Nomads sections need
+// the Nomads expansion (nomads true).
 func checkBoard(quads [4]Quadrant, nomads bool) error {
 	for i, q := range quads {
 		if q.Custom != nil {
@@ -243,7 +232,7 @@ func checkBoard(quads [4]Quadrant, nomads bool) error {
 			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
 		}
 		if q.Section.Expansion() != "base" && !nomads {
-			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion, which this package does not implement yet: %w", i, q.Section, kingdoms.ErrBadConfig)
+			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion: set Config.Nomads: %w", i, q.Section, kingdoms.ErrBadConfig)
 		}
 		for j := range i {
 			if quads[j].data().name == q.Section.String() {

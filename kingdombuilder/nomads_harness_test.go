@@ -1,0 +1,215 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/boardrules/kingdoms/gametest"
+	"github.com/boardrules/kingdoms/hexgrid"
+	"pgregory.net/rapid"
+)
+
+// nomadsConfig returns the set-up of a Nomads game for a seed: 2 to 5
+// players; a board drawn from the 12 sections, or (one seed in 3) the 4
+// Nomads sections, so that every nomad space is there; cards drawn from
+// the 13, or (one seed in 3) the 3 Nomads cards.
+func nomadsConfig(seed uint64) Config {
+	c := Config{Players: 2 + int(seed%4), Nomads: true, Seed: seed}
+	switch seed % 3 {
+	case 1:
+		n := NomadsSections()
+		for i := range c.Quadrants {
+			j := (i + int(seed/3)) % 4
+			c.Quadrants[i] = Quadrant{Section: n[j], Turned: seed>>(i+2)&1 == 1}
+		}
+	case 2:
+		c.Cards = [3]Card{Families, Shepherds, Ambassadors}
+	}
+	return c
+}
+
+func nomadsHarnessConfig() gametest.Config[State, Move] {
+	c := harnessConfig()
+	c.New = func(seed uint64) (State, error) { return New(nomadsConfig(seed)) }
+	c.Seeds = 8
+	c.Every = 25
+	return c
+}
+
+// TestNomadsHarness runs the conformance harness on Nomads games, 2 to 5
+// players (more games with KB_HARNESS_SEEDS set, see TestHarnessMany).
+func TestNomadsHarness(t *testing.T) {
+	c := nomadsHarnessConfig()
+	if n := os.Getenv("KB_HARNESS_SEEDS"); n != "" {
+		c.Seeds = atoiOr(n, 500)
+		c.FirstSeed = 1000
+		c.Every = 5
+	}
+	gametest.Run(t, c)
+}
+
+// TestPropertyNomads plays random Nomads games (the moves drawn by rapid)
+// and checks, after every move, the invariants (checkInvariants, with
+// checkNomadsInvariants) and the Nomads properties: stone walls and
+// settlements never share a hex, walls stay for good; a nomad tile never
+// outlives its holder's next turn and is never used in the turn it was
+// taken; every move's notation reads back; the JSON form round-trips.
+func TestPropertyNomads(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		s, err := New(nomadsConfig(rapid.Uint64().Draw(rt, "seed")))
+		if err != nil {
+			rt.Fatal(err)
+		}
+		n := s.g.players
+		// prev[p]: tiles p took during its previous turn (usable in its
+		// current or next one); cur[p]: taken during its current turn.
+		var prev, cur [maxPlayers][numNomadKinds]int
+		for step := 0; !s.IsTerminal(); step++ {
+			if step > maxGameMoves {
+				rt.Fatalf("game not over after %d moves", step)
+			}
+			legal := Legal(s)
+			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
+			if back, err := ParseMove(m.String()); err != nil || back != m {
+				rt.Fatalf("notation of %v reads back as %v, %v", m, back, err)
+			}
+			next, err := Apply(s, m)
+			if err != nil {
+				rt.Fatalf("legal move %v: %v", m, err)
+			}
+			if err := checkInvariants(next); err != nil {
+				rt.Fatalf("after %v: %v", m, err)
+			}
+			walls, settled := next.walls(), hexgrid.Set{}
+			for p := 0; p < n; p++ {
+				settled = settled.Union(next.own[p])
+			}
+			if walls.Intersects(settled) || !s.walls().SubsetOf(walls) {
+				rt.Fatalf("after %v: a wall shares a hex with a settlement, or went away", m)
+			}
+			p := int(s.toMove)
+			for q := 0; q < n; q++ {
+				for k := NomadKind(1); k < numNomadKinds; k++ {
+					d := int(next.x.nomads.held[q][k]) - int(s.x.nomads.held[q][k])
+					switch {
+					case d > 0 && q == p:
+						cur[q][k] += d
+					case d > 0:
+						prev[q][k] += d // taken outside its turn: usable on its next
+					case d < 0 && m.kind() != EndTurn:
+						// Used: it must come from the previous turn.
+						if q != p || m.Nomad() != k {
+							rt.Fatalf("after %v: player %d lost a %v", m, q, k)
+						}
+						if prev[q][k] += d; prev[q][k] < 0 {
+							rt.Fatalf("after %v: a %v used in the turn it was taken", m, k)
+						}
+					}
+					if int(next.x.nomads.held[q][k]) > prev[q][k]+cur[q][k] {
+						rt.Fatalf("after %v: player %d holds a %v taken before its previous turn", m, q, k)
+					}
+				}
+			}
+			if m.kind() == EndTurn {
+				if next.x.nomads.held[p] != toCounts(cur[p]) {
+					rt.Fatalf("after %v: player %d holds %v, want the tiles it took this turn %v", m, p, next.x.nomads.held[p], cur[p])
+				}
+				prev[p], cur[p] = cur[p], [numNomadKinds]int{}
+			}
+			if step%32 == 0 || m.kind() == NomadTile {
+				if err := roundTrip(next); err != nil {
+					rt.Fatalf("after %v: %v", m, err)
+				}
+			}
+			s = next
+		}
+	})
+}
+
+// toCounts converts tile counts to the state's form.
+func toCounts(c [numNomadKinds]int) [numNomadKinds]uint8 {
+	var out [numNomadKinds]uint8
+	for k, v := range c {
+		out[k] = uint8(v)
+	}
+	return out
+}
+
+// checkNomadsInvariants checks the Nomads part of any state (complete or
+// view); checkInvariants calls it.
+func checkNomadsInvariants(s State) error {
+	if s.g.rules.nomads != (s.x != nil && s.g.rules.nomads) {
+		return fmt.Errorf("a Nomads game without its state")
+	}
+	if !s.nomadsOn() {
+		return nil
+	}
+	x := &s.x.nomads
+	var settlements hexgrid.Set
+	for p := 0; p < s.g.players; p++ {
+		settlements = settlements.Union(s.own[p])
+	}
+	var total [numNomadKinds]int
+	i := 0
+	for h := range s.g.terrainSet[NomadSpace].All() {
+		k := x.space[i]
+		if k != NoNomad && grid.Touches(h, settlements) {
+			return fmt.Errorf("the nomad space %v still holds its %v next to a settlement", grid.Offset(h), k)
+		}
+		total[k]++
+		i++
+	}
+	for ; i < NomadTilesInGame; i++ {
+		if x.space[i] != NoNomad {
+			return fmt.Errorf("a tile on a nomad space the board does not have")
+		}
+	}
+	treasures := total[Treasure]
+	for p := 0; p < maxPlayers; p++ {
+		for k := NomadKind(0); k < numNomadKinds; k++ {
+			total[k] += int(x.held[p][k])
+			if x.fresh[p][k] > x.held[p][k] {
+				return fmt.Errorf("player %d: fresh %v not held", p, k)
+			}
+			if x.fresh[p][k] > 0 && (s.over || p != int(s.toMove)) {
+				return fmt.Errorf("player %d holds a %v taken this turn but is not playing", p, k)
+			}
+		}
+		if x.held[p][NoNomad] > 0 || x.held[p][Treasure] > 0 {
+			return fmt.Errorf("player %d holds no tile or a Treasure", p)
+		}
+		if x.points[p][fromTreasure]%treasurePoints != 0 {
+			return fmt.Errorf("player %d: %d treasure points", p, x.points[p][fromTreasure])
+		}
+		treasures += int(x.points[p][fromTreasure]) / treasurePoints
+	}
+	if treasures > 2 {
+		return fmt.Errorf("%d treasures", treasures)
+	}
+	for k := NomadKind(1); k < numNomadKinds; k++ {
+		if total[k] > int(nomadTable[k].count) {
+			return fmt.Errorf("%d %v tiles", total[k], k)
+		}
+	}
+	switch o := x.open; {
+	case o.isDonation():
+		if x.left < 1 || x.left > 2 || s.donationTargets(o.terrainOf()).IsEmpty() {
+			return fmt.Errorf("a Donation in use with %d left and nowhere to build", x.left)
+		}
+	case o == Resettlement:
+		if x.left < 1 || x.left > 3 {
+			return fmt.Errorf("a Resettlement in use with %d steps left", x.left)
+		}
+	case o == Sword:
+		if x.hit == 0 || s.swordVictim() < 0 {
+			return fmt.Errorf("a Sword in use with nobody to hit")
+		}
+	case o != NoNomad:
+		return fmt.Errorf("%v in use", o)
+	}
+	if x.open != NoNomad && (s.over || s.mandatoryOn()) {
+		return fmt.Errorf("%v in use during the mandatory action", x.open)
+	}
+	return nil
+}

@@ -1,0 +1,403 @@
+package kingdombuilder
+
+import (
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// The golden tests of the nomad tiles play on nomadsBoard(t, QuarrySection)
+// (the first game's board with the Quarry section, not turned, bottom
+// right): its nomad spaces are 15,12, 15,17 and 17,15. Rows 10 to 19 of the
+// bottom right quadrant (odd rows shifted half a hex right; Q the Quarry,
+// N nomad spaces):
+//
+//	     10  12  14  16  18
+//	10  g g g w w w m c c c
+//	11   g g w t d w w w c c
+//	12  g m w t Q d d d w m
+//	13   f w t t c c d f f f
+//	14  f w g g c c d d m f
+//	15   f w N g c c d N f f
+//	16  f f w g c c c f f f
+//	17   d w g g c N t t f f
+//	18  d d w w g t t m t t
+//	19   d d d w w t m t t t
+
+// layNomad puts a nomad tile of kind k on the nomad space at h.
+func layNomad(t testing.TB, s State, h string, k NomadKind) State {
+	t.Helper()
+	i := hx(t, h)
+	if !s.g.terrainSet[NomadSpace].Has(i) {
+		t.Fatalf("layNomad: %s is no nomad space", h)
+	}
+	s.ownExt()
+	s.x.nomads.space[s.g.nomadSpaceIndex(i)] = k
+	return s
+}
+
+// giveNomad gives player p a nomad tile of kind k, as if taken during its
+// last turn (usable now when p is to move).
+func giveNomad(s State, p int, k NomadKind) State {
+	s.ownExt()
+	s.x.nomads.held[p][k]++
+	return s
+}
+
+// nomadKinds returns the kinds of the nomad tiles player p holds.
+func nomadKinds(s State, p int) []NomadKind {
+	var out []NomadKind
+	for _, h := range s.NomadTiles(p) {
+		out = append(out, h.Kind)
+	}
+	return out
+}
+
+// finishTurn plays the lowest legal placements until the mandatory action
+// is over, then "end".
+func finishTurn(t testing.TB, s State) State {
+	t.Helper()
+	for !s.mandatoryDone() {
+		s = mustApply(t, s, Legal(s)[0].String())
+	}
+	return mustApply(t, s, "end")
+}
+
+// quarryGame is nomadsBoard(t, QuarrySection) with no tile on the nomad
+// spaces, so that each test lays the tiles it needs.
+func quarryGame(t testing.TB) State {
+	t.Helper()
+	s := nomadsBoard(t, QuarrySection)
+	for _, h := range []string{"15,12", "15,17", "17,15"} {
+		s = layNomad(t, s, h, NoNomad)
+	}
+	return s
+}
+
+// TestNomadTileTaken: building next to a nomad space takes its tile
+// (rulebook 003, "Case Nomades"); it is usable during the holder's next
+// turn only, then removed, used or not; an empty space gives nothing.
+func TestNomadTileTaken(t *testing.T) {
+	s := quarryGame(t)
+	s = layNomad(t, s, "15,12", Sword)
+	s = put(t, s, 1, "0,0", "0,1")
+	s = setHand(s, 0, Grass)
+	s = mustApply(t, s, "place 14,12")
+	if got := nomadKinds(s, 0); len(got) != 1 || got[0] != Sword {
+		t.Fatalf("after building next to the Sword's space, player 0 holds %v", got)
+	}
+	if s.NomadTileAt(off(t, "15,12")) != NoNomad {
+		t.Errorf("the Sword is still on its space")
+	}
+	if s.NomadTiles(0)[0].Usable {
+		t.Errorf("a nomad tile is usable in the turn it is taken")
+	}
+	s = mustApply(t, s, "place 14,13", "place 15,13")
+	if got := movesOf(s, "nomad"); len(got) != 0 {
+		t.Errorf("nomad moves in the turn the tile was taken: %v", got)
+	}
+	if _, err := Apply(s, mustParse(t, "nomad sword 0,0")); err == nil {
+		t.Errorf("Apply used a nomad tile in the turn it was taken")
+	}
+	s = mustApply(t, s, "end")
+	// Player 1 builds next to the same space: nothing left to take.
+	s = setHand(s, 1, Grass)
+	s = mustApply(t, s, "place 16,13")
+	if got := nomadKinds(s, 1); len(got) != 0 {
+		t.Errorf("player 1 took %v from an empty nomad space", got)
+	}
+	s = finishTurn(t, s)
+	// Player 0's next turn: usable, before the mandatory action.
+	if h := s.NomadTiles(0); len(h) != 1 || !h[0].Usable {
+		t.Fatalf("player 0's tiles on its next turn: %+v", h)
+	}
+	if got := movesOf(s, "nomad sword"); len(got) == 0 {
+		t.Fatalf("no Sword move on the holder's next turn")
+	}
+	unused := finishTurn(t, s)
+	if got := nomadKinds(unused, 0); len(got) != 0 {
+		t.Errorf("an unused nomad tile outlived the holder's next turn: %v", got)
+	}
+}
+
+// TestTreasure: the Treasure scores 3 at once and is removed (rulebook
+// 003, "Trésor").
+func TestTreasure(t *testing.T) {
+	s := quarryGame(t)
+	s = layNomad(t, s, "15,12", Treasure)
+	s = layNomad(t, s, "15,17", Treasure)
+	if partOf(Scores(s)[0].Parts, "Treasure") != 0 {
+		t.Fatalf("Treasure points before any was taken")
+	}
+	s = mustApply(t, s, "place 14,17") // desert, next to 15,17
+	if sc := Scores(s)[0]; partOf(sc.Parts, "Treasure") != 3 || sc.Total != sc.Sum() {
+		t.Errorf("Treasure: score %+v, want a Treasure part of 3", sc)
+	}
+	if got := nomadKinds(s, 0); len(got) != 0 {
+		t.Errorf("the Treasure is held: %v", got)
+	}
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+}
+
+// partOf returns the points of the part named source.
+func partOf(parts []kingdoms.ScorePart, source string) int {
+	for _, p := range parts {
+		if p.Source == source {
+			return p.Points
+		}
+	}
+	return -1
+}
+
+// TestDonation is the rulebooks' example (rulebook 003 "Don", 002
+// "Donation"): after the mandatory action the player builds 3 more
+// settlements on flower, obeying the adjacency rule, one move each, with
+// nothing else between them.
+func TestDonation(t *testing.T) {
+	s := quarryGame(t)
+	s = setHand(s, 0, Desert)
+	s = giveNomad(s, 0, DonationFlower)
+	// Before the mandatory action: the Donation is usable too.
+	if got := movesOf(s, "nomad donation-flower"); len(got) == 0 {
+		t.Fatalf("no Donation move before the mandatory action")
+	}
+	s = mustApply(t, s, "place 13,16", "place 14,16", "place 14,17")
+	// Flower hexes next to 13,16 14,16 14,17: 13,17 and 15,18... list them.
+	want := []string{}
+	for i := range s.freeOf(Flower).Intersect(s.near).All() {
+		want = append(want, "nomad donation-flower "+hexText(i))
+	}
+	if len(want) == 0 {
+		t.Fatal("the example needs free flower hexes next to the settlements")
+	}
+	sameMoves(t, "Donation targets", movesOf(s, "nomad donation-flower"), want)
+	s = mustApply(t, s, "nomad donation-flower 13,17")
+	if got := nomadKinds(s, 0); len(got) != 0 {
+		t.Errorf("the Donation is still held after its first settlement: %v", got)
+	}
+	// Only the Donation until its 3 settlements are built.
+	for _, m := range Legal(s) {
+		if m.Nomad() != DonationFlower {
+			t.Errorf("%v is legal in the middle of a Donation", m)
+		}
+	}
+	if _, err := Apply(s, End()); err == nil {
+		t.Errorf("end in the middle of a Donation")
+	}
+	s = mustApply(t, s, "nomad donation-flower 13,18", "nomad donation-flower 13,19")
+	if s.Supply(0) != SettlementsPerPlayer-6 {
+		t.Errorf("supply %d after 6 settlements", s.Supply(0))
+	}
+	sameMoves(t, "after the Donation", moveStrings(Legal(s)), []string{"end"})
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestDonationWaterMountain: the water and mountain Donations build on
+// hexes no other rule builds on; such settlements do not count for
+// Fishermen and Miners (rulebook 003 "Don", note). A Donation whose
+// terrain runs out builds what it can.
+func TestDonationWaterMountain(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "11,13") // forest, next to the mountain 12,11 and water 11,12
+	s = giveNomad(s, 0, DonationMountain)
+	s = giveNomad(s, 0, DonationWater)
+	// The mountains next to 11,13: 12,11? No: 11,13's neighbours are 11,12
+	// 11,14 10,13 10,14 12,13 12,14. Water: 11,12 10,13 10,14. No mountain:
+	// every free mountain of the board.
+	mountains := movesOf(s, "nomad donation-mountain")
+	if len(mountains) != s.freeOf(Mountain).Count() {
+		t.Errorf("Donation (mountain) far from mountains: %d targets, want all %d", len(mountains), s.freeOf(Mountain).Count())
+	}
+	sameMoves(t, "Donation (water)", movesOf(s, "nomad donation-water"),
+		withPrefix("nomad donation-water ", "10,13", "10,14", "11,12"))
+	w := mustApply(t, s, "nomad donation-water 11,12", "nomad donation-water 10,13", "nomad donation-water 10,14")
+	if w.Occupant(off(t, "10,13")) != 0 {
+		t.Fatalf("no settlement on water")
+	}
+	// Fishermen: 11,13 is next to water; the settlements on water are not
+	// counted.
+	if got := w.CardScore(Fishermen, 0); got != 1 {
+		t.Errorf("Fishermen %d, want 1 (settlements on water do not count)", got)
+	}
+	m := mustApply(t, s, "nomad donation-mountain 12,11")
+	if m.Occupant(off(t, "12,11")) != 0 {
+		t.Fatalf("no settlement on the mountain")
+	}
+	if err := checkInvariants(m); err != nil {
+		t.Error(err)
+	}
+	if err := roundTrip(m); err != nil {
+		t.Error(err)
+	}
+	// Only 1 free grass hex left: the Donation builds one and is over.
+	g := giveNomad(s, 0, DonationGrass)
+	free := g.freeOf(Grass)
+	last := free.Min()
+	free = free.Remove(last)
+	g.ownExt()
+	g.occupied = g.occupied.Union(free)
+	g.own[1] = g.own[1].Union(free)
+	g.supply[1] = 0 // a fixture: the supply does not matter here
+	g = mustApply(t, g, "nomad donation-grass "+hexText(last))
+	if g.x.nomads.open != NoNomad {
+		t.Errorf("the Donation is still open with no free grass hex")
+	}
+}
+
+// TestOutpost is the rulebooks' example (rulebook 003 "Avant-poste", 002
+// "Avant-poste"): the player builds A and B next to a location on the
+// card's terrain, then uses the Outpost to build C away from its
+// settlements, near a nomad space; C is still on the card's terrain.
+func TestOutpost(t *testing.T) {
+	s := quarryGame(t)
+	s = setHand(s, 0, Desert)
+	s = giveNomad(s, 0, Outpost)
+	s = mustApply(t, s, "place 11,14", "place 12,15")
+	// The third would have to go next to them (12,16 and others).
+	if _, err := Apply(s, mustParse(t, "place 14,17")); err == nil {
+		t.Fatalf("a settlement away from the others without the Outpost")
+	}
+	if got := movesOf(s, "nomad"); len(got) != 1 || got[0] != "nomad outpost" {
+		t.Fatalf("during the mandatory action the Outpost is usable: %v", got)
+	}
+	a := mustApply(t, s, "nomad outpost")
+	if got := len(movesOf(a, "place")); got != a.freeOf(Desert).Count() {
+		t.Errorf("with the Outpost, %d placements, want every free desert hex (%d)", got, a.freeOf(Desert).Count())
+	}
+	// C next to the nomad space 15,17, not next to A or B.
+	c := mustApply(t, a, "place 14,17")
+	if c.Occupant(off(t, "14,17")) != 0 || c.outpostArmed() {
+		t.Errorf("the Outpost's settlement was not built, or the Outpost is still armed")
+	}
+	if got := nomadKinds(c, 0); len(got) != 0 {
+		t.Errorf("the Outpost is still held: %v", got)
+	}
+	// It frees one settlement only.
+	g := giveNomad(put(t, quarryGame(t), 0, "18,10"), 0, Outpost)
+	g = mustApply(t, g, "nomad outpost", "place 12,16")
+	if _, err := Apply(g, mustParse(t, "place 14,17")); err == nil {
+		t.Errorf("the Outpost freed a second settlement")
+	}
+	// With a building tile under the adjacency rule (Oasis): the tile may
+	// build anywhere on desert. 17,6 is next to the Oasis 17,5 and to the
+	// desert 17,7.
+	o := giveNomad(put(t, quarryGame(t), 0, "17,6"), 0, Outpost)
+	o = giveTile(t, o, 0, "17,5")
+	near := len(movesOf(o, "tile oasis"))
+	o = mustApply(t, o, "nomad outpost")
+	if far := len(movesOf(o, "tile oasis")); far != o.freeOf(Desert).Count() || far <= near {
+		t.Errorf("Oasis with the Outpost: %d targets, want every free desert hex (%d), without %d", far, o.freeOf(Desert).Count(), near)
+	}
+	if err := roundTrip(o); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestSword: the Sword removes one settlement of each opponent who has one,
+// chosen by its user, one move each in turn order; they go back to their
+// supplies, and tiles whose location they no longer touch are lost
+// (rulebook 003 "Epée"; RULINGS).
+func TestSword(t *testing.T) {
+	c := FirstGame(4, 1)
+	c.Nomads = true
+	c.Quadrants[3] = Quadrant{Section: QuarrySection}
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = put(t, s, 1, "5,6", "0,0")
+	s = giveTile(t, s, 1, "6,7") // 5,6 is next to the Tavern 6,7
+	s = put(t, s, 3, "19,19")
+	// Player 2 has no settlement: skipped.
+	s = giveNomad(s, 0, Sword)
+	sameMoves(t, "Sword, first opponent", movesOf(s, "nomad sword"), withPrefix("nomad sword ", "0,0", "5,6"))
+	s = mustApply(t, s, "nomad sword 5,6")
+	if s.Occupant(off(t, "5,6")) >= 0 || s.Supply(1) != SettlementsPerPlayer-1 {
+		t.Errorf("the settlement was not removed to its supply")
+	}
+	if len(s.Tiles(1)) != 0 {
+		t.Errorf("player 1 kept the Tavern tile with no settlement next to it")
+	}
+	sameMoves(t, "Sword, next opponent", moveStrings(Legal(s)), []string{"nomad sword 19,19"})
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+	s = mustApply(t, s, "nomad sword 19,19")
+	if s.Supply(3) != SettlementsPerPlayer || s.x.nomads.open != NoNomad {
+		t.Errorf("the Sword's use did not end after the last opponent")
+	}
+	if got := movesOf(s, "nomad"); len(got) != 0 {
+		t.Errorf("nomad moves after the Sword: %v", got)
+	}
+}
+
+// TestSwordLastRound: a settlement regained does not cancel the end of the
+// game (RULINGS; rulebook 002 "Sabre").
+func TestSwordLastRound(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 1, "0,0")
+	s.supply[1] = 0 // a fixture: player 1's supply ran out
+	s.lastRound = true
+	s = giveNomad(s, 0, Sword)
+	s = mustApply(t, s, "nomad sword 0,0")
+	if !s.LastRound() || s.Supply(1) != 1 {
+		t.Errorf("last round %v, supply %d", s.LastRound(), s.Supply(1))
+	}
+	s = finishTurn(t, s)
+	s = finishTurn(t, s)
+	if !s.IsTerminal() {
+		t.Errorf("the game did not end after the round")
+	}
+}
+
+// TestResettlement is the rulebooks' example (rulebook 003 "Déplacement",
+// 002 "Réinstallation"): one settlement moves 3 hexes and takes the nomad
+// tile next to where it ends, then another moves 1 hex next to a location
+// and takes its tile; each step goes to a free buildable neighbour, with no
+// adjacency rule; 4 steps in all.
+func TestResettlement(t *testing.T) {
+	s := quarryGame(t)
+	s = layNomad(t, s, "15,17", Sword)
+	s = put(t, s, 0, "12,16", "14,14")
+	s = giveNomad(s, 0, Resettlement)
+	// The first step from 12,16: its free buildable neighbours (11,15 and
+	// 11,16 are water).
+	sameMoves(t, "steps from 12,16", movesOf(s, "nomad resettlement 12,16>"),
+		withPrefix("nomad resettlement 12,16>", "12,15", "12,17", "13,15", "13,16"))
+	s = mustApply(t, s, "nomad resettlement 12,16>13,16", "nomad resettlement 13,16>14,16")
+	if got := nomadKinds(s, 0); len(got) != 0 {
+		t.Fatalf("after 2 steps, player 0 holds %v, want nothing (the Resettlement is used up)", got)
+	}
+	s = mustApply(t, s, "nomad resettlement 14,16>14,17")
+	if got := nomadKinds(s, 0); len(got) != 1 || got[0] != Sword {
+		t.Fatalf("after a step next to the nomad space, player 0 holds %v, want the Sword", got)
+	}
+	if s.NomadTiles(0)[0].Usable {
+		t.Errorf("the Sword taken by a step is usable this turn")
+	}
+	if len(s.Tiles(0)) != 0 {
+		t.Fatalf("location tiles before the fourth step: %v", s.Tiles(0))
+	}
+	three := s
+	// The fourth step takes the other settlement next to the Quarry 12,14.
+	s = mustApply(t, s, "nomad resettlement 14,14>13,14")
+	if tiles := s.Tiles(0); len(tiles) != 1 || tiles[0].Location != Quarry {
+		t.Errorf("the step next to the Quarry took %v", tiles)
+	}
+	if got := movesOf(s, "nomad resettlement"); len(got) != 0 {
+		t.Errorf("a fifth step: %v", got)
+	}
+	// Any other move ends the use: after a placement, no more steps.
+	p := setHand(three, 0, Grass)
+	p = mustApply(t, p, movesOf(p, "place")[0])
+	if got := movesOf(p, "nomad resettlement"); len(got) != 0 {
+		t.Errorf("steps after another move: %v", got)
+	}
+	if err := roundTrip(three); err != nil {
+		t.Error(err)
+	}
+}
