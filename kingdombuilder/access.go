@@ -70,10 +70,11 @@ func (s State) LocationAt(o hexgrid.Offset) Location {
 	return s.g.location[i]
 }
 
-// QuadrantOf returns the quadrant (0-3) of the hex at o, -1 off the board.
+// QuadrantOf returns the quadrant (0-3) of the hex at o, -1 off the board
+// (and on the Island, which is no section).
 func (s State) QuadrantOf(o hexgrid.Offset) int {
 	i := hexIndex(o)
-	if s.g == nil || i < 0 {
+	if s.g == nil || i < 0 || i >= boardSize {
 		return -1
 	}
 	return int(s.g.quadOf[i])
@@ -101,7 +102,7 @@ func (s State) Wall(o hexgrid.Offset) bool {
 }
 
 // Settlements returns the hexes of player p's settlements as a set of
-// hexgrid indexes (row*20+col).
+// hexgrid indexes (row*20+col; 400+line*22+col on the Island of Queenie 3).
 func (s State) Settlements(p int) hexgrid.Set {
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return hexgrid.Set{}

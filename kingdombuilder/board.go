@@ -20,8 +20,9 @@ const (
 	boardSize   = boardRows * boardCols
 )
 
-// grid is the shared 20x20 hexgrid board: neighbour tables, dilation, rows.
-var grid = mustBoard(boardRows, boardCols)
+// grid is the shared geometry: the 20x20 hexgrid board (neighbour tables,
+// dilation, rows) and the Island of Queenie 3 (see geometry).
+var grid = geometry{mustBoard(boardRows, boardCols)}
 
 // sectionGrid is the 10x10 board of one section.
 var sectionGrid = mustBoard(sectionRows, sectionCols)
@@ -200,9 +201,9 @@ type setup struct {
 	cards   [numCardsInGame]Card
 	rules   rules // the expansions played
 
-	terrain  [boardSize]Terrain
-	location [boardSize]Location // at LocationSpace hexes
-	quadOf   [boardSize]uint8    // quadrant of every hex
+	terrain  [maxHex]Terrain  // NoTerrain off the board and the Island
+	location [maxHex]Location // at LocationSpace hexes
+	quadOf   [maxHex]uint8    // quadrant of every hex of the 20x20 board
 
 	terrainSet [numTerrains]hexgrid.Set
 	buildable  hexgrid.Set
@@ -215,7 +216,7 @@ type setup struct {
 	slotHex  [maxSlots]int16
 	slotLoc  [maxSlots]Location
 	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
-	hexSlots [boardSize]uint16     // slots next to each hex
+	hexSlots [maxHex]uint16        // slots next to each hex
 	present  [numLocations]bool    // locations on this board
 
 	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
@@ -271,6 +272,7 @@ func newSetup(k setupKey) *setup {
 			}
 		}
 	}
+	g.placeIsland(k.queenies.island)
 	for t := Terrain(1); t < numTerrains; t++ {
 		if terrainTable[t].buildable {
 			g.buildable = g.buildable.Union(g.terrainSet[t])

@@ -156,7 +156,7 @@ func scoreMerchants(s *State, p int) int {
 // scoreDiscoverers: 1 per row of the board holding a settlement of p.
 func scoreDiscoverers(s *State, p int) int {
 	n := 0
-	for r := range boardRows {
+	for r := range numLines {
 		if grid.Row(r).Intersects(s.settled(p)) {
 			n++
 		}
@@ -199,7 +199,7 @@ func scoreFarmers(s *State, p int) int {
 // scoreKnights: 2 per settlement of p in the row where p has most.
 func scoreKnights(s *State, p int) int {
 	best := 0
-	for r := range boardRows {
+	for r := range numLines {
 		best = max(best, grid.Row(r).Intersect(s.settled(p)).Count())
 	}
 	return 2 * best

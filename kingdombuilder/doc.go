@@ -415,6 +415,42 @@
 // terrain need no choice. The second card is hidden like the main one
 // (View, Determinize); the Fort's card is public.
 //
+// Queenie 3, the Island (Config.Queenies.Island). The Island is a board of
+// 5 horizontal lines beside the main board, connected to none of its hexes.
+// Its printed layout is not available to this project: users load theirs
+// with ParseIsland (the section text format with an "island NAME" header, 5
+// lines of at most 22 codes, '.' for no hex, and "at ROW,COL bridge" / "at
+// ROW,COL treehouse" naming its two location hexes), and SampleIsland is
+// the project's own sample, "sample-island", NOT the printed Island. Island
+// hexes are written "iR,C" in the notation and the JSON (line R 0-4, column
+// C 0-21), and are rows 20 to 24 for hexgrid.Offset (State.Terrain,
+// Move.To, ...); their indexes follow the board's (400 + R*22 + C), so that
+// the sets and moves of the package hold them (see Settlements). A player
+// who cannot build next to its settlements, in the mandatory action or with
+// a tile, may build on a free Island hex of the required terrain; once it
+// has settlements there, the adjacency rule applies there as everywhere. In
+// other words the Island takes part in the adjacency rule as a part of the
+// board that no hex of the main board touches, which is how this package
+// implements it: every rule (tiles, cards, the Nomads' and other
+// expansions' rules) sees one geometry of two boards. Its two location
+// tiles, 2 of each, are taken and lost as all others:
+//
+//	RopeBridge  move one of your settlements to a free canyon hex (adjacency rule)
+//	TreeHouse   move one of your settlements to a free forest hex (adjacency rule)
+//
+// The cards (rulebook 003, "Important"): the Island is no section for Lords
+// and Farmers (ignored); Knights may choose an island line; Discoverers
+// counts the 5 island lines (25 lines in all). Rulings: the cards that read
+// the geometry count the Island as board (Fishermen and Miners its water
+// and mountains, Hermits and Citizens its areas, Workers and Merchants its
+// location hexes and castles, Castles its castles); the Island has no edge
+// of the board (Tower); a card with no free hex of its terrain on the board
+// but some on the Island is kept (the mandatory action may go to the
+// Island); the Island's water is reached by the Harbor like the board's. An
+// island holds grass, canyon, desert, flower, forest, water, mountains,
+// castles and exactly one RopeBridge and one TreeHouse hex (the box's 2
+// tiles of each go on their location).
+//
 // # Hidden information
 //
 // A player does not see the other players' terrain cards (except the card of

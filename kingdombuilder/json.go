@@ -50,10 +50,7 @@ type tileDoc struct {
 	Left     int    `json:"left"`
 }
 
-func hexText(i int) string {
-	o := grid.Offset(i)
-	return strconv.Itoa(o.Row) + "," + strconv.Itoa(o.Col)
-}
+func hexText(i int) string { return string(appendHex(nil, i)) }
 
 func handText(t Terrain) string {
 	switch t {
@@ -614,7 +611,7 @@ func (s State) Equal(t State) bool {
 	if (s.g == nil) != (t.g == nil) {
 		return false
 	}
-	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules || s.g.queenies.queeniesKey != t.g.queenies.queeniesKey) {
+	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules || !s.g.queenies.same(t.g.queenies.queeniesKey)) {
 		return false
 	}
 	if (s.x == nil) != (t.x == nil) || s.x != nil && *s.x != *t.x {

@@ -151,8 +151,9 @@ var reachOrder = [hexgrid.NumDirections]hexgrid.Direction{
 }
 
 // offBoard stands for "no hex" in the tables of walkReach: an index past the
-// last hex, so that the bit it reads in a set of hexes is always 0.
-const offBoard = boardSize
+// last hex of the board and the Island, so that the bit it reads in a set
+// of hexes is always 0.
+const offBoard = noHex
 
 // walkReach returns the hexes k steps away from hex from in a straight line,
 // in reachOrder, offBoard where the line leaves the board.
@@ -175,7 +176,7 @@ func walkReach(from, k int) [hexgrid.NumDirections]uint16 {
 }
 
 // reach2 is walkReach(h, 2) for every hex h, the Paddock's reach.
-var reach2 = func() (t [boardSize][hexgrid.NumDirections]uint16) {
+var reach2 = func() (t [maxHex][hexgrid.NumDirections]uint16) {
 	for h := range t {
 		t[h] = walkReach(h, 2)
 	}
@@ -341,7 +342,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	if common.IsEmpty() {
 		common = c
 	}
-	var list [boardSize]int16
+	var list [maxHex]int16
 	n := 0
 	for w, x := range common {
 		for ; x != 0; x &= x - 1 {

@@ -70,7 +70,8 @@ func (k MoveKind) String() string {
 // # Notation
 //
 // Hexes are written "row,col" on the 20x20 board (0-based, row 0 at the top,
-// odd rows shifted half a hex to the right), as hexgrid.Offset numbers them.
+// odd rows shifted half a hex to the right), as hexgrid.Offset numbers them;
+// a hex of the Island (Queenie 3) is written "iR,C", R its line 0-4.
 //
 //	place 3,4            mandatory action: build at row 3, column 4
 //	tile farm 3,4        a building tile (oracle, farm, oasis, tower, tavern): build at 3,4
@@ -108,7 +109,7 @@ const noHex = 1<<9 - 1
 // newMove packs a move; from and to are hex indexes, or -1 when not used.
 func newMove(k MoveKind, l Location, from, to int) Move {
 	pack := func(i int) uint32 {
-		if i < 0 || i >= boardSize {
+		if i < 0 || i >= islandEnd {
 			return noHex
 		}
 		return uint32(i)
@@ -176,7 +177,7 @@ func (m Move) Tile() Location { return m.tile() }
 // From returns the hex of the settlement a moving tile moves; ok is false
 // for other moves.
 func (m Move) From() (at hexgrid.Offset, ok bool) {
-	if i := m.from(); i >= 0 && i < boardSize {
+	if i := m.from(); i >= 0 && i < islandEnd {
 		return grid.Offset(i), true
 	}
 	return hexgrid.Offset{}, false
@@ -185,7 +186,7 @@ func (m Move) From() (at hexgrid.Offset, ok bool) {
 // To returns the hex where the move builds or moves a settlement; ok is
 // false for "end".
 func (m Move) To() (at hexgrid.Offset, ok bool) {
-	if i := m.to(); i >= 0 && i < boardSize {
+	if i := m.to(); i >= 0 && i < islandEnd {
 		return grid.Offset(i), true
 	}
 	return hexgrid.Offset{}, false
@@ -206,7 +207,7 @@ func (m Move) Compare(o Move) int {
 // valid reports whether m is well formed: a known kind, hexes on the board,
 // a tile exactly for tile moves and a source exactly for moving tiles.
 func (m Move) valid() bool {
-	onBoard := func(i int) bool { return i >= 0 && i < boardSize }
+	onBoard := func(i int) bool { return i >= 0 && i < islandEnd }
 	if m.kind() >= numMoveKinds {
 		return false
 	}
@@ -238,12 +239,7 @@ func (m Move) String() string {
 }
 
 func (m Move) appendText(b []byte) []byte {
-	hex := func(b []byte, i int) []byte {
-		o := grid.Offset(i)
-		b = strconv.AppendInt(b, int64(o.Row), 10)
-		b = append(b, ',')
-		return strconv.AppendInt(b, int64(o.Col), 10)
-	}
+	hex := appendHex
 	switch m.kind() {
 	case PlaceSettlement:
 		b = append(b, "place "...)
@@ -349,13 +345,32 @@ func ParseMove(text string) (Move, error) {
 // appendHex appends the notation "row,col" of hex i.
 func appendHex(b []byte, i int) []byte {
 	o := grid.Offset(i)
+	if isIsland(i) {
+		// An island hex: "iR,C" with R the island's line (see geometry).
+		b = append(b, 'i')
+		o.Row -= boardRows
+	}
 	b = strconv.AppendInt(b, int64(o.Row), 10)
 	b = append(b, ',')
 	return strconv.AppendInt(b, int64(o.Col), 10)
 }
 
-// parseHex reads "row,col" on the 20x20 board.
+// parseHex reads "row,col" on the 20x20 board, or "iROW,COL" on the
+// Island's frame (5 lines of 22 hexes; see geometry).
 func parseHex(s string) (int, string) {
+	if t, ok := strings.CutPrefix(s, "i"); ok {
+		rs, cs, ok := strings.Cut(t, ",")
+		r, err1 := strconv.Atoi(rs)
+		c, err2 := strconv.Atoi(cs)
+		if !ok || err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
+			return -1, fmt.Sprintf("island hex %q: want iROW,COL", s)
+		}
+		i := islandGrid.Index(hexgrid.Offset{Row: r, Col: c})
+		if i < 0 {
+			return -1, fmt.Sprintf("island hex %q is off the island's %d lines of %d hexes", s, islandRows, islandCols)
+		}
+		return islandBase + i, ""
+	}
 	rs, cs, ok := strings.Cut(s, ",")
 	if !ok {
 		return -1, fmt.Sprintf("hex %q: want ROW,COL", s)
@@ -365,7 +380,7 @@ func parseHex(s string) (int, string) {
 	if err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
 		return -1, fmt.Sprintf("hex %q: want two numbers ROW,COL", s)
 	}
-	i := grid.Index(hexgrid.Offset{Row: r, Col: c})
+	i := grid.Board.Index(hexgrid.Offset{Row: r, Col: c})
 	if i < 0 {
 		return -1, fmt.Sprintf("hex %q is off the %dx%d board", s, boardRows, boardCols)
 	}

@@ -51,8 +51,11 @@ func TestNotation(t *testing.T) {
 	if _, err := (Move{}).MarshalText(); err == nil {
 		t.Errorf("MarshalText of the zero move succeeded")
 	}
-	if m := Place(hexgrid.Offset{Row: 20, Col: 3}); m.valid() {
-		t.Errorf("a move off the board is valid")
+	// Rows 20 to 24 are the Island's lines (Queenie 3), columns 0 to 21.
+	for _, o := range []hexgrid.Offset{{Row: 25, Col: 3}, {Row: 20, Col: 22}, {Row: -1, Col: 0}} {
+		if m := Place(o); m.valid() {
+			t.Errorf("a move off the board and the Island is valid: %v", o)
+		}
 	}
 }
 

@@ -43,10 +43,19 @@ type Queenies struct {
 	// has one. Empty: drawn from Config.Seed. Giving it without Caves is an
 	// error.
 	CavesAt string `json:",omitempty"`
+	// Island plays Queenie 3 on the given island (nil: no island): a
+	// board of 5 lines beside the main board, not connected to it, holding
+	// the RopeBridge and the TreeHouse. A player who cannot build next to
+	// its settlements may build on the Island. The printed Island is not
+	// available to this package: read it with ParseIsland, or play
+	// SampleIsland, the project's own sample (not the printed one).
+	Island *Island `json:",omitempty"`
 }
 
 // any reports whether q plays some Queenie.
-func (q Queenies) any() bool { return q.Capitol || q.Caves || q.CapitolAt != "" || q.CavesAt != "" }
+func (q Queenies) any() bool {
+	return q.Capitol || q.Caves || q.CapitolAt != "" || q.CavesAt != "" || q.Island != nil
+}
 
 // maxCapitols is the number of Capitol tiles in the box.
 const maxCapitols = 2
@@ -58,6 +67,15 @@ type queeniesKey struct {
 	capitol, caves bool
 	capitols       hexgrid.Set // castles holding a Capitol tile
 	caveSet        hexgrid.Set // mountains holding a Cave tile
+	island         *Island     // the Island (interned, so comparable by pointer), nil when none
+}
+
+// same reports whether k and o place the same tiles and the same island
+// (compared by content: a copy of a set-up may hold a copy of the island).
+func (k queeniesKey) same(o queeniesKey) bool {
+	ki, oi := k.island, o.island
+	k.island, o.island = nil, nil
+	return k == o && (ki == oi || ki != nil && oi != nil && ki.d == oi.d)
 }
 
 // queeniesSetup is the Queenies' part of a set-up (see setup), derived from
@@ -144,7 +162,7 @@ func hexList(what string, list string) (hexgrid.Set, error) {
 // explicit choices of c, checked, or choices drawn from r. g is the set-up
 // of the board without the Queenies.
 func queeniesKeyFor(c Queenies, g *setup, r *rand.Rand) (queeniesKey, error) {
-	k := queeniesKey{capitol: c.Capitol, caves: c.Caves}
+	k := queeniesKey{capitol: c.Capitol, caves: c.Caves, island: c.Island}
 	if c.CapitolAt != "" && !c.Capitol {
 		return k, queeniesBad("CapitolAt is given but Capitol is not set")
 	}
@@ -286,6 +304,8 @@ type queeniesDoc struct {
 	// CavesOn is true when the Caves are played (possibly with no Cave, on
 	// a board without an allowed mountain).
 	CavesOn bool `json:"cavesOn,omitempty"`
+	// Island is the Island in the text format of ParseIsland, when played.
+	Island string `json:"island,omitempty"`
 }
 
 // key reads and checks the set-up part of the document; g is the set-up of
@@ -323,7 +343,14 @@ func (d *queeniesDoc) key(g *setup) (queeniesKey, error) {
 	if !k.caves && !k.caveSet.IsEmpty() {
 		return k, fmt.Errorf("queenies: caves without the Caves")
 	}
-	if !k.capitol && !k.caves {
+	if d.Island != "" {
+		isl, err := ParseIsland(d.Island)
+		if err != nil {
+			return k, fmt.Errorf("queenies: %v", err)
+		}
+		k.island = isl
+	}
+	if !k.capitol && !k.caves && k.island == nil {
 		return k, fmt.Errorf("queenies: no Queenie is played")
 	}
 	if err := g.checkCapitols(k.capitols); err != nil {
@@ -498,6 +525,9 @@ func (s *State) encodeQueenies() *queeniesDoc {
 		d.Caves = append(d.Caves, hexText(i))
 	}
 	d.CaveUsed = s.x.queenies.caveUsed
+	if q.island != nil {
+		d.Island = q.island.String()
+	}
 	return d
 }
 

@@ -3,6 +3,7 @@ package kingdombuilder
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -397,17 +398,19 @@ func TestQueeniesJSON(t *testing.T) {
 }
 
 // queeniesConfig returns the harness's game of a seed with some Queenies:
-// the Capitol, the Caves or both, on random boards (so that the Oracle and
+// the Capitol, the Caves, the Island or all three, on random boards (so that the Oracle and
 // Harbor are often there, sometimes not), including 5-player Nomads games.
 func queeniesConfig(seed uint64) Config {
 	c := randomConfig(seed)
-	switch seed % 3 {
+	switch seed % 4 {
 	case 0:
 		c.Queenies.Capitol = true
 	case 1:
 		c.Queenies.Caves = true
+	case 2:
+		c.Queenies.Island = SampleIsland()
 	default:
-		c.Queenies = Queenies{Capitol: true, Caves: true}
+		c.Queenies = Queenies{Capitol: true, Caves: true, Island: SampleIsland()}
 	}
 	return c
 }
@@ -440,15 +443,23 @@ func queeniesHarness() gametest.Config[State, Move] {
 	c := harnessConfig()
 	c.New = func(seed uint64) (State, error) { return New(queeniesConfig(seed)) }
 	c.Invariant = checkQueeniesInvariants
-	c.Seeds = 15
+	c.Seeds = 12
 	return c
 }
 
 func TestQueeniesHarness(t *testing.T) { gametest.Run(t, queeniesHarness()) }
 
 func TestQueeniesProperty(t *testing.T) {
+	// Fewer games and expensive checks than TestProperty (the package's
+	// race-mode time): 40 games unless -rapid.checks asks for another
+	// number, the expensive checks on fewer positions; TestQueeniesHarness
+	// checks the positions closely.
+	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
+		f.Value.Set("40")
+		defer f.Value.Set(f.DefValue)
+	}
 	c := queeniesHarness()
-	c.Every = 40
+	c.Every, c.Foreign, c.Garbage, c.Corrupt = 150, 4, 4, 4
 	rapid.Check(t, gametest.Property(c))
 }
 
@@ -457,7 +468,7 @@ func TestQueeniesProperty(t *testing.T) {
 func TestCaveMovesAreMade(t *testing.T) {
 	n := 0
 	for seed := range uint64(5) {
-		s, err := New(queeniesConfig(3*seed + 1))
+		s, err := New(queeniesConfig(4*seed + 1))
 		if err != nil {
 			t.Fatal(err)
 		}

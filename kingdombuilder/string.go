@@ -39,6 +39,7 @@ func (s State) String() string {
 		}
 		b.WriteByte('\n')
 	}
+	s.writeIsland(&b)
 	b.WriteString("locations:")
 	for l := Location(1); l < numLocations; l++ {
 		if s.g.present[l] {

@@ -190,8 +190,12 @@ var locationTable = [numLocations]tileRule{
 	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T'},
 	University:      {name: "University", key: "university", french: "Université", letter: 'U'},
 	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L'},
-	RopeBridge:      {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J'},
-	TreeHouse:       {name: "TreeHouse", key: "treehouse", french: "Cabane dans les arbres", letter: 'Y'},
+	// Queenie 3, on the Island: move a settlement to a free canyon / forest
+	// hex, on the Island or the board (adjacency rule).
+	RopeBridge: {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J', moves: true, adjacency: true,
+		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
+	TreeHouse: {name: "TreeHouse", key: "treehouse", french: "Cabane dans les arbres", letter: 'Y', moves: true, adjacency: true,
+		targets: func(c tileContext) hexgrid.Set { return c.free(Forest) }},
 }
 
 // quarryTargets returns where the Quarry may place a stone wall: a free hex
