@@ -174,7 +174,6 @@ type crossroadsState struct {
 	extra    [maxPlayers]Terrain                   // second terrain card from the Crossroads (hiddenCard in views, NoTerrain when none)
 	choosing bool                                  // the player to move must choose the card of the turn first
 	fort     Terrain                               // the Fort's card, its settlement not built yet; NoTerrain otherwise
-	pieces   [maxPlayers]hexgrid.Set               // derived: every hex of each player's pieces
 	all      hexgrid.Set                           // derived: union of pieces
 	blocked  hexgrid.Set                           // derived: the hexes next to a warrior
 }
@@ -183,25 +182,38 @@ type crossroadsState struct {
 func (x *crossroadsState) sync(players int) {
 	x.all, x.blocked = hexgrid.Set{}, hexgrid.Set{}
 	for p := 0; p < players; p++ {
-		var set hexgrid.Set
-		for _, h := range [...]uint16{x.ship[p], x.wagon[p]} {
-			if h != 0 {
-				set.Insert(int(h) - 1)
-			}
-		}
+		x.all = x.all.Union(x.collect(p))
 		for _, h := range x.warrior[p] {
 			if h != 0 {
-				set.Insert(int(h) - 1)
 				x.blocked = x.blocked.Union(grid.NeighborSet(int(h) - 1))
 			}
 		}
-		if h := x.hall[p]; h != 0 {
-			set = set.Union(rosette(int(h) - 1))
-		}
-		x.pieces[p] = set
-		x.all = x.all.Union(set)
 	}
 	x.blocked = x.blocked.Diff(x.all)
+}
+
+// piecesOf returns the hexes of player p's pieces (a city hall's 7). They
+// are computed, not stored, to keep the state small: the extState is copied
+// on every move.
+func (x *crossroadsState) piecesOf(p int) hexgrid.Set {
+	if x.all.IsEmpty() {
+		return hexgrid.Set{}
+	}
+	return x.collect(p)
+}
+
+// collect computes piecesOf(p) from the pieces' hexes.
+func (x *crossroadsState) collect(p int) hexgrid.Set {
+	var set hexgrid.Set
+	for _, h := range [...]uint16{x.ship[p], x.wagon[p], x.warrior[p][0], x.warrior[p][1]} {
+		if h != 0 {
+			set.Insert(int(h) - 1)
+		}
+	}
+	if h := x.hall[p]; h != 0 {
+		set = set.Union(rosette(int(h) - 1))
+	}
+	return set
 }
 
 // rosette returns hex h and its neighbours: the 7 hexes of a city hall
@@ -218,7 +230,7 @@ func (s *State) settled(p int) hexgrid.Set {
 	if s.x == nil {
 		return s.own[p]
 	}
-	return s.own[p].Union(s.x.crossroads.pieces[p])
+	return s.own[p].Union(s.x.crossroads.piecesOf(p))
 }
 
 // taken returns the hexes where nothing may be placed or moved: the
@@ -928,7 +940,7 @@ func (s State) PieceAt(o hexgrid.Offset) (k Piece, player int, ok bool) {
 	x := &s.x.crossroads
 	for p := 0; p < s.g.players; p++ {
 		switch {
-		case !x.pieces[p].Has(i):
+		case !x.piecesOf(p).Has(i):
 		case int(x.ship[p])-1 == i:
 			return ShipPiece, p, true
 		case int(x.wagon[p])-1 == i:

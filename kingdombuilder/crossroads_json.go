@@ -190,13 +190,13 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 	}
 	x.sync(n)
 	for p := 0; p < n; p++ {
-		if seen.Intersects(x.pieces[p]) || s.occupied.Intersects(x.pieces[p]) {
+		if seen.Intersects(x.piecesOf(p)) || s.occupied.Intersects(x.piecesOf(p)) {
 			return fmt.Errorf("crossroads: player %d's pieces share a hex with another piece, settlement or wall", p)
 		}
-		seen = seen.Union(x.pieces[p])
+		seen = seen.Union(x.piecesOf(p))
 		// Count the pieces hex by hex: two of one player's pieces on one
 		// hex would vanish in the union.
-		c := x.pieces[p].Count()
+		c := x.piecesOf(p).Count()
 		want := 0
 		for _, h := range [...]uint16{x.ship[p], x.wagon[p], x.warrior[p][0], x.warrior[p][1]} {
 			if h != 0 {

@@ -1,6 +1,7 @@
 package kingdombuilder
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/boardrules/kingdoms/hexgrid"
@@ -11,12 +12,13 @@ import (
 func occupants(s State) hexgrid.Set { return s.occupied }
 
 // playCrossroads plays a random Crossroads game drawn by rapid from start,
-// checking at every move: the invariants (checkInvariants), that every
-// legal move applies and reads back from its notation, and that nothing
+// checking at every move: the invariants (checkInvariants), that the move
+// played reads back from its notation, that the state survives a JSON
+// round trip (every 37th move, withJSON), and that nothing
 // new appears next to a warrior that stood there before the move (rulebook
 // 003, "Caserne": "Un guerrier empêche toutes les actions de placement et
 // de déplacement ... sur toutes les cases adjacentes").
-func playCrossroads(t *rapid.T, s State) {
+func playCrossroads(t *rapid.T, s State, withJSON bool) {
 	for n := 0; !s.IsTerminal() && n < MaxMoves(s.Players()); n++ {
 		if err := checkInvariants(s); err != nil {
 			t.Fatalf("move %d: %v\n%v", n, err, s)
@@ -28,6 +30,16 @@ func playCrossroads(t *rapid.T, s State) {
 		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
 		if back, err := ParseMove(m.String()); err != nil || back != m {
 			t.Fatalf("notation of %v reads back as %v, %v", m, back, err)
+		}
+		if withJSON && n%37 == 0 {
+			b, err := json.Marshal(s)
+			var back State
+			if err == nil {
+				err = json.Unmarshal(b, &back)
+			}
+			if err != nil || !back.Equal(s) {
+				t.Fatalf("JSON round trip: %v\n%s", err, b)
+			}
 		}
 		before := occupants(s)
 		blocked := s.x.crossroads.blocked
@@ -55,6 +67,6 @@ func TestCrossroadsProperty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		playCrossroads(t, withLocations(s, crossFixture))
+		playCrossroads(t, withLocations(s, crossFixture), false) // a test board: no JSON
 	})
 }

@@ -406,10 +406,10 @@ func checkCrossroadsInvariants(s State, settlements hexgrid.Set) error {
 		if x.hall[p] != 0 {
 			n += 7
 		}
-		if x.pieces[p].Count() != n || seen.Intersects(x.pieces[p]) {
+		if x.piecesOf(p).Count() != n || seen.Intersects(x.piecesOf(p)) {
 			return fmt.Errorf("crossroads: two pieces on one hex")
 		}
-		seen = seen.Union(x.pieces[p])
+		seen = seen.Union(x.piecesOf(p))
 		if h := x.ship[p]; h != 0 && s.g.terrain[h-1] != Water {
 			return fmt.Errorf("crossroads: ship on %s", s.g.terrain[h-1])
 		}
