@@ -9,9 +9,10 @@ import (
 )
 
 // crossroadsConfig returns the Crossroads game the Crossroads harness plays
-// for a seed: 2 to 5 players (5 with Nomads), 1 to 4 sample Crossroads
-// sections with base sections, at random positions and turns, random base
-// cards and the tasks drawn from the seed (one per Crossroads section).
+// for a seed: 2 to 5 players (5 with Nomads, its sections and cards among
+// the others), 1 to 4 sample Crossroads sections with base sections, at
+// random positions and turns, random cards and the tasks drawn from the
+// seed (one per Crossroads section).
 func crossroadsConfig(seed uint64) Config {
 	r := rand.New(rand.NewPCG(seed, 0x63726f7373))
 	players := 2 + int(seed%4)
@@ -22,8 +23,13 @@ func crossroadsConfig(seed uint64) Config {
 		pool = append(pool, Quadrant{Custom: cross[i]})
 	}
 	base := BaseSections()
-	for _, i := range r.Perm(len(base))[:4-k] {
-		pool = append(pool, Quadrant{Section: base[i]})
+	others := base[:]
+	if players == 5 {
+		nomads := NomadsSections()
+		others = append(others, nomads[:]...)
+	}
+	for _, i := range r.Perm(len(others))[:4-k] {
+		pool = append(pool, Quadrant{Section: others[i]})
 	}
 	var quads [4]Quadrant
 	for q, i := range r.Perm(4) {
@@ -31,7 +37,7 @@ func crossroadsConfig(seed uint64) Config {
 		quads[q].Turned = r.IntN(2) == 1
 	}
 	var cards [numCardsInGame]Card
-	bc := BaseCards()
+	bc := cardPool(players == 5)
 	for i, j := range r.Perm(len(bc))[:numCardsInGame] {
 		cards[i] = bc[j]
 	}

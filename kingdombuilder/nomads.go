@@ -299,7 +299,7 @@ func (s *State) nomadBuilt(p, h int) {
 		x.points[p][fromShepherds] += 2
 	}
 	if g.plays(Ambassadors) {
-		others := s.occupied.Diff(s.own[p]).Diff(s.walls())
+		others := s.occupied.Diff(s.settled(p)).Diff(s.walls()) // others' settlements and Crossroads pieces
 		if grid.Touches(h, others) {
 			x.points[p][fromAmbassadors]++
 		}
@@ -412,7 +412,7 @@ func (s *State) swordVictim() int {
 // settlement at from: the free buildable neighbours of from (no adjacency
 // rule).
 func (s *State) resettleTargets(from int) hexgrid.Set {
-	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.occupied)
+	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.taken()) // taken: not next to a warrior (Crossroads)
 }
 
 // mandatoryOn reports whether the mandatory action is in progress (some of
