@@ -15,6 +15,9 @@ func naiveLegal(s State) []Move {
 	if s.over {
 		return nil
 	}
+	if s.nomadsOn() && (s.x.nomads.open == Sword || s.x.nomads.open.isDonation()) {
+		return naiveNomads(s) // only the tile in use
+	}
 	p := int(s.toMove)
 	own := func(i int) bool { return i >= 0 && s.own[p].Has(i) }
 	free := func(i int) bool { return !s.occupied.Has(i) }
@@ -38,7 +41,8 @@ func naiveLegal(s State) []Move {
 				}
 			}
 		}
-		if len(near) > 0 {
+		// An armed Outpost (Nomads) frees the next settlement built.
+		if len(near) > 0 && !(skip < 0 && s.outpostArmed()) {
 			return near
 		}
 		return all
@@ -56,7 +60,7 @@ func naiveLegal(s State) []Move {
 			out = append(out, newMove(PlaceSettlement, NoLocation, -1, i))
 		}
 		if s.placed > 0 {
-			return out
+			return append(out, naiveNomads(s)...) // the Outpost
 		}
 	}
 	// Tiles the player may use: held before this turn, minus those used.
@@ -194,6 +198,7 @@ func naiveLegal(s State) []Move {
 	if done {
 		out = append(out, End())
 	}
+	out = append(out, naiveNomads(s)...)
 	slices.SortFunc(out, Move.Compare)
 	return out
 }
@@ -292,7 +297,8 @@ func checkTileBookkeeping(s, next State, m Move) string {
 		target := false
 		for _, n := range grid.Neighbors(loc) {
 			// A Quarry wall is no settlement: it takes no tile.
-			target = target || (n == m.to() && !(m.kind() == UseTile && locationTable[m.tile()].wall))
+			// Nor does a Sword (Nomads) build at its hex.
+			target = target || (n == m.to() && !(m.kind() == UseTile && locationTable[m.tile()].wall) && m.Nomad() != Sword)
 		}
 		had := s.held[p]&bit != 0
 		has := next.held[p]&bit != 0

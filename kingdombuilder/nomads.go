@@ -299,9 +299,11 @@ func (s *State) nomadBuilt(p, h int) {
 		x.points[p][fromShepherds] += 2
 	}
 	if g.plays(Ambassadors) {
-		others := s.occupied.Diff(s.settled(p)).Diff(s.walls()) // others' settlements and Crossroads pieces
-		if grid.Touches(h, others) {
-			x.points[p][fromAmbassadors]++
+		for q := 0; q < g.players; q++ {
+			if q != p && grid.Touches(h, s.settled(q)) {
+				x.points[p][fromAmbassadors]++
+				break
+			}
 		}
 	}
 }
@@ -410,9 +412,9 @@ func (s *State) swordVictim() int {
 
 // resettleTargets returns where one step of a Resettlement may take the
 // settlement at from: the free buildable neighbours of from (no adjacency
-// rule).
+// rule; with Crossroads, not next to a warrior).
 func (s *State) resettleTargets(from int) hexgrid.Set {
-	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.taken()) // taken: not next to a warrior (Crossroads)
+	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.taken())
 }
 
 // mandatoryOn reports whether the mandatory action is in progress (some of

@@ -251,6 +251,10 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 	}
 
 	// Spaces.
+	var settlements hexgrid.Set
+	for p := 0; p < n; p++ {
+		settlements = settlements.Union(s.own[p])
+	}
 	spaces := g.terrainSet[NomadSpace]
 	if len(d.Spaces) != spaces.Count() {
 		return fmt.Errorf("nomads: %d spaces, the board has %d nomad spaces", len(d.Spaces), spaces.Count())
@@ -267,7 +271,7 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 			if k, ok = nomadByKey(sd.Tile); !ok {
 				return fmt.Errorf("nomads: space %s: unknown nomad tile %q", sd.At, sd.Tile)
 			}
-			if grid.Touches(h, s.occupied.Diff(s.walls())) {
+			if grid.Touches(h, settlements) {
 				return fmt.Errorf("nomads: space %s still holds its tile, but a settlement stands next to it", sd.At)
 			}
 		}
@@ -394,4 +398,33 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 		x.mand[j] = uint16(i + 1)
 	}
 	return nil
+}
+
+// appendNomadSpacesString writes, in a Nomads game, the line of State.String
+// listing the tile on each nomad space.
+func (s *State) appendNomadSpacesString(b *strings.Builder) {
+	if !s.nomadsOn() || s.g.terrainSet[NomadSpace].IsEmpty() {
+		return
+	}
+	b.WriteString("nomad spaces:")
+	i := 0
+	for h := range s.g.terrainSet[NomadSpace].All() {
+		fmt.Fprintf(b, " %s %s", hexText(h), s.x.nomads.space[i].Key())
+		i++
+	}
+	b.WriteByte('\n')
+}
+
+// appendNomadsString writes, in a Nomads game, the nomad tiles player p
+// holds, for its line of State.String.
+func (s *State) appendNomadsString(b *strings.Builder, p int) {
+	for _, h := range s.NomadTiles(p) {
+		fmt.Fprintf(b, " nomad:%s", h.Kind.Key())
+		if !h.Usable {
+			b.WriteString("(-)")
+		}
+	}
+	if p == int(s.toMove) && s.outpostArmed() {
+		b.WriteString(" outpost armed")
+	}
 }

@@ -18,7 +18,9 @@ import (
 // expansion to another, hence the list of locations), nomad spaces N, Capitols @
 // and Caves ^ (Queenies); a settlement shows its player's number, a stone
 // wall #. A Crossroads piece shows its player's number too; the player's
-// line lists where its pieces stand and its second terrain card.
+// line lists where its pieces stand and its second terrain card. With
+// Nomads, a line lists the tile on each nomad space, and a player's line
+// the nomad tiles it holds ("nomad:sword", "(-)" when not usable now).
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -47,6 +49,7 @@ func (s State) String() string {
 		}
 	}
 	b.WriteByte('\n')
+	s.appendNomadSpacesString(&b)
 	sc := Scores(s)
 	for p := 0; p < s.g.players; p++ {
 		mark := " "
@@ -67,6 +70,7 @@ func (s State) String() string {
 			}
 		}
 		s.appendCrossroadsString(&b, p)
+		s.appendNomadsString(&b, p)
 		b.WriteByte('\n')
 	}
 	switch {

@@ -1,0 +1,117 @@
+package kingdombuilder
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// naiveNomads lists the legal NomadTile moves of s hex by hex, straight
+// from the rules (see Nomads in the package documentation), without the
+// bitsets of nomads.go: the reference naiveLegal adds to its moves.
+func naiveNomads(s State) []Move {
+	if !s.nomadsOn() || s.over {
+		return nil
+	}
+	x := &s.x.nomads
+	p := int(s.toMove)
+	usable := func(k NomadKind) bool { return x.held[p][k] > x.fresh[p][k] }
+	free := func(i int) bool { return !s.occupied.Has(i) }
+	mine := func(i int) bool { return i >= 0 && s.own[p].Has(i) }
+	touchesMine := func(i int) bool {
+		for _, n := range grid.Neighbors(i) {
+			if mine(n) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []Move
+	donation := func(k NomadKind) {
+		if s.supply[p] == 0 {
+			return
+		}
+		t := nomadTable[k].terrain
+		var all, near []Move
+		for i := 0; i < boardSize; i++ {
+			if free(i) && s.g.terrain[i] == t && !s.g.queenies.caveSet.Has(i) {
+				m := newAction(NomadTile, uint8(k), -1, i)
+				all = append(all, m)
+				if touchesMine(i) {
+					near = append(near, m)
+				}
+			}
+		}
+		if len(near) > 0 && !x.armed {
+			all = near
+		}
+		out = append(out, all...)
+	}
+	outpost := func() {
+		if usable(Outpost) && !x.armed && s.supply[p] > 0 {
+			out = append(out, newAction(NomadTile, uint8(Outpost), -1, -1))
+		}
+	}
+	sword := func() {
+		n := s.g.players
+		for j := 1; j < n; j++ {
+			q := (p + j) % n
+			if x.hit&(1<<q) != 0 || s.own[q].IsEmpty() {
+				continue
+			}
+			for i := 0; i < boardSize; i++ {
+				if s.own[q].Has(i) {
+					out = append(out, newAction(NomadTile, uint8(Sword), -1, i))
+				}
+			}
+			return
+		}
+	}
+	switch {
+	case x.open == Sword:
+		sword()
+		return out
+	case x.open.isDonation():
+		donation(x.open)
+		outpost()
+		return out
+	case s.placed > 0 && s.placed < 3 && !s.mandatoryDone():
+		outpost()
+		return out
+	}
+	for k := DonationGrass; k <= DonationMountain; k++ {
+		if usable(k) {
+			donation(k)
+		}
+	}
+	if x.open == Resettlement || usable(Resettlement) {
+		for from := 0; from < boardSize; from++ {
+			if !mine(from) {
+				continue
+			}
+			for to := 0; to < boardSize; to++ {
+				if grid.Distance(from, to) == 1 && free(to) && s.g.terrain[to].Buildable() {
+					out = append(out, newAction(NomadTile, uint8(Resettlement), from, to))
+				}
+			}
+		}
+	}
+	outpost()
+	if usable(Sword) {
+		sword()
+	}
+	return out
+}
+
+// TestPropertyNaiveNomads compares Legal with naiveLegal (which lists the
+// nomad tiles' moves through naiveNomads) along random Nomads games, and
+// checks the location tiles taken and lost after every move.
+func TestPropertyNaiveNomads(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		s, err := New(nomadsConfig(rapid.Uint64().Draw(rt, "seed")))
+		if err != nil {
+			rt.Fatal(err)
+		}
+		playAgainstNaive(rt, s, nil)
+	})
+}
