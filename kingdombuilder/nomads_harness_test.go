@@ -65,6 +65,7 @@ func TestPropertyNomads(t *testing.T) {
 		// prev[p]: tiles p took during its previous turn (usable in its
 		// current or next one); cur[p]: taken during its current turn.
 		var prev, cur [maxPlayers][numNomadKinds]int
+		var hist []Move
 		for step := 0; !s.IsTerminal(); step++ {
 			if step > maxGameMoves {
 				rt.Fatalf("game not over after %d moves", step)
@@ -78,6 +79,7 @@ func TestPropertyNomads(t *testing.T) {
 			if err != nil {
 				rt.Fatalf("legal move %v: %v", m, err)
 			}
+			hist = append(hist, m)
 			if err := checkInvariants(next); err != nil {
 				rt.Fatalf("after %v: %v", m, err)
 			}
@@ -89,22 +91,28 @@ func TestPropertyNomads(t *testing.T) {
 				rt.Fatalf("after %v: a wall shares a hex with a settlement, or went away", m)
 			}
 			p := int(s.toMove)
+			// The tile a move starts using, if any: it must come from the
+			// player's previous turn.
+			used := NoNomad
+			if k := m.Nomad(); k == Outpost || (k != NoNomad && s.x.nomads.open != k) {
+				used = k
+				if prev[p][k]--; prev[p][k] < 0 {
+					rt.Fatalf("after %v: a %v used in the turn it was taken", m, k)
+				}
+			}
 			for q := 0; q < n; q++ {
 				for k := NomadKind(1); k < numNomadKinds; k++ {
 					d := int(next.x.nomads.held[q][k]) - int(s.x.nomads.held[q][k])
+					if q == p && k == used {
+						d++
+					}
 					switch {
 					case d > 0 && q == p:
 						cur[q][k] += d
 					case d > 0:
 						prev[q][k] += d // taken outside its turn: usable on its next
 					case d < 0 && m.kind() != EndTurn:
-						// Used: it must come from the previous turn.
-						if q != p || m.Nomad() != k {
-							rt.Fatalf("after %v: player %d lost a %v", m, q, k)
-						}
-						if prev[q][k] += d; prev[q][k] < 0 {
-							rt.Fatalf("after %v: a %v used in the turn it was taken", m, k)
-						}
+						rt.Fatalf("after %v: player %d lost a %v", m, q, k)
 					}
 					if int(next.x.nomads.held[q][k]) > prev[q][k]+cur[q][k] {
 						rt.Fatalf("after %v: player %d holds a %v taken before its previous turn", m, q, k)
@@ -113,7 +121,7 @@ func TestPropertyNomads(t *testing.T) {
 			}
 			if m.kind() == EndTurn {
 				if next.x.nomads.held[p] != toCounts(cur[p]) {
-					rt.Fatalf("after %v: player %d holds %v, want the tiles it took this turn %v", m, p, next.x.nomads.held[p], cur[p])
+					rt.Fatalf("after %v: player %d holds %v, want the tiles it took this turn %v\nmoves: %v", m, p, next.x.nomads.held[p], cur[p], hist)
 				}
 				prev[p], cur[p] = cur[p], [numNomadKinds]int{}
 			}
