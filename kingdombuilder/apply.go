@@ -47,6 +47,9 @@ func (s *State) check(m Move) error {
 	if s.x != nil && s.interrupted() && m.kind() != CrossroadsAction {
 		return illegal(m, "%s", s.interruptReason())
 	}
+	if s.harvestPending() && m.kind() != HarvestAction {
+		return s.checkHarvest(m) // says which Harvest sequence goes on
+	}
 	if m.kind() > EndTurn {
 		return s.checkExt(m)
 	}
@@ -85,7 +88,7 @@ func (s *State) check(m Move) error {
 			return illegal(m, "there is no %s on this board", l)
 		}
 		if locationTable[l].action {
-			return illegal(m, "the %s tile is used through %q moves, not %q", l, CrossroadsAction, UseTile)
+			return illegal(m, "the %s tile is used through its expansion's own moves, not %q (see Move)", l, UseTile)
 		}
 		wall := locationTable[l].wall
 		if s.usable(l) <= 0 && !(wall && s.wallOpen) {
@@ -194,6 +197,9 @@ func (s *State) build(p, h int) {
 	if s.nomadsOn() {
 		s.nomadBuilt(p, h)
 	}
+	if s.x != nil {
+		s.builtHarvest(p, h)
+	}
 }
 
 // move moves p's settlement from a to b: the tiles of the locations next to a
@@ -209,6 +215,9 @@ func (s *State) move(p, a, b int) {
 	}
 	s.loseTiles(p, a)
 	s.takeTiles(p, b)
+	if s.x != nil {
+		s.mayorCheck(p, b)
+	}
 }
 
 // takeTiles gives p a tile of every location next to h from which p holds
@@ -220,6 +229,9 @@ func (s *State) takeTiles(p, h int) {
 			s.tilesLeft[k]--
 			s.held[p] |= 1 << k
 			s.fresh[p] |= 1 << k
+			if s.g.slotLoc[k] == Cathedral {
+				s.gainColony(p)
+			}
 		}
 	}
 	if s.nomadsOn() {
@@ -270,9 +282,12 @@ func (s *State) endTurn() {
 		}
 	}
 	if s.lastRound && p == s.g.players-1 {
-		s.over = true
 		s.placed = 0
 		s.used = [numLocations]uint8{}
+		if s.x != nil && s.beginSiloPhase() {
+			return // the silo phase comes before the end (Harvest)
+		}
+		s.over = true
 		return
 	}
 	s.toMove = uint8((p + 1) % s.g.players)

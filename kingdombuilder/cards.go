@@ -92,12 +92,12 @@ var cardTable = [numCards]cardRule{
 	Messengers: {name: "Messengers", key: "messengers", french: "Messagers"},
 	Scouts:     {name: "Scouts", key: "scouts", french: "Eclaireurs"},
 	Noblewomen: {name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
-	Mayors:     {name: "Mayors", key: "mayors", french: "Maires"},
-	Vagabonds:  {name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
-	Rangers:    {name: "Rangers", key: "rangers", french: "Gardes forestiers"},
-	Travellers: {name: "Travellers", key: "travellers", french: "Voyageurs"},
-	Innkeepers: {name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
-	Colonists:  {name: "Colonists", key: "colonists", french: "Colons"},
+	Mayors:     {name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
+	Vagabonds:  {name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
+	Rangers:    {name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},
+	Travellers: {name: "Travellers", key: "travellers", french: "Voyageurs", score: scoreTravellers},
+	Innkeepers: {name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: scoreInnkeepers},
+	Colonists:  {name: "Colonists", key: "colonists", french: "Colons", score: scoreColonists},
 }
 
 // String returns the English name of c, such as "Fishermen".

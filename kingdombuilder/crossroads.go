@@ -986,8 +986,9 @@ func (s State) Blocked(o hexgrid.Offset) bool {
 // 8 base sections, the 4 Nomads sections in a Nomads game and, in a
 // Crossroads game, the 4 sample Crossroads sections standing in for the
 // printed ones (rulebook 003: "Mélangez les 4 nouvelles sections de plateau
-// de jeu avec les 8 du jeu de base").
-func drawPool(c Config) (pool [16]Quadrant, n int) {
+// de jeu avec les 8 du jeu de base"), and likewise, in a Harvest game, the 4
+// sample Harvest sections.
+func drawPool(c Config) (pool [20]Quadrant, n int) {
 	for _, sec := range BaseSections() {
 		pool[n] = Quadrant{Section: sec}
 		n++
@@ -1004,6 +1005,7 @@ func drawPool(c Config) (pool [16]Quadrant, n int) {
 			n++
 		}
 	}
+	n += copy(pool[n:], harvestSectionPool(c))
 	return pool, n
 }
 

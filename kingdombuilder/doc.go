@@ -275,6 +275,98 @@
 // them and the State does not grow; State.Wall reports them, String draws
 // them "#", the JSON form lists them ("walls", "wallOpen").
 //
+// # Harvest
+//
+// Config.Harvest plays the Harvest expansion (rulebook 003, pages 20-23,
+// "Extension 4 – Harvest"). Its printed sections are not available: the 4
+// sample Harvest sections (HarvestSampleSections, "sample-harvest-...", the
+// project's inventions, each with farmland, a silo and two Harvest
+// locations) stand in for them, and a Harvest game whose Quadrants are left
+// zero draws 4 of the 8 base and 4 sample sections. Cards left zero are
+// drawn from the 10 base and 6 Harvest cards; the Harvest cards need
+// Config.Harvest. The rules, and the rulings where the rulebook leaves a
+// choice:
+//
+//   - Farmland (A) is a buildable terrain with no terrain card ("nouveau
+//     type de terrain constructible"): every rule that builds on or moves to
+//     "buildable" terrain reaches it (Tower, Tavern, Paddock as the rulebook
+//     notes, and Caravan, Village, the Harvest tiles, ...). Cultivate, once
+//     per turn, before or after the mandatory action (never between its
+//     placements), builds a settlement from the supply on a free farmland hex
+//     next to one of the player's settlements: a strict condition, no
+//     fallback. Notation "cultivate ROW,COL".
+//   - Silos (O) are not buildable; they count as location hexes for the
+//     University (the rulebook lists them) and, like every special hex, for
+//     Workers and Merchants. After the last turn, before scoring, each player
+//     in turn order from the first player carries out one silo action per
+//     silo next to its settlements (counted when its silo turn begins): place
+//     3 settlements from the supply or move 3 different settlements of its
+//     own, each to a free buildable hex next to at least one other of its
+//     settlements; never a mix. One move per settlement: "silo ROW,COL",
+//     "silo ROW,COL>ROW,COL"; "silo pass" declines an action before it
+//     starts; once started, an action goes on until 3 are done or none can
+//     be (empty supply, no hex). Settlements placed or moved take and lose
+//     tiles as always and may give Mayors' markers; they score no Vagabonds
+//     (that is not a turn). ToMove names the player deciding; IsTerminal is
+//     true once the last action is done.
+//   - Bazaar: "bazaar KEY" repeats another tile used this turn ("répéter"):
+//     that tile may be used once more. Not Cultivate (no tile), not a nomad
+//     tile, not the Bazaar itself; repeating gains no extra token or tile
+//     (a repeated Scout Cabin places the same two tokens again).
+//   - Watermill, Mountain Station: build on a free buildable hex next to
+//     water, next to a mountain; Watchtower: next to another player's
+//     settlement; University: next to a location hex in the wide sense
+//     (location, castle, nomad space, palace, silo); all with the adjacency
+//     rule ("dans la mesure du possible"). Palisade: move one of your
+//     settlements to a free buildable hex next to the rest of the settlement
+//     area it stood in (a lone settlement cannot move); no other adjacency
+//     rule.
+//   - Scout Cabin: "scout ROW,COL", twice: the two scout tokens go on free
+//     buildable, water or mountain hexes, each next to one of the player's
+//     settlements (not next to the other token: the rule asks for
+//     settlements); the second must be the very next move when it has a hex.
+//     During the turn the tokens occupy their hexes and count as the
+//     player's settlements for every placement rule (adjacency, Tavern
+//     lines, Village, Palisade areas, Cultivate); they take no tile, no tile
+//     moves them, they score nothing (Mayors, Vagabonds, and the end cards:
+//     they leave the board at the end of the turn). A second use in a turn
+//     lifts them and places them again. State.String draws them "*"; JSON
+//     "scouts".
+//   - Cathedral: taking a Cathedral tile also gives a colony tile of value 1
+//     while some are left. Using the tile: take a colony tile ("colony 1" or
+//     "colony 5", the player's choice among those left: 8 of value 1, 2 of
+//     value 5), or turn over all of one's face-up colony tiles ("colonies")
+//     and build as many settlements as their values add up to, one move each
+//     ("settle ROW,COL"), on the terrain of the turn's card with the
+//     adjacency rule, nothing else in between; it stops early when the
+//     supply or the terrain runs out. Turned tiles are out of play.
+//   - Mayors (Maires: "marked horizontal lines"): when a settlement built or
+//     moved gives a player at least 4 settlements on its row, and no marker
+//     ends that row, a settlement from that player's supply is put beside
+//     the board at the end of the row (automatically: "vous posez"; none
+//     with an empty supply). 4 points per marker at the end; markers stay
+//     when settlements leave the row. Markers count against the supply
+//     (they can end the game) and are reported by the Mayors score part;
+//     JSON "mayors".
+//   - Vagabonds: at the end of each of its turns a player scores 1 point per
+//     section where it built a settlement during the turn (moves do not
+//     count); the points are kept in the state and reported as the
+//     Vagabonds score part, nothing more at the end. Rulebook example: two
+//     sections, 2 points.
+//   - Rangers (Gardes forestiers): 1 per settlement on the outer edge of the
+//     board (corners once). Travellers (Voyageurs): 2 per row holding exactly
+//     one of your settlements. Innkeepers (Tenanciers): 1 per settlement next
+//     to exactly two others of yours. Colonists (Colons): 1 per settlement in
+//     the section where you have most. The French names are paired with the
+//     card texts as a best reading (RULINGS). With the Island (Queenie 3),
+//     its 5 lines are horizontal lines for Mayors and Travellers, as for
+//     Knights and Discoverers, and it is no section (Vagabonds,
+//     Colonists).
+//
+// Harvest moves (kind HarvestAction) sort after "end", by action (cultivate,
+// scout, colony 1, colony 5, colonies, settle, silo pass, silo place, silo
+// move, bazaar), then by hex.
+//
 // # Custom sections
 //
 // The printed sections of the Crossroads, Marshlands and Harvest expansions

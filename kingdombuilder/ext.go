@@ -267,6 +267,7 @@ func (s *State) viewExt(p int) {
 func (s *State) endTurnExt() {
 	s.endTurnNomads()
 	s.endTurnQueenies()
+	s.endHarvestTurn(int(s.toMove))
 }
 
 // interrupted reports whether an expansion holds the turn of the player to

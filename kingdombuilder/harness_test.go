@@ -74,8 +74,8 @@ func checkInvariants(s State) error {
 				return fmt.Errorf("player %d has a settlement on %s at %v", p, t, grid.Offset(i))
 			}
 		}
-		if int(s.supply[p])+s.own[p].Count() != SettlementsPerPlayer {
-			return fmt.Errorf("player %d: supply %d + %d on the board != %d", p, s.supply[p], s.own[p].Count(), SettlementsPerPlayer)
+		if int(s.supply[p])+s.own[p].Count()+s.markers(p) != SettlementsPerPlayer {
+			return fmt.Errorf("player %d: supply %d + %d on the board + %d Mayors' markers != %d", p, s.supply[p], s.own[p].Count(), s.markers(p), SettlementsPerPlayer)
 		}
 		for k := 0; k < s.g.nslots; k++ {
 			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.settled(p)) {
@@ -85,6 +85,9 @@ func checkInvariants(s State) error {
 		if s.fresh[p]&^s.held[p] != 0 {
 			return fmt.Errorf("player %d: fresh tiles not held", p)
 		}
+	}
+	if err := checkHarvestInvariants(s); err != nil {
+		return err
 	}
 	if !all.SubsetOf(s.occupied) {
 		return fmt.Errorf("occupied set out of date")
@@ -98,14 +101,14 @@ func checkInvariants(s State) error {
 	// The rest of the occupied hexes are stone walls: on buildable hexes,
 	// only with the Quarry, at most 25, and a second wall only right after
 	// a first.
-	walls := s.occupied.Diff(all)
+	walls := s.occupied.Diff(all).Diff(s.scoutSet())
 	if !walls.SubsetOf(s.g.buildable) || (!walls.IsEmpty() && !s.g.present[Quarry]) || walls.Count() > MaxWalls {
 		return fmt.Errorf("bad walls %v", walls)
 	}
 	if s.wallOpen && (walls.IsEmpty() || s.used[Quarry] == 0) {
 		return fmt.Errorf("wallOpen without a wall placed this turn")
 	}
-	if s.near != grid.Dilate(s.settled(int(s.toMove))) {
+	if s.near != grid.Dilate(s.mine()) {
 		return fmt.Errorf("near set out of date for player %d", s.toMove)
 	}
 	for k := 0; k < s.g.nslots; k++ {

@@ -267,6 +267,9 @@ func (d *stateDoc) state() (State, error) {
 	if err := checkNomadsParts(cards, rs); err != nil {
 		return s, err
 	}
+	if err := checkHarvestCards(cards, rs.harvest); err != nil {
+		return s, err
+	}
 	if n == maxPlayers && !rs.nomads {
 		return s, fmt.Errorf("%d players without the Nomads expansion", n)
 	}
@@ -314,8 +317,8 @@ func (d *stateDoc) state() (State, error) {
 			s.own[p].Insert(int(i))
 			s.occupied.Insert(int(i))
 		}
-		if d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count() != SettlementsPerPlayer {
-			return s, fmt.Errorf("player %d: supply %d and %d settlements on the board, want %d in all", p, d.Supply[p], s.own[p].Count(), SettlementsPerPlayer)
+		if off := d.Harvest.markers(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
+			return s, fmt.Errorf("player %d: supply %d, %d settlements on the board and %d beside it, want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
 		}
 		s.supply[p] = uint8(d.Supply[p])
 	}

@@ -31,6 +31,9 @@ func appendLegal(dst []Move, s *State) []Move {
 	if s.nomadsBusy() {
 		return s.appendNomadsLegal(dst) // a Donation or Sword in use
 	}
+	if s.harvestPending() {
+		return s.appendHarvestLegal(dst) // a Harvest sequence goes on
+	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
 	done := s.placed >= mandatoryCount || s.supply[p] == 0
@@ -242,7 +245,7 @@ func (s *State) canUseTile(m Move) bool {
 		return s.own[s.toMove].Has(from) && r.targetsFrom(s.tileContext(), from).Has(m.to())
 	}
 	c := r.targets(s.tileContext())
-	own := s.settled(int(s.toMove))
+	own := s.mine()
 	if from := m.from(); from >= 0 {
 		if r.reach != 0 {
 			c = c.Intersect(grid.StepSet(from, r.reach))
@@ -273,7 +276,7 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 		c = c.Intersect(grid.StepSet(from, r.reach))
 	}
 	if r.adjacency {
-		c = s.adjacentOf(s.settled(int(s.toMove)).Remove(from), c)
+		c = s.adjacentOf(s.mine().Remove(from), c)
 	}
 	return c
 }
@@ -332,7 +335,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 	// adjacency rule does, through that settlement's neighbours. A candidate
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
-	one, two := grid.Touching(s.settled(int(s.toMove)))
+	one, two := grid.Touching(s.mine())
 	one = one.Intersect(c)
 	two = two.Intersect(c)
 	only := one.Diff(two) // candidates touching exactly one settlement
@@ -378,8 +381,16 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 // tileContext returns what the tile rules of the player to move read.
 func (s *State) tileContext() tileContext {
 	p := s.toMove
+	c := tileContext{g: s.g, own: s.mine(), occupied: s.occupied, hand: s.hand[p]}
 	if s.x != nil {
-		return tileContext{g: s.g, own: s.settled(int(p)), occupied: s.taken(), hand: s.hand[p]}
+		c.occupied = s.taken()
 	}
-	return tileContext{g: s.g, own: s.own[p], occupied: s.occupied, hand: s.hand[p]}
+	if s.g.present[Watchtower] {
+		for q := 0; q < s.g.players; q++ {
+			if q != int(p) {
+				c.others = c.others.Union(s.settled(q))
+			}
+		}
+	}
+	return c
 }

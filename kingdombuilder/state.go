@@ -34,8 +34,11 @@ type Config struct {
 	// Marshlands plays with the Marshlands expansion (not implemented yet:
 	// New refuses it).
 	Marshlands bool `json:",omitempty"`
-	// Harvest plays with the Harvest expansion (not implemented yet: New
-	// refuses it).
+	// Harvest plays with the Harvest expansion: farmland and Cultivate,
+	// silos and the silo phase, the 8 Harvest locations and the 6 Harvest
+	// cards (see Harvest in the package documentation). Cards left zero are
+	// drawn from the 10 base and 6 Harvest cards; the Harvest cards need
+	// Harvest.
 	Harvest bool `json:",omitempty"`
 	// Queenies chooses the Queenies 1 to 3 (the Capitol, the Caves, the
 	// Island) and, optionally, where their tiles go; the zero value plays
@@ -144,7 +147,7 @@ func New(c Config) (State, error) {
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		pool := cardPool(c.Nomads)
+		pool := append(cardPool(c.Nomads), harvestDrawPool(c)...)
 		perm := r.Perm(len(pool))
 		for i := range cards {
 			cards[i] = pool[perm[i]]
@@ -153,6 +156,9 @@ func New(c Config) (State, error) {
 		return State{}, err
 	}
 	if err := checkNomadsParts(cards, rulesOf(c)); err != nil {
+		return State{}, err
+	}
+	if err := checkHarvestCards(cards, c.Harvest); err != nil {
 		return State{}, err
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
@@ -191,7 +197,7 @@ func New(c Config) (State, error) {
 }
 
 // setNear recomputes s.near from the settlements of the player to move.
-func (s *State) setNear() { s.near = grid.Dilate(s.settled(int(s.toMove))) }
+func (s *State) setNear() { s.near = grid.Dilate(s.mine()) }
 
 // checkPlayers checks the number of players and the expansions.
 func checkPlayers(c Config) error {
@@ -207,8 +213,6 @@ func checkPlayers(c Config) error {
 		return fmt.Errorf("kingdombuilder: task cards belong to the Crossroads expansion: set Config.Crossroads or leave Config.Tasks zero: %w", kingdoms.ErrBadConfig)
 	case c.Marshlands:
 		return fmt.Errorf("kingdombuilder: the Marshlands expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
-	case c.Harvest:
-		return fmt.Errorf("kingdombuilder: the Harvest expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
 	}
 	return nil
 }
@@ -367,6 +371,7 @@ func (s *State) walls() hexgrid.Set {
 	}
 	if s.x != nil {
 		w = w.Diff(s.x.crossroads.all)
+		w = w.Diff(s.x.harvest.scouts) // scout tokens (Harvest)
 	}
 	return w
 }

@@ -96,6 +96,9 @@ func (s *State) cellChar(i int) byte {
 		if _, p, ok := s.PieceAt(grid.Offset(i)); ok {
 			return byte('0' + p) // a Crossroads piece counts as a settlement
 		}
+		if s.scoutSet().Has(i) {
+			return '*' // a scout token (Harvest)
+		}
 		return '#' // a stone wall
 	}
 	if c := s.g.queenies.char(i); c != 0 {

@@ -54,7 +54,7 @@ var terrainTable = [numTerrains]terrainInfo{
 	LocationSpace: {code: 'L', name: "location", special: true},
 	NomadSpace:    {code: 'N', name: "nomad space", special: true},
 	Swamp:         {code: 'S', name: "swamp", buildable: true},
-	Farmland:      {code: 'A', name: "farmland"},
+	Farmland:      {code: 'A', name: "farmland", buildable: true},
 	Palace:        {code: 'P', name: "palace", special: true},
 	Silo:          {code: 'O', name: "silo", special: true},
 }

@@ -108,7 +108,8 @@ type tileRule struct {
 	wall bool
 	// action is true for a tile used through its expansion's own moves,
 	// never through a UseTile move (Crossroads: the Lighthouse, Barracks,
-	// Crossroads, City Hall, Fort and Wagon; see crossroads.go).
+	// Crossroads, City Hall, Fort and Wagon; see crossroads.go. Harvest: the
+	// Bazaar, Scout Cabin and Cathedral; see harvest.go).
 	action bool
 }
 
@@ -120,6 +121,7 @@ type tileContext struct {
 	own      hexgrid.Set // the player's settlements (State.settled: with Crossroads' pieces)
 	occupied hexgrid.Set // every settlement and piece, and the hexes no piece may enter (State.taken)
 	hand     Terrain     // the player's terrain card
+	others   hexgrid.Set // the other players' settlements, on boards with a Watchtower (else empty)
 }
 
 // free returns the free hexes of terrain t.
@@ -182,14 +184,14 @@ var locationTable = [numLocations]tileRule{
 	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R'},
 	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U'},
 	Fountain:        {name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D'},
-	Bazaar:          {name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z'},
-	Watermill:       {name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W'},
-	ScoutCabin:      {name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S'},
-	MountainStation: {name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M'},
-	Cathedral:       {name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E'},
-	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T'},
-	University:      {name: "University", key: "university", french: "Université", letter: 'U'},
-	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L'},
+	Bazaar:          {name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z', action: true, targets: extTile},
+	Watermill:       {name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W', adjacency: true, targets: watermillTargets},
+	ScoutCabin:      {name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, targets: extTile},
+	MountainStation: {name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M', adjacency: true, targets: stationTargets},
+	Cathedral:       {name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, targets: extTile},
+	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T', adjacency: true, targets: watchtowerTargets},
+	University:      {name: "University", key: "university", french: "Université", letter: 'U', adjacency: true, targets: universityTargets},
+	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets},
 	// Queenie 3, on the Island: move a settlement to a free canyon / forest
 	// hex, on the Island or the board (adjacency rule).
 	RopeBridge: {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J', moves: true, adjacency: true,

@@ -1,0 +1,56 @@
+package kingdombuilder
+
+// The 6 Kingdom Builder cards of the Harvest expansion (rulebook 003, "Les 6
+// nouvelles cartes Kingdom Builder"). RULINGS pairs the French names with
+// the card texts as a best reading; the package documentation keeps both.
+// Mayors and Vagabonds score during play: their points are kept in the
+// Harvest state and their score functions report them.
+
+// scoreMayors (Maires): 4 per row ended by one of p's markers.
+func scoreMayors(s *State, p int) int { return 4 * s.markers(p) }
+
+// scoreVagabonds (Vagabonds): the points p scored at the end of its turns,
+// 1 per section where it built a settlement during the turn.
+func scoreVagabonds(s *State, p int) int {
+	if s.x == nil {
+		return 0
+	}
+	return int(s.x.harvest.vagabonds[p])
+}
+
+// scoreRangers (Gardes forestiers): 1 per settlement of p on the outer edge
+// of the board (a corner counts once).
+func scoreRangers(s *State, p int) int { return s.own[p].Intersect(grid.Edge()).Count() }
+
+// scoreTravellers (Voyageurs): 2 per row holding exactly one settlement of p.
+func scoreTravellers(s *State, p int) int {
+	n := 0
+	for r := range numLines {
+		if grid.Row(r).Intersect(s.own[p]).Count() == 1 {
+			n += 2
+		}
+	}
+	return n
+}
+
+// scoreInnkeepers (Tenanciers): 1 per settlement of p next to exactly two
+// other settlements of p.
+func scoreInnkeepers(s *State, p int) int {
+	n := 0
+	for i := range s.own[p].All() {
+		if ownNeighbors(s.own[p], i) == 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// scoreColonists (Colons): 1 per settlement of p in the section where p has
+// most.
+func scoreColonists(s *State, p int) int {
+	best := 0
+	for q := range s.g.quadSet {
+		best = max(best, s.g.quadSet[q].Intersect(s.own[p]).Count())
+	}
+	return best
+}

@@ -1,0 +1,169 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"github.com/boardrules/kingdoms/gametest"
+	"github.com/boardrules/kingdoms/hexgrid"
+	"pgregory.net/rapid"
+	"testing"
+)
+
+// harvestGame starts a first-game board (see helpers_test.go) with the
+// Harvest rules and the given cards, for n players.
+func harvestGame(t testing.TB, n int, cards [3]Card) State {
+	t.Helper()
+	c := FirstGame(n, 1)
+	c.Harvest = true
+	c.Cards = cards
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// reshape returns s on a copy of its board where the given hexes are
+// changed: "r,c" to a terrain code ("A" farmland, "O" silo, "W" water, ...)
+// or to a location key ("watermill"), which makes it a location hex with 2
+// tiles. The derived tables are recomputed as newSetup computes them. A
+// test fixture: such a board has no Quadrants to rebuild it from JSON.
+func reshape(t testing.TB, s State, changes map[string]string) State {
+	t.Helper()
+	g := *s.g
+	for h, what := range changes {
+		i := hx(t, h)
+		if tr, ok := terrainByCode(what[0]); ok && len(what) == 1 {
+			g.terrain[i], g.location[i] = tr, NoLocation
+			continue
+		}
+		l, ok := locationByKey(what)
+		if !ok {
+			t.Fatalf("reshape: %q is no terrain code or location", what)
+		}
+		g.terrain[i], g.location[i] = LocationSpace, l
+	}
+	g.terrainSet = [numTerrains]hexgrid.Set{}
+	g.buildable, g.special = hexgrid.Set{}, hexgrid.Set{}
+	for i, tr := range g.terrain {
+		g.terrainSet[tr].Insert(i)
+		if terrainTable[tr].buildable {
+			g.buildable.Insert(i)
+		}
+		if terrainTable[tr].special {
+			g.special.Insert(i)
+		}
+	}
+	g.nslots = 0
+	g.present = [numLocations]bool{}
+	clear(g.hexSlots[:])
+	for i := range g.terrainSet[LocationSpace].All() {
+		k := g.nslots
+		g.nslots++
+		g.slotHex[k] = int16(i)
+		g.slotLoc[k] = g.location[i]
+		g.slotNear[k] = grid.NeighborSet(i)
+		g.present[g.location[i]] = true
+		for j := range g.slotNear[k].All() {
+			g.hexSlots[j] |= 1 << k
+		}
+	}
+	s.g = &g
+	for k := 0; k < g.nslots; k++ {
+		s.tilesLeft[k] = tilesPerLocation
+	}
+	s.setNear()
+	return s
+}
+
+// harvestConfig returns a game with the Harvest rules for the harness: 2 to
+// 4 players (5 with Nomads every third game) on a random base board, the
+// cards drawn from the 16 base and Harvest cards, or the 6 Harvest cards
+// taken 3 by 3 so that each is played often.
+func harvestConfig(seed uint64) Config {
+	c := Config{Players: 2 + int(seed%3), Seed: seed, Harvest: true}
+	if seed%5 != 0 {
+		// Mostly the 4 sample Harvest sections, so that every Harvest
+		// location, farmland and silos come up; else a draw from 12.
+		h := HarvestSampleSections()
+		for q := range c.Quadrants {
+			k := (q + int(seed)) % 4
+			c.Quadrants[q] = Quadrant{Custom: h[k], Turned: (seed>>uint(q))&1 == 1}
+		}
+	}
+	if seed%4 < 2 {
+		h := harvestCards()
+		k := int(seed/4) % 2 * 3
+		c.Cards = [3]Card{h[k], h[k+1], h[k+2]}
+	}
+	if seed%9 == 7 {
+		f := fivePlayers(seed)
+		f.Harvest = true
+		if seed%4 < 2 {
+			f.Cards = c.Cards
+		}
+		if seed%5 != 0 {
+			f.Quadrants = c.Quadrants
+		}
+		return f
+	}
+	return c
+}
+
+// checkHarvestInvariants checks the Harvest part of a state: scout tokens
+// only on free hexes during their owner's turn, at most 2; Mayors' markers
+// only with the Mayors card; colony tiles within their counts; the
+// sequences' counters coherent.
+func checkHarvestInvariants(s State) error {
+	if s.x == nil || !s.g.rules.harvest {
+		return nil
+	}
+	h := &s.x.harvest
+	if h.scouts.Count() > scoutTokens || !h.scouts.SubsetOf(s.occupied) {
+		return fmt.Errorf("scouts %v", h.scouts)
+	}
+	for p := 0; p < s.g.players; p++ {
+		if h.scouts.Intersects(s.own[p]) {
+			return fmt.Errorf("a scout on a settlement")
+		}
+	}
+	if (s.over || h.silo) && (!h.scouts.IsEmpty() || h.scoutOpen || h.colonyLeft > 0 || h.cultivated) {
+		return fmt.Errorf("turn state outside a turn")
+	}
+	if h.scoutOpen && h.scouts.Count() != 1 {
+		return fmt.Errorf("scoutOpen with %d scouts", h.scouts.Count())
+	}
+	for r, m := range h.mayor {
+		if m != 0 && (!s.hasCard(Mayors) || int(m) > s.g.players) {
+			return fmt.Errorf("Mayors' marker on row %d: %d", r, m)
+		}
+	}
+	for v := range 2 {
+		if s.coloniesLeft(v) < 0 {
+			return fmt.Errorf("too many colony tiles of value %d", colonyTiles[v].value)
+		}
+	}
+	if h.silo && (s.over || !s.lastRound || h.siloLeft == 0 || h.siloDone >= siloCount) {
+		return fmt.Errorf("silo phase state %+v", *h)
+	}
+	return nil
+}
+
+func harvestHarnessConfig() gametest.Config[State, Move] {
+	c := harnessConfig()
+	c.New = func(seed uint64) (State, error) { return New(harvestConfig(seed)) }
+	c.MaxMoves = MaxMoves(maxPlayers)
+	c.Seeds = 12 // each seed plays a board full of Harvest rules
+	return c
+}
+
+// TestHarvestHarness runs the conformance harness on Harvest games (2 to 5
+// players, 5 with Nomads), mostly on the sample Harvest sections.
+func TestHarvestHarness(t *testing.T) { gametest.Run(t, harvestHarnessConfig()) }
+
+// TestHarvestProperty plays Harvest games drawn by rapid (see
+// TestProperty).
+func TestHarvestProperty(t *testing.T) {
+	c := harvestHarnessConfig()
+	c.Every = 200 // the expensive checks are the harness's; rapid plays 100 games
+	rapid.Check(t, gametest.Property(c))
+}

@@ -1,0 +1,181 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// The silo phase (Harvest; rulebook 003, "Silo"). When the last turn of the
+// game is over, before scoring, each player in turn order, from the first
+// player, carries out one silo action for each silo next to at least one of
+// its settlements: place 3 settlements from the supply, or move 3 of its
+// settlements, each to a free buildable hex next to at least one other of
+// its settlements; never a mix. Every placement or move is one move
+// ("silo ROW,COL", "silo ROW,COL>ROW,COL"), and "silo pass" declines an
+// action before it starts. State.ToMove names the player deciding; the game
+// is over when the last action is done.
+
+// silosTouched returns the number of silos next to p's settlements.
+func (s *State) silosTouched(p int) int {
+	return grid.Ring(s.own[p]).Intersect(s.g.terrainSet[Silo]).Count()
+}
+
+// beginSiloPhase starts the silo phase at the end of the last round and
+// reports whether some player has a silo action; if not, the game ends at
+// once.
+func (s *State) beginSiloPhase() bool {
+	if !s.g.rules.harvest || s.g.terrainSet[Silo].IsEmpty() {
+		return false
+	}
+	s.hv().silo = true
+	return s.nextSiloPlayer(0)
+}
+
+// nextSiloPlayer gives the turn to the first player from p on who touches a
+// silo. When none is left it ends the phase and reports false: the game is
+// over (with the last player to move, as at the end of a game without
+// silos).
+func (s *State) nextSiloPlayer(p int) bool {
+	h := s.hv()
+	s.fresh = [maxPlayers]uint16{} // tiles taken in a silo action are nobody's "this turn"
+
+	for ; p < s.g.players; p++ {
+		if n := s.silosTouched(p); n > 0 {
+			s.toMove = uint8(p)
+			h.siloLeft = uint8(n)
+			h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, hexgrid.Set{}
+			s.setNear()
+			return true
+		}
+	}
+	h.silo, h.siloLeft, h.siloMode, h.siloDone, h.siloMoved = false, 0, siloNone, 0, hexgrid.Set{}
+	s.toMove = uint8(s.g.players - 1)
+	s.setNear()
+	return false
+}
+
+// siloPlaceTargets returns where a silo action may build: free buildable
+// hexes next to the player's settlements; none when the supply is empty.
+func (s *State) siloPlaceTargets() hexgrid.Set {
+	p := s.toMove
+	if s.supply[p] == 0 {
+		return hexgrid.Set{}
+	}
+	return grid.Ring(s.own[p]).Intersect(s.g.buildable).Diff(s.taken())
+}
+
+// siloMoveTargets returns where a silo action may move the settlement at
+// from: free buildable hexes next to another of the player's settlements.
+func (s *State) siloMoveTargets(from int) hexgrid.Set {
+	rest := s.own[s.toMove].Remove(from)
+	return grid.Dilate(rest).Intersect(s.g.buildable).Diff(s.taken())
+}
+
+// siloMovers returns the settlements a silo action may still move: those
+// not moved by this action yet.
+func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().siloMoved) }
+
+// canSiloMove reports whether some settlement can still be moved.
+func (s *State) canSiloMove() bool {
+	for a := range s.siloMovers().All() {
+		if !s.siloMoveTargets(a).IsEmpty() {
+			return true
+		}
+	}
+	return false
+}
+
+// appendSiloLegal appends the legal moves of the silo phase: "silo pass"
+// before an action starts, then the placements, then the moves (by source
+// and target hex), as the action's mode allows.
+func (s *State) appendSiloLegal(dst []Move) []Move {
+	h := s.hv()
+	if h.siloMode == siloNone {
+		dst = append(dst, newAction(HarvestAction, uint8(hvSiloPass), -1, -1))
+	}
+	if h.siloMode != siloMoves {
+		t := s.siloPlaceTargets()
+		dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloPlace), -1, -1), &t)
+	}
+	if h.siloMode != siloPlaces {
+		for a := range s.siloMovers().All() {
+			t := s.siloMoveTargets(a)
+			dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloMove), a, -1), &t)
+		}
+	}
+	return dst
+}
+
+// checkSilo returns why m is not legal in the silo phase, or nil.
+func (s *State) checkSilo(m Move) error {
+	h := s.hv()
+	p := int(s.toMove)
+	switch harvestCode(m.code()) {
+	case hvSiloPass:
+		if h.siloMode != siloNone {
+			return illegal(m, "a silo action once started places or moves %d settlements (%d done)", siloCount, h.siloDone)
+		}
+	case hvSiloPlace:
+		if h.siloMode == siloMoves {
+			return illegal(m, "this silo action moves settlements; it cannot also place one")
+		}
+		if s.supply[p] == 0 {
+			return illegal(m, "player %d has no settlement left in supply", p)
+		}
+		if !s.siloPlaceTargets().Has(m.to()) {
+			return illegal(m, "a silo action builds on a free buildable hex next to player %d's settlements, not at %v", p, grid.Offset(m.to()))
+		}
+	case hvSiloMove:
+		if h.siloMode == siloPlaces {
+			return illegal(m, "this silo action places settlements; it cannot also move one")
+		}
+		from := m.from()
+		if !s.own[p].Has(from) {
+			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(from))
+		}
+		if h.siloMoved.Has(from) {
+			return illegal(m, "the settlement at %v was already moved by this silo action", grid.Offset(from))
+		}
+		if !s.siloMoveTargets(from).Has(m.to()) {
+			return illegal(m, "a silo action moves a settlement to a free buildable hex next to another of player %d's settlements, not to %v", p, grid.Offset(m.to()))
+		}
+	default:
+		return illegal(m, "the silo phase is on: only silo actions are legal")
+	}
+	return nil
+}
+
+// applySilo plays a legal move of the silo phase.
+func (s *State) applySilo(m Move) {
+	h := s.hv()
+	p := int(s.toMove)
+	switch harvestCode(m.code()) {
+	case hvSiloPass:
+		s.endSiloAction()
+		return
+	case hvSiloPlace:
+		h.siloMode = siloPlaces
+		s.build(p, m.to())
+	case hvSiloMove:
+		h.siloMode = siloMoves
+		s.move(p, m.from(), m.to())
+		h.siloMoved.Insert(m.to())
+	}
+	h.siloDone++
+	switch {
+	case h.siloDone >= siloCount,
+		h.siloMode == siloPlaces && s.siloPlaceTargets().IsEmpty(),
+		h.siloMode == siloMoves && !s.canSiloMove():
+		s.endSiloAction()
+	}
+}
+
+// endSiloAction closes the current silo action and goes on to the next one,
+// the next player's or the end of the game.
+func (s *State) endSiloAction() {
+	h := s.hv()
+	h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, hexgrid.Set{}
+	if h.siloLeft--; h.siloLeft > 0 {
+		return
+	}
+	if !s.nextSiloPlayer(int(s.toMove) + 1) {
+		s.over = true
+	}
+}
