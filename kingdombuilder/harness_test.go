@@ -27,8 +27,8 @@ func randomConfig(seed uint64) Config {
 }
 
 // fivePlayers returns a 5-player game with Nomads on the board and cards
-// that a random base game of the seed draws (Nomads needs them explicit
-// until its sections and cards are implemented).
+// that a random base game of the seed draws: the fifth player on base
+// boards, with no nomad space (nomadsConfig plays the whole expansion).
 func fivePlayers(seed uint64) Config {
 	s, err := New(Config{Players: 4, Seed: seed})
 	if err != nil {

@@ -251,8 +251,8 @@ func (s *State) setupNomads(c Config, r *rand.Rand) error {
 	return nil
 }
 
-// lastTileTakenNomads is called by the core when player p builds or moves
-// a settlement to hex h: p takes the tile of every nomad space next to h
+// takeNomadTiles is called by the core (takeTiles) when player p builds or
+// moves a settlement to hex h: p takes the tile of every nomad space next to h
 // that still holds one (rulebook 003, "Case Nomades"). A Treasure scores 3
 // at once and is removed; the other tiles are held, usable during p's next
 // turn. Each taking calls lastTileTaken (a nomad space holds one tile).
@@ -291,7 +291,7 @@ const treasurePoints = 3
 // settlement at h (rulebook 003, "Les 3 nouvelles cartes Kingdom
 // Builder"): Shepherds 2 when no neighbour of h is a free hex of h's
 // terrain, Ambassadors 1 when a neighbour holds another player's
-// settlement. Families is scored by nomadPlaced.
+// settlement (or Crossroads piece). Families is scored by beforeMoveNomads.
 func (s *State) nomadBuilt(p, h int) {
 	g := s.g
 	x := &s.x.nomads
@@ -343,7 +343,7 @@ func (s *State) beforeMoveNomads(m Move) {
 			case 0, 1:
 				x.mand[s.placed] = uint16(m.to() + 1)
 			case 2:
-				if familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
+				if x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
 					x.points[s.toMove][fromFamilies] += 2
 				}
 			}
