@@ -401,3 +401,55 @@ func TestResettlement(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestResettlementTiles: tiles are taken and lost after each step of a
+// Resettlement (RULINGS): a step that stays next to the Quarry keeps its
+// tile, a step away from it loses it.
+func TestResettlementTiles(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "12,15") // next to the Quarry 12,14
+	s = giveTile(t, s, 0, "12,14")
+	s = giveNomad(s, 0, Resettlement)
+	stay := mustApply(t, s, "nomad resettlement 12,15>13,14")
+	if len(stay.Tiles(0)) != 1 {
+		t.Errorf("a step staying next to the Quarry lost its tile")
+	}
+	away := mustApply(t, stay, "nomad resettlement 13,14>14,14")
+	if len(away.Tiles(0)) != 0 {
+		t.Errorf("a step away from the Quarry kept its tile")
+	}
+	if away.TilesLeft(off(t, "12,14")) != 1 {
+		t.Errorf("a lost tile went back to its location")
+	}
+}
+
+// TestOutpostInDonation: the Outpost frees one settlement of a Donation
+// (rulebook 003 "Avant-poste": "lors de l'action obligatoire ou d'une
+// action spéciale"); the Donation's next settlement obeys the adjacency
+// rule again.
+func TestOutpostInDonation(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "18,10")
+	s = giveNomad(giveNomad(s, 0, DonationDesert), 0, Outpost)
+	s = mustApply(t, s, "nomad donation-desert 18,11")
+	if got := movesOf(s, "nomad outpost"); len(got) != 1 {
+		t.Fatalf("no Outpost in the middle of a Donation: %v", moveStrings(Legal(s)))
+	}
+	if _, err := Apply(s, mustParse(t, "nomad donation-desert 12,16")); err == nil {
+		t.Fatalf("a Donation's settlement away from the others without the Outpost")
+	}
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+	s = mustApply(t, s, "nomad outpost", "nomad donation-desert 12,16")
+	if s.outpostArmed() {
+		t.Errorf("the Outpost is still armed after the Donation's settlement")
+	}
+	if _, err := Apply(s, mustParse(t, "nomad donation-desert 14,17")); err == nil {
+		t.Errorf("the Outpost freed a second settlement of the Donation")
+	}
+	s = mustApply(t, s, "nomad donation-desert 12,17")
+	if s.x.nomads.open != NoNomad || s.Supply(0) != SettlementsPerPlayer-4 {
+		t.Errorf("the Donation is not over after 3 settlements")
+	}
+}
