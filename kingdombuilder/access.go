@@ -224,9 +224,10 @@ func (s State) Tiles(p int) []HeldTile {
 // players, for every set-up (see "Length of a game" in the package
 // documentation): 43 rounds of turns of at most 3 placements, 8 tile uses,
 // 24 moves of nomad tiles, 2 more Crossroads moves (see
-// crossroadsTurnMoves) and "end".
+// crossroadsTurnMoves), 25 more Harvest moves (see harvestTurnMoves) and
+// "end", then the silo phase (see harvestEndMoves).
 func MaxMoves(players int) int {
-	return 43 * players * (mandatoryCount + maxTileUses + maxNomadMoves + crossroadsTurnMoves + 1)
+	return 43*players*(mandatoryCount+maxTileUses+maxNomadMoves+crossroadsTurnMoves+harvestTurnMoves+1) + harvestEndMoves(players)
 }
 
 // crossroadsTurnMoves bounds the moves a Crossroads turn adds to its tiles'

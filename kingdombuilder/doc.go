@@ -139,8 +139,11 @@
 // player 2 settlements back); a turn has at most 3 placements, one use of
 // each tile held (at most 8; a board with the Quarry, whose second wall is
 // a second move, has at most 7 location hexes), the moves of the nomad
-// tiles held (at most 6, of at most 4 moves each) and "end": MaxMoves
-// bounds every game by 43*players*36 moves.
+// tiles held (at most 6, of at most 4 moves each), 2 Crossroads moves
+// (crossroadsTurnMoves), the Harvest moves (at most 25: see
+// harvestTurnMoves) and "end", and the silo phase adds at most 3 moves per
+// player and silo (MaxSilos, 16, silos at most): MaxMoves bounds every game
+// by 43*players*63 + players*48 moves.
 //
 // # Expansions
 //

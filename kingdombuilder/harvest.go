@@ -615,8 +615,29 @@ func (s *State) appendHarvestScore(parts []kingdoms.ScorePart, p int) []kingdoms
 // part of s: nothing (colony tiles lie face up, scout tokens on the board).
 func (s *State) viewHarvest(p int) {}
 
-// setupHarvest completes the set-up of a new game (see State.setupExt).
-func (s *State) setupHarvest(c Config, r *rand.Rand) error { return nil }
+// setupHarvest completes the set-up of a new game (see State.setupExt): it
+// checks the number of silos, which bounds the silo phase (MaxMoves).
+func (s *State) setupHarvest(c Config, r *rand.Rand) error {
+	if n := s.g.terrainSet[Silo].Count(); n > MaxSilos {
+		return fmt.Errorf("kingdombuilder: the board has %d silos, at most %d are supported: %w", n, MaxSilos, kingdoms.ErrBadConfig)
+	}
+	return nil
+}
+
+// MaxSilos is the most silos a board may hold (the printed Harvest sections
+// hold one each; a user-supplied section may hold more).
+const MaxSilos = 16
+
+// harvestTurnMoves bounds the moves that Harvest adds to a turn: Cultivate
+// (1), the uses repeated by the 2 Bazaar tiles a player may hold (2, of at
+// most 2 moves each: a Quarry's second wall, a second scout token), the
+// second scout token of the Scout Cabin tiles held (2), and the settlements
+// of turned colony tiles (18, the values of all 10 colony tiles).
+const harvestTurnMoves = 1 + 2*2 + 2 + 18
+
+// harvestEndMoves bounds the moves of the silo phase: for every player, one
+// silo action per silo (MaxSilos at most) of at most 3 moves.
+func harvestEndMoves(players int) int { return players * MaxSilos * siloCount }
 
 // HarvestSampleSections returns the 4 sample Harvest sections, the project's
 // own stand-ins for the printed Harvest sections (which are not available):

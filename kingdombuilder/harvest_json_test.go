@@ -208,6 +208,19 @@ func TestHarvestConfig(t *testing.T) {
 	if _, err := New(c); !errors.Is(err, kingdoms.ErrBadConfig) {
 		t.Errorf("Harvest sections without Harvest: %v", err)
 	}
+	// At most MaxSilos silos.
+	many, err := ParseSections("section many-silos harvest\n" + strings.Repeat("O O O O O G G G G G\n", 4) + strings.Repeat("G G G G G G G G G G\n", 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = Config{Players: 2, Seed: 1, Harvest: true}
+	for q, sec := range HarvestSampleSections() {
+		c.Quadrants[q] = Quadrant{Custom: sec}
+	}
+	c.Quadrants[0] = Quadrant{Custom: many[0]}
+	if _, err := New(c); !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), "silos") {
+		t.Errorf("a board with 23 silos: %v", err)
+	}
 	// A random Harvest game draws from 12 sections and 16 cards: over
 	// seeds, sample Harvest sections and Harvest cards come up.
 	var sections, cards int

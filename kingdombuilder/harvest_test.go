@@ -449,3 +449,44 @@ func TestNoSiloNoPhase(t *testing.T) {
 		t.Errorf("silo phase with no silo touched")
 	}
 }
+
+func TestCultivateExample(t *testing.T) {
+	// Rulebook 003, "Terres cultivables", example: player orange cultivates
+	// a farmland hex; the 3 settlements of its mandatory action can then
+	// reach the Palisade. Here: forest card, no forest next to 4,4; after
+	// Cultivate at 5,4 the forest 5,5, next to the Palisade 6,5, is the
+	// only forest hex next to the settlements, and building there takes the
+	// Palisade tile.
+	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"5,4": "A", "6,5": "palisade"})
+	s = put(t, s, 0, "4,4")
+	s = setHand(s, 0, Forest)
+	if got := len(movesOf(s, "place")); got < 10 {
+		t.Fatalf("before Cultivate: %d places, want every free forest hex", got)
+	}
+	s = mustApply(t, s, "cultivate 5,4")
+	sameMoves(t, "places after Cultivate", movesOf(s, "place"), []string{"place 5,5"})
+	s = mustApply(t, s, "place 5,5")
+	if tl := s.Tiles(0); len(tl) != 1 || tl[0].Location != Palisade {
+		t.Errorf("tiles after reaching the Palisade: %v", tl)
+	}
+}
+
+func TestSiloExample(t *testing.T) {
+	// Rulebook 003, "Silo", example: player orange touches a silo and moves
+	// 3 of its settlements at the end so as to reach a new castle. Castle
+	// 3,3; silo 7,6 next to 6,6.
+	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"7,6": "O"})
+	s = put(t, s, 0, "6,6", "5,5", "4,5", "8,8", "8,9", "8,10")
+	s = put(t, s, 1, "0,0")
+	before := Scores(s)[0].Parts[3]
+	if before.Source != "Castles" || before.Points != 0 {
+		t.Fatalf("castles before: %v", before)
+	}
+	s = mustApply(t, lastTurn(s), "end", "silo 8,8>4,4", "silo 8,9>3,4", "silo 8,10>3,5")
+	if !s.IsTerminal() {
+		t.Fatalf("not over after the silo action")
+	}
+	if after := Scores(s)[0].Parts[3]; after.Points != 3 {
+		t.Errorf("castles after the silo moves: %v, want 3", after)
+	}
+}
