@@ -89,6 +89,15 @@ func handText(t Terrain) string {
 //	expansions  the expansions played: "nomads", "crossroads", "marshlands", "harvest" (omitted for the base game)
 //	nomads, crossroads, marshlands, harvest, queenies  what each expansion adds to the position (omitted when unused)
 //
+// The "nomads" object holds: spaces (each nomad space in increasing hex
+// order with the tile lying on it, "none" once taken), held (for each
+// player, the nomad tiles it holds, "+" marking one taken this turn),
+// points (for each player, the points scored during play: treasure,
+// families, shepherds, ambassadors), open, left and hit (the Donation,
+// Resettlement or Sword in use, its settlements or steps left, the
+// opponents it hit), outpost (an Outpost armed) and mandatory (with
+// Families, the first settlements of this turn's mandatory action).
+//
 // A game record is better kept as its Config and moves (kingdoms.Replay);
 // the state document holds everything, including the draw pile and the
 // generator, so that a decoded state plays on exactly as the original.
