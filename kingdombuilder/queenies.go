@@ -441,7 +441,7 @@ func (s *State) caveOpen() bool {
 // caveTargets returns the hexes a Cave move may go to: free buildable hexes
 // next to a Cave.
 func (s *State) caveTargets() hexgrid.Set {
-	return s.g.queenies.caveNear.Intersect(s.g.buildable).Diff(s.occupied)
+	return s.g.queenies.caveNear.Intersect(s.g.buildable).Diff(s.taken()) // taken: not next to a warrior (Crossroads)
 }
 
 // appendQueeniesLegal appends the legal QueenieAction moves of s: the Cave
@@ -487,6 +487,8 @@ func (s *State) checkQueenies(m Move) error {
 		return illegal(m, "%s is not next to a Cave", hexText(to))
 	case s.occupied.Has(to):
 		return illegal(m, "%s is occupied", hexText(to))
+	case s.x != nil && s.blocked(to):
+		return illegal(m, "%s is next to a warrior (Crossroads): nothing may be moved there", hexText(to))
 	case !s.g.buildable.Has(to):
 		return illegal(m, "%s is %s, not buildable", hexText(to), s.g.terrain[to])
 	}
@@ -505,7 +507,7 @@ func (s *State) applyQueenies(m Move) {
 func (s *State) appendQueeniesScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
 	q := &s.g.queenies
 	if q.capitol {
-		parts = append(parts, kingdoms.ScorePart{Source: "Capitol", Points: s.own[p].Intersect(q.capitolZone).Count()})
+		parts = append(parts, kingdoms.ScorePart{Source: "Capitol", Points: s.settled(p).Intersect(q.capitolZone).Count()})
 	}
 	return parts
 }
