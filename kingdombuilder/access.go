@@ -20,6 +20,11 @@ func (s State) ToMove() int {
 	if s.g == nil || s.over {
 		return -1
 	}
+	if s.x != nil {
+		if q := s.marshlandsToMove(); q >= 0 {
+			return q
+		}
+	}
 	return int(s.toMove)
 }
 
@@ -127,6 +132,9 @@ func (s State) Hand(p int) (t Terrain, ok bool) {
 	t = s.hand[p]
 	if t == hiddenCard || t == NoTerrain {
 		return NoTerrain, false
+	}
+	if isSwampCard(t) {
+		return Swamp, true // see SwampCard
 	}
 	return t, true
 }

@@ -44,7 +44,7 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
-	if s.x != nil && s.interrupted() && m.kind() != CrossroadsAction {
+	if s.x != nil && s.interrupted() && m.kind() != s.interruptKind() {
 		return illegal(m, "%s", s.interruptReason())
 	}
 	if s.harvestPending() && m.kind() != HarvestAction {
@@ -61,7 +61,7 @@ func (s *State) check(m Move) error {
 		// of the card's terrain next to the player's settlements is legal
 		// while the mandatory action goes on.
 		h := m.to()
-		if s.placed >= mandatoryCount || s.supply[p] == 0 {
+		if s.placed >= s.quota() || s.supply[p] == 0 {
 			return illegal(m, "the mandatory action is over this turn")
 		}
 		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || (s.x != nil && s.blocked(h)) {
@@ -72,7 +72,7 @@ func (s *State) check(m Move) error {
 		}
 		// h is free, so it touches the player's settlements exactly when
 		// it is near them.
-		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) && !s.outpostArmed() {
+		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) && !s.outpostArmed() && !s.freeFirst() {
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
 		return nil
@@ -82,7 +82,7 @@ func (s *State) check(m Move) error {
 	case UseTile:
 		l := m.tile()
 		if !done && s.placed > 0 {
-			return illegal(m, "tiles are used before or after the mandatory action, not during it (%d of %d settlements placed)", s.placed, mandatoryCount)
+			return illegal(m, "tiles are used before or after the mandatory action, not during it (%d of %d settlements placed)", s.placed, s.quota())
 		}
 		if !s.g.present[l] || !l.implemented() {
 			return illegal(m, "there is no %s on this board", l)
@@ -117,7 +117,7 @@ func (s *State) check(m Move) error {
 		}
 	case EndTurn:
 		if !done {
-			return illegal(m, "the mandatory action is not over (%d of %d settlements placed)", s.placed, mandatoryCount)
+			return illegal(m, "the mandatory action is not over (%d of %d settlements placed)", s.placed, s.quota())
 		}
 		if s.view != 0 {
 			return illegal(m, "the state is a player's view, whose hidden cards cannot be drawn: Determinize it first")
@@ -232,6 +232,12 @@ func (s *State) takeTiles(p, h int) {
 			if s.g.slotLoc[k] == Cathedral {
 				s.gainColony(p)
 			}
+			if s.x != nil {
+				s.tookTile(p, k)
+				if s.tilesLeft[k] == 0 {
+					s.lastTileTaken(p, int(s.g.slotHex[k]))
+				}
+			}
 		}
 	}
 	if s.nomadsOn() {
@@ -258,6 +264,9 @@ func (s *State) loseTiles(p, h int) {
 		} else if p == int(s.toMove) && s.used[s.g.slotLoc[k]] > 0 {
 			s.used[s.g.slotLoc[k]]--
 		}
+		if s.x != nil {
+			s.lostTile(p, k)
+		}
 	}
 }
 
@@ -265,6 +274,9 @@ func (s *State) loseTiles(p, h int) {
 // and starts the next player's turn.
 func (s *State) endTurn() {
 	p := int(s.toMove)
+	if s.x != nil && s.g.rules.marshlands {
+		s.endTurnMarshlands(p)
+	}
 	if t := s.hand[p]; t != NoTerrain {
 		s.discard[t]++
 	}

@@ -84,14 +84,16 @@ var cardTable = [numCards]cardRule{
 	Shepherds:   {name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
 	Ambassadors: {name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
 
+	// Marshlands (marshlands_cards.go).
+	Geologists: {name: "Geologists", key: "geologists", french: "Géologues", score: scoreGeologists},
+	Vassals:    {name: "Vassals", key: "vassals", french: "Vassaux", score: scoreVassals},
+	Captains:   {name: "Captains", key: "captains", french: "Capitaines", score: scoreCaptains},
+	Messengers: {name: "Messengers", key: "messengers", french: "Messagers", score: scoreMessengers},
+	Scouts:     {name: "Scouts", key: "scouts", french: "Eclaireurs", score: scoreScouts},
+	Noblewomen: {name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: scoreNoblewomen},
+
 	// The other expansions' cards: names only until their rules are
 	// implemented (a nil score means "not implemented": New refuses them).
-	Geologists: {name: "Geologists", key: "geologists", french: "Géologues"},
-	Vassals:    {name: "Vassals", key: "vassals", french: "Vassaux"},
-	Captains:   {name: "Captains", key: "captains", french: "Capitaines"},
-	Messengers: {name: "Messengers", key: "messengers", french: "Messagers"},
-	Scouts:     {name: "Scouts", key: "scouts", french: "Eclaireurs"},
-	Noblewomen: {name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
 	Mayors:     {name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
 	Vagabonds:  {name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
 	Rangers:    {name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},

@@ -72,7 +72,7 @@ func (s *State) encodeCrossroads() *crossroadsDoc {
 // of d (second cards, the Fort's card) to count, so that the core's check
 // of the 25 cards sees them, and returns the number of hidden second
 // cards. Names it does not know are left to decodeCrossroads to refuse.
-func (d *stateDoc) countCrossroadsCards(count *[numTerrains]int) int {
+func (d *stateDoc) countCrossroadsCards(count *[numCardValues]int) int {
 	c := d.Crossroads
 	if c == nil {
 		return 0

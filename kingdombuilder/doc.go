@@ -571,6 +571,123 @@
 // castles and exactly one RopeBridge and one TreeHouse hex (the box's 2
 // tiles of each go on their location).
 //
+// # Marshlands
+//
+// Config.Marshlands plays the Marshlands expansion (rulebook 003, "Kingdom
+// Builder Marshlands"). Its printed sections are not available; the
+// package's 4 sample sections (MarshlandsSamples, "sample-marshlands-...",
+// inventions of this project) and user-supplied sections carry its swamps,
+// palaces and locations. A board drawn at random is drawn from the 8 base
+// sections; the 3 cards drawn at random are drawn from the 16 base and
+// Marshlands cards.
+//
+// Swamp (code S) is a sixth buildable terrain. A palace (code P) is not
+// buildable; at the end, each palace gives 5 points to every player tied
+// for most settlements next to it, with at least one (score part
+// "Palaces"; rulebook 003, "Palais"). Workers and Merchants count palaces
+// like castles.
+//
+// The 5 swamp terrain cards ("swamp / grass" ... "swamp / forest") join the
+// terrain deck when the board has a swamp hex, or always with
+// Config.SwampCards (the rulebook's note on combining the expansions). With
+// such a card, the mandatory action places 2 settlements on swamp or 3 on
+// the other terrain. Rulings: the player chooses the half before anything
+// else in its turn, with the move "marshlands play swamp" or "marshlands
+// play desert" (the only legal moves until then); a half is offered only
+// when a hex of its terrain is free, a single playable half is chosen
+// without a move, and a card with no playable half is removed from the game
+// like any card whose terrain is full. Without swamp hexes the swamp half is
+// never playable, so the card plays as its other terrain ("swamp half
+// ignored"). After the choice the card reads as the chosen terrain
+// (State.Hand; State.SwampCard tells the card), so the Oracle and the Barn
+// use the terrain chosen for the mandatory action, as the rulebook's note
+// requires.
+//
+// Location tiles (rulebook 003, "Actions spéciales des plaquettes de lieu
+// et actions Bonus"); taking, losing and the one use per turn of each tile
+// follow the base rules:
+//
+//	Temple    remove one of your settlements ("marshlands temple AT"); your
+//	          next mandatory action places it in addition (4 settlements,
+//	          5 with two Temple tiles; 3 or 4 with the swamp half)
+//	Refuge    move one of your settlements to a free buildable hex next to
+//	          it ("tile refuge FROM>TO"), with no adjacency rule
+//	Canoe     build on a free swamp or water hex, next to your settlements
+//	          when one is (either terrain alike), only as an interrupt when
+//	          a player, you included, takes the last tile of a location
+//	Fountain  build on a free buildable hex next to exactly one of your
+//	          settlements and to no other player's ("tile fountain AT")
+//
+// A player who collects a second tile of one of these 4 kinds takes its
+// bonus tile, while one of the 2 of that kind is left (State.BonusTiles):
+// the Temple's lets the first settlement of every mandatory action ignore
+// the adjacency rule; the Refuge's, once per turn, moves a settlement to the
+// nearest free buildable hex in one of the 6 directions, over anything in
+// between ("marshlands refuge-bonus FROM>TO"); the Canoe's is a Canoe used
+// once per turn as an extra action ("marshlands canoe-bonus AT"); the
+// Fountain's lets the Fountain build on a mountain too. Bonus actions come
+// before or after the mandatory action, like tiles.
+//
+// Rulings where the rulebook is silent:
+//   - A settlement removed by the Temple is neither on the board nor in the
+//     supply (State.SetAside) until the player's next turn starts; it then
+//     returns to the supply and adds to that mandatory action, on the
+//     terrain of the card then played. It does not refill the supply in
+//     between: the last round starts when the supply is empty, and a game
+//     that ends first leaves it off the board.
+//   - A bonus tile is taken at the moment of the second tile, usable from the
+//     player's next turn like the tiles; a player who loses one of its two
+//     tiles of the kind gives the bonus tile back to the box, for the next
+//     player who collects two.
+//   - The Canoe interrupt: when any move takes the last tile of a location
+//     hex (a Canoe's own settlement included), every player who may use a
+//     Canoe tile (held since before the turn for the player to move; each
+//     tile once per turn, whoever's turn it is), has a settlement in supply
+//     and a target is asked, in turn order from the player after the first
+//     player (ToMove tells who). Each answers "marshlands canoe AT" or
+//     "marshlands decline"; nothing else is legal meanwhile, then the
+//     interrupted turn goes on. An interrupt raised while one is answered
+//     adds its players to those still to answer, in the same order. A tile
+//     taken by a Canoe outside its holder's turn is usable in its next
+//     turn; a supply emptied by a Canoe starts the last round at once.
+//   - The Fountain's condition is strict (not the "if possible" adjacency
+//     rule); a stone wall is no settlement. A settlement on a mountain
+//     (Fountain bonus) counts for every card like any settlement; Miners do
+//     not count it (base ruling: it stands on a mountain). A mountain
+//     holding a Cave (Queenie 2) is covered by its tile: no Fountain there.
+//
+// The 6 Marshlands cards, scored at the end (the rulebook prints their
+// texts under a row of names; the pairing of names and texts is a best
+// reading, both names given):
+//
+//	Geologists (Géologues)     2 per mountain (a group of adjacent mountain
+//	                           hexes) linked to another by one group of your
+//	                           connected settlements; a mountain scores once
+//	Vassals (Vassaux)          each castle, location hex and nomad space
+//	                           scores like a palace: 5 to every player tied
+//	                           for most settlements next to it; palaces are
+//	                           not scored again (a Capitol lies on a castle)
+//	Captains (Capitaines)      1 per settlement on an inner edge: a hex of a
+//	                           section next to another section
+//	Messengers (Messagers)     2 per hex of the shortest path between your
+//	                           two linked settlements farthest apart, both
+//	                           ends included: 2*(distance+1); 0 without two
+//	                           linked settlements
+//	Scouts (Eclaireurs)        1 per settlement next to the terrain removed
+//	                           at set-up and not on it; set-up reveals the
+//	                           top card of the deck and removes every card of
+//	                           its terrain, the swamp card of that terrain
+//	                           included (a swamp card revealed removes
+//	                           itself and the cards of its other terrain);
+//	                           State.Scouted tells the terrain
+//	Noblewomen (Nobles dames)  1 per settlement next to at least 3 of your
+//	                           others
+//
+// The Marshlands cards and Config.SwampCards need Config.Marshlands. Not
+// supported yet, so refused by New: the swamp terrain cards together with
+// Crossroads (whose second terrain card and Fort read base terrain cards
+// only); Marshlands with Crossroads on a board without swamps works.
+//
 // # Hidden information
 //
 // A player does not see the other players' terrain cards (except the card of

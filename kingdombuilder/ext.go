@@ -274,14 +274,32 @@ func (s *State) endTurnExt() {
 // move on a decision that must be made before anything else (Crossroads:
 // which terrain card to use, where the Fort's settlement goes). s.x is not
 // nil.
-func (s *State) interrupted() bool { return s.crossroadsPending() }
+func (s *State) interrupted() bool { return s.marshlandsPending() || s.crossroadsPending() }
 
 // appendInterruptLegal appends the legal moves of an interrupted turn, the
 // only legal ones.
-func (s *State) appendInterruptLegal(dst []Move) []Move { return s.appendCrossroadsPending(dst) }
+func (s *State) appendInterruptLegal(dst []Move) []Move {
+	if s.marshlandsPending() {
+		return s.appendMarshlandsLegal(dst)
+	}
+	return s.appendCrossroadsPending(dst)
+}
 
 // interruptReason says which decision an interrupted turn waits for.
-func (s *State) interruptReason() string { return s.crossroadsPendingReason() }
+func (s *State) interruptReason() string {
+	if s.marshlandsPending() {
+		return s.marshlandsPendingReason()
+	}
+	return s.crossroadsPendingReason()
+}
+
+// interruptKind is the kind of the moves that answer an interrupted turn.
+func (s *State) interruptKind() MoveKind {
+	if s.marshlandsPending() {
+		return MarshlandsAction
+	}
+	return CrossroadsAction
+}
 
 // ownExt gives s its own copy of the extState, so that s may change it
 // without changing any other State.
@@ -296,5 +314,5 @@ func (s *State) ownExt() {
 // the location hex or nomad space at hex h (a nomad space holds one tile,
 // so every nomad tile taken calls it). The Marshlands Canoe interrupt
 // ("... au moment où un joueur prend la dernière plaquette", rulebook 003)
-// hooks in here.
-func (s *State) lastTileTaken(p, h int) {}
+// hooks in here; the core calls it for location tiles (State.takeTiles).
+func (s *State) lastTileTaken(p, h int) { s.raiseCanoe() }

@@ -13,11 +13,14 @@ import (
 var maxGameMoves = MaxMoves(maxPlayers)
 
 // randomConfig returns the set-up used by the harness for a seed: 2 to 4
-// players, random board and cards, every fifth game the first-game preset,
-// and every seventh a 5-player game with Nomads (see fivePlayers).
+// players, random board and cards, every sixth game a Marshlands game (see
+// marshlandsConfig), every fifth the first-game preset, and every seventh a
+// 5-player game with Nomads (see fivePlayers).
 func randomConfig(seed uint64) Config {
 	players := 2 + int(seed%3)
 	switch {
+	case seed%6 == 5:
+		return marshlandsConfig(seed)
 	case seed%7 == 6:
 		return fivePlayers(seed)
 	case seed%5 == 4:
@@ -70,12 +73,12 @@ func checkInvariants(s State) error {
 		}
 		all = all.Union(s.own[p])
 		for i := range s.own[p].All() {
-			if t := s.g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && s.g.rules.nomads) {
+			if t := s.g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (s.g.rules.nomads || s.g.rules.marshlands)) {
 				return fmt.Errorf("player %d has a settlement on %s at %v", p, t, grid.Offset(i))
 			}
 		}
-		if int(s.supply[p])+s.own[p].Count()+s.markers(p) != SettlementsPerPlayer {
-			return fmt.Errorf("player %d: supply %d + %d on the board + %d Mayors' markers != %d", p, s.supply[p], s.own[p].Count(), s.markers(p), SettlementsPerPlayer)
+		if int(s.supply[p])+s.own[p].Count()+s.markers(p)+s.SetAside(p) != SettlementsPerPlayer {
+			return fmt.Errorf("player %d: supply %d + %d on the board + %d Mayors' markers + %d set aside by the Temple != %d", p, s.supply[p], s.own[p].Count(), s.markers(p), s.SetAside(p), SettlementsPerPlayer)
 		}
 		for k := 0; k < s.g.nslots; k++ {
 			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.settled(p)) {
@@ -131,12 +134,12 @@ func checkInvariants(s State) error {
 		return err
 	}
 	if s.view == 0 {
-		var count [numTerrains]int
+		var count [numCardValues]int
 		for i := 0; i < int(s.deckLen); i++ {
 			count[s.deck[i]]++
 		}
 		for p := 0; p < s.g.players; p++ {
-			count[s.hand[p]]++
+			count[s.cardOf(p)]++
 			if s.x != nil {
 				count[s.x.crossroads.extra[p]]++
 			}
@@ -148,6 +151,26 @@ func checkInvariants(s State) error {
 			if c := count[t] + int(s.discard[t]) + int(s.removed[t]); c != cardsPerTerrain {
 				return fmt.Errorf("%d %s cards in all", c, t)
 			}
+		}
+		if err := checkSwampCards(s, &count); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkSwampCards checks that every swamp card is somewhere (deck, hand,
+// discard pile or removed) exactly once when the game has them.
+func checkSwampCards(s State, count *[numCardValues]int) error {
+	in := s.x != nil && s.x.marshlands.swampCards
+	for _, t := range cardTerrains {
+		c := count[swampCardBase|t]
+		if s.x != nil {
+			x := &s.x.marshlands
+			c += int(x.discard>>t&1) + int(x.removed>>t&1)
+		}
+		if in && c != 1 || !in && c != 0 {
+			return fmt.Errorf("%d %s cards in all", c, swampCardName(swampCardBase|t))
 		}
 	}
 	return nil

@@ -137,7 +137,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 		d.Settlements = append(d.Settlements, hs)
 		d.Supply = append(d.Supply, int(s.supply[p]))
-		d.Hands = append(d.Hands, handText(s.hand[p]))
+		d.Hands = append(d.Hands, handText(s.cardOf(p)))
 		held := []string{}
 		for m := s.held[p]; m != 0; m &= m - 1 {
 			k := bits.TrailingZeros16(m)
@@ -320,20 +320,23 @@ func (d *stateDoc) state() (State, error) {
 			if s.occupied.Has(int(i)) {
 				return s, fmt.Errorf("two settlements at %s", h)
 			}
-			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && rs.nomads) {
+			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (rs.nomads || rs.marshlands)) {
 				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
+			}
+			if g.queenies.caveSet.Has(int(i)) {
+				return s, fmt.Errorf("player %d: settlement on the Cave at %s", p, h)
 			}
 			s.own[p].Insert(int(i))
 			s.occupied.Insert(int(i))
 		}
-		if off := d.Harvest.markers(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
-			return s, fmt.Errorf("player %d: supply %d, %d settlements on the board and %d beside it, want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
+		if off := d.Harvest.markers(p) + d.Marshlands.asideOf(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
+			return s, fmt.Errorf("player %d: supply %d, %d settlements on the board and %d beside it (Mayors' markers, settlements set aside by the Temple), want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
 		}
 		s.supply[p] = uint8(d.Supply[p])
 	}
 
 	// Cards.
-	var count [numTerrains]int
+	var count [numCardValues]int
 	hidden := 0
 	for p, h := range d.Hands {
 		switch h {
@@ -346,7 +349,7 @@ func (d *stateDoc) state() (State, error) {
 		case "none":
 			s.hand[p] = NoTerrain
 		default:
-			t, ok := cardTerrain(h)
+			t, ok := deckCard(h, s.x)
 			if !ok {
 				return s, fmt.Errorf("player %d: unknown terrain card %q", p, h)
 			}
@@ -374,7 +377,7 @@ func (d *stateDoc) state() (State, error) {
 	if err := readCounts(d.Removed, &s.removed, "removed"); err != nil {
 		return s, err
 	}
-	if d.DeckSize < 0 || d.DeckSize > deckSize {
+	if d.DeckSize < 0 || d.DeckSize > maxDeck {
 		return s, fmt.Errorf("deckSize %d out of range", d.DeckSize)
 	}
 	s.deckLen = uint8(d.DeckSize)
@@ -383,7 +386,7 @@ func (d *stateDoc) state() (State, error) {
 			return s, fmt.Errorf("deck has %d cards, deckSize says %d", len(d.Deck), d.DeckSize)
 		}
 		for i, c := range d.Deck {
-			t, ok := cardTerrain(c)
+			t, ok := deckCard(c, s.x)
 			if !ok {
 				return s, fmt.Errorf("deck: unknown terrain card %q", c)
 			}
@@ -395,6 +398,9 @@ func (d *stateDoc) state() (State, error) {
 			if count[t] != cardsPerTerrain {
 				return s, fmt.Errorf("%d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
 			}
+		}
+		if _, err := d.Marshlands.swampCardsUnknown(&count, false); err != nil {
+			return s, err
 		}
 		raw, err := hexBytes(d.RNG, 16)
 		if err != nil {
@@ -415,6 +421,11 @@ func (d *stateDoc) state() (State, error) {
 			}
 			unknown += cardsPerTerrain - count[t]
 		}
+		u, err := d.Marshlands.swampCardsUnknown(&count, true)
+		if err != nil {
+			return s, err
+		}
+		unknown += u
 		if unknown != d.DeckSize+hidden {
 			return s, fmt.Errorf("%d cards unaccounted for, want deckSize %d plus %d hidden cards", unknown, d.DeckSize, hidden)
 		}
@@ -506,7 +517,7 @@ func (d *stateDoc) state() (State, error) {
 	s.wallOpen = d.WallOpen
 
 	// Turn.
-	if d.Placed < 0 || d.Placed > mandatoryCount || d.Placed > s.own[d.ToMove].Count() {
+	if d.Placed < 0 || d.Placed > maxQuota || d.Placed > s.own[d.ToMove].Count() {
 		return s, fmt.Errorf("placed %d out of range", d.Placed)
 	}
 	s.placed = uint8(d.Placed)

@@ -36,7 +36,7 @@ func appendLegal(dst []Move, s *State) []Move {
 	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
-	done := s.placed >= mandatoryCount || s.supply[p] == 0
+	done := s.placed >= s.quota() || s.supply[p] == 0
 	if !done {
 		t, ok := s.placeTargets()
 		if !ok {
@@ -102,7 +102,7 @@ func (s *State) placeTargets() (hexgrid.Set, bool) {
 		anyFree |= f
 		anyNear |= n
 	}
-	if anyNear != 0 && !s.outpostArmed() {
+	if anyNear != 0 && !s.outpostArmed() && !s.freeFirst() {
 		return near, true
 	}
 	return free, anyFree != 0
@@ -391,6 +391,9 @@ func (s *State) tileContext() tileContext {
 				c.others = c.others.Union(s.settled(q))
 			}
 		}
+	}
+	if s.x != nil {
+		s.marshlandsContext(&c)
 	}
 	return c
 }

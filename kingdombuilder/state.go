@@ -31,9 +31,20 @@ type Config struct {
 	// Crossroads plays with the Crossroads expansion (not implemented yet:
 	// New refuses it).
 	Crossroads bool `json:",omitempty"`
-	// Marshlands plays with the Marshlands expansion (not implemented yet:
-	// New refuses it).
+	// Marshlands plays with the Marshlands expansion (see Marshlands in the
+	// package documentation): swamps and palaces on custom sections (such
+	// as the samples, SampleSection("sample-marshlands-...")), the Temple,
+	// Refuge, Canoe and Fountain with their bonus tiles, the 6 Marshlands
+	// cards in the random draw of the cards, and the 5 swamp terrain cards
+	// when the board has a swamp hex (or SwampCards is set). A board drawn
+	// at random is drawn from the 8 base sections: the printed Marshlands
+	// sections are not available.
 	Marshlands bool `json:",omitempty"`
+	// SwampCards mixes the 5 swamp terrain cards of Marshlands into the
+	// terrain deck even when the board has no swamp: their swamp half is
+	// then ignored (rulebook 003, the note on combining the expansions).
+	// It needs Marshlands.
+	SwampCards bool `json:",omitempty"`
 	// Harvest plays with the Harvest expansion: farmland and Cultivate,
 	// silos and the silo phase, the 8 Harvest locations and the 6 Harvest
 	// cards (see Harvest in the package documentation). Cards left zero are
@@ -147,12 +158,15 @@ func New(c Config) (State, error) {
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		pool := append(cardPool(c.Nomads), harvestDrawPool(c)...)
+		pool := append(appendMarshlandsCards(cardPool(c.Nomads), c), harvestDrawPool(c)...)
 		perm := r.Perm(len(pool))
 		for i := range cards {
 			cards[i] = pool[perm[i]]
 		}
 	} else if err := checkCards(cards); err != nil {
+		return State{}, err
+	}
+	if err := checkMarshlandsConfig(c, cards); err != nil {
 		return State{}, err
 	}
 	if err := checkNomadsParts(cards, rulesOf(c)); err != nil {
@@ -187,6 +201,9 @@ func New(c Config) (State, error) {
 			s.deckLen++
 		}
 	}
+	if s.x != nil {
+		s.fillDeckMarshlands()
+	}
 	s.shuffleDeck()
 	for p := 0; p < c.Players; p++ {
 		s.hand[p] = s.draw()
@@ -211,8 +228,6 @@ func checkPlayers(c Config) error {
 		return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
 	case c.Tasks != ([MaxTasks]Task{}) && !c.Crossroads:
 		return fmt.Errorf("kingdombuilder: task cards belong to the Crossroads expansion: set Config.Crossroads or leave Config.Tasks zero: %w", kingdoms.ErrBadConfig)
-	case c.Marshlands:
-		return fmt.Errorf("kingdombuilder: the Marshlands expansion is not implemented yet: %w", kingdoms.ErrBadConfig)
 	}
 	return nil
 }
@@ -320,6 +335,9 @@ func (s *State) draw() Terrain {
 				s.deckLen++
 			}
 		}
+		if s.x != nil {
+			s.refillSwampCards()
+		}
 		s.shuffleDeck()
 		if s.deckLen == 0 {
 			return NoTerrain
@@ -339,10 +357,18 @@ func (s *State) startTurn() {
 	s.placed = 0
 	s.used = [numLocations]uint8{}
 	s.wallOpen = false
+	if s.x != nil {
+		s.startTurnMarshlands()
+	}
 	for {
 		switch t := s.hand[p]; {
 		case t == hiddenCard:
 			return
+		case isSwampCard(t):
+			if s.playSwampCard() {
+				return
+			}
+			s.hand[p] = s.draw()
 		case t == NoTerrain:
 			// No card was left to draw at the end of the last turn; try
 			// again now that others may have discarded.
@@ -395,7 +421,7 @@ func (s *State) freeOf(t Terrain) hexgrid.Set {
 // is over: 3 settlements placed, or the supply or the free hexes of the card's
 // terrain ran out (it may then have placed fewer, even none).
 func (s *State) mandatoryDone() bool {
-	if s.placed >= mandatoryCount {
+	if s.placed >= s.quota() {
 		return true
 	}
 	p := s.toMove

@@ -77,7 +77,7 @@ func (s State) String() string {
 	case s.over:
 		fmt.Fprintf(&b, "game over, winners %v\n", Winners(s))
 	default:
-		fmt.Fprintf(&b, "turn %d, mandatory action %d/%d, deck %d", s.turn, s.placed, mandatoryCount, s.deckLen)
+		fmt.Fprintf(&b, "turn %d, mandatory action %d/%d, deck %d", s.turn, s.placed, s.quota(), s.deckLen)
 		if s.lastRound {
 			b.WriteString(", last round")
 		}

@@ -77,6 +77,9 @@ func (t Terrain) String() string {
 	if t < numTerrains {
 		return terrainTable[t].name
 	}
+	if isSwampCard(t) {
+		return swampCardName(t) // a swamp terrain card (Marshlands)
+	}
 	return "terrain(" + itoa(int(t)) + ")"
 }
 

@@ -121,7 +121,11 @@ type tileContext struct {
 	own      hexgrid.Set // the player's settlements (State.settled: with Crossroads' pieces)
 	occupied hexgrid.Set // every settlement and piece, and the hexes no piece may enter (State.taken)
 	hand     Terrain     // the player's terrain card
-	others   hexgrid.Set // the other players' settlements, on boards with a Watchtower (else empty)
+	others   hexgrid.Set // the other players' settlements, on boards with a Watchtower or a Fountain (else empty)
+	// mountains tells that the player holds the Fountain bonus tile
+	// (Marshlands: filled by marshlandsContext), and others then holds the
+	// other players' settlements too.
+	mountains bool
 }
 
 // free returns the free hexes of terrain t.
@@ -180,10 +184,10 @@ var locationTable = [numLocations]tileRule{
 		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
 	Wagon: {name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true},
 
-	Temple:          {name: "Temple", key: "temple", french: "Temple", letter: 'J'},
-	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R'},
-	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U'},
-	Fountain:        {name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D'},
+	Temple:          {name: "Temple", key: "temple", french: "Temple", letter: 'J', action: true, targets: extTile},
+	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R', moves: true, targets: refugeTargets, reach: 1},
+	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U', action: true, targets: extTile},
+	Fountain:        {name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D', targets: fountainTargets, allows: fountainAllows},
 	Bazaar:          {name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z', action: true, targets: extTile},
 	Watermill:       {name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W', adjacency: true, targets: watermillTargets},
 	ScoutCabin:      {name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, targets: extTile},

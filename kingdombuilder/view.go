@@ -53,7 +53,7 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 	for _, t := range cardTerrains {
 		left := cardsPerTerrain - int(s.discard[t]) - int(s.removed[t])
 		for q := 0; q < s.g.players; q++ {
-			if s.hand[q] == t {
+			if s.cardOf(q) == t {
 				left--
 			}
 		}
@@ -63,6 +63,7 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 			n++
 		}
 	}
+	n = s.appendSwampPool(&pool, n)
 	need := int(s.deckLen) + s.hiddenCrossroadsCards()
 	for q := 0; q < s.g.players; q++ {
 		if s.hand[q] == hiddenCard {

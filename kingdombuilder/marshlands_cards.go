@@ -1,0 +1,112 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// The 6 Kingdom Builder cards of the Marshlands expansion (rulebook 003,
+// "Les 6 nouvelles cartes Kingdom Builder"), scored at the end. The
+// rulebook prints their texts under a row of names; RULINGS pairs each text
+// with a name (a best reading) and the package keeps both names.
+
+// scoreGeologists (Géologues): 2 per mountain linked to another mountain by
+// p's settlements. A mountain is a group of adjacent mountain hexes (a
+// single hex too); two mountains are linked when one group of p's
+// connected settlements touches both; a mountain linked several times, or
+// to several others, scores once.
+func scoreGeologists(s *State, p int) int {
+	mountains := grid.AppendComponents(nil, s.g.terrainSet[Mountain])
+	var linked uint64 // mountains linked, one bit per group (boards hold far fewer than 64)
+	for c := range grid.Components(s.own[p]) {
+		reach := grid.Dilate(c)
+		var touched uint64
+		for i, m := range mountains {
+			if i < 64 && reach.Intersects(m) {
+				touched |= 1 << i
+			}
+		}
+		if touched&(touched-1) != 0 {
+			linked |= touched
+		}
+	}
+	n := 0
+	for ; linked != 0; linked &= linked - 1 {
+		n++
+	}
+	return 2 * n
+}
+
+// scoreVassals (Vassaux): each castle, location hex and nomad space scores
+// like a palace: 5 to every player tied for most settlements next to it
+// (at least one). Palaces themselves score once, as palaces ("Palaces"),
+// not again through the card. A Capitol (Queenie 1) lies on a castle and
+// is counted with it.
+func scoreVassals(s *State, p int) int {
+	set := s.g.terrainSet[Castle].Union(s.g.terrainSet[LocationSpace]).Union(s.g.terrainSet[NomadSpace])
+	return s.majorities(set, p)
+}
+
+// innerEdge holds the hexes on a seam between two sections: those with a
+// neighbour in another quadrant (columns 9 and 10, rows 9 and 10).
+var innerEdge = func() (out hexgrid.Set) {
+	quad := func(h int) int {
+		o := grid.Offset(h)
+		return o.Row/sectionRows*2 + o.Col/sectionCols
+	}
+	for h := range boardSize {
+		for _, j := range grid.NeighborTable(h) {
+			if j >= 0 && quad(int(j)) != quad(h) {
+				out.Insert(h)
+			}
+		}
+	}
+	return out
+}()
+
+// scoreCaptains (Capitaines): 1 per settlement of p on an inner edge of the
+// board (a hex of a section that touches another section).
+func scoreCaptains(s *State, p int) int { return s.own[p].Intersect(innerEdge).Count() }
+
+// scoreMessengers (Messagers): 2 per hex of the shortest path between the
+// two linked settlements of p farthest apart, both ends included, whatever
+// the hexes of the path hold: 2*(distance+1) for the largest distance
+// between two settlements of one group of p's connected settlements. A
+// player with no two linked settlements scores 0.
+func scoreMessengers(s *State, p int) int {
+	best := -1
+	for c := range grid.Components(s.own[p]) {
+		if c.Count() < 2 {
+			continue
+		}
+		for a := range c.All() {
+			for b := range c.All() {
+				if b > a {
+					best = max(best, grid.Distance(a, b))
+				}
+			}
+		}
+	}
+	if best < 0 {
+		return 0
+	}
+	return 2 * (best + 1)
+}
+
+// scoreScouts (Eclaireurs): 1 per settlement of p next to the terrain the
+// Scouts removed at set-up and not on it.
+func scoreScouts(s *State, p int) int {
+	if s.x == nil || s.x.marshlands.scouted == NoTerrain {
+		return 0
+	}
+	return nextTo(s, p, s.g.terrainSet[s.x.marshlands.scouted])
+}
+
+// scoreNoblewomen (Nobles dames): 1 per settlement of p next to at least 3
+// other settlements of p.
+func scoreNoblewomen(s *State, p int) int {
+	n := 0
+	for h := range s.own[p].All() {
+		if ownNeighbors(s.own[p], h) >= 3 {
+			n++
+		}
+	}
+	return n
+}
