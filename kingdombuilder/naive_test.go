@@ -244,43 +244,6 @@ func TestPropertyNaiveLegal(t *testing.T) {
 	})
 }
 
-// TestPropertyNaiveNomadsTiles compares Legal with naiveLegal along random
-// games on boards holding a Nomads section, whose nomad spaces are left
-// empty (the board is built directly) so that only the location tiles act;
-// the nomad tiles are cross-checked in nomads_naive_test.go.
-func TestPropertyNaiveNomadsTiles(t *testing.T) {
-	rapid.Check(t, func(rt *rapid.T) {
-		sec := rapid.SampledFrom([]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}).Draw(rt, "section")
-		seed := rapid.Uint64().Draw(rt, "seed")
-		players := rapid.IntRange(2, 4).Draw(rt, "players")
-		s, err := New(Config{Players: players, Seed: seed,
-			Quadrants: [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: FarmSection, Turned: seed%2 == 0}}})
-		if err != nil {
-			rt.Fatal(err)
-		}
-		s.g = setupWith(setupKey{players: players, quads: [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: sec, Turned: seed%2 == 0}}, cards: s.g.cards, rules: rules{nomads: true}})
-		s.x = &extState{}
-		s.tilesLeft = [maxSlots]uint8{}
-		for k := 0; k < s.g.nslots; k++ {
-			s.tilesLeft[k] = tilesPerLocation
-		}
-		playAgainstNaive(rt, s, func(step int, m Move, s, next State) {
-			if err := checkInvariants(next); err != nil {
-				rt.Fatalf("after %v: %v", m, err)
-			}
-			// Walls stay for good, and no settlement ever stands on one.
-			if w := s.walls(); !w.SubsetOf(next.walls()) || w.Intersects(next.occupied.Diff(next.walls())) {
-				rt.Fatalf("after %v: a wall was moved or built on", m)
-			}
-			if step%16 == 0 || m.tile() == Quarry {
-				if err := roundTrip(next); err != nil {
-					rt.Fatalf("after %v: %v", m, err)
-				}
-			}
-		})
-	})
-}
-
 // checkTileBookkeeping checks, hex by hex, the tiles taken and lost by move
 // m from s to next: a settlement built or moved next to a location hex takes
 // one of its tiles when some are left and the player has none from it; a

@@ -104,14 +104,29 @@ func naiveNomads(s State) []Move {
 }
 
 // TestPropertyNaiveNomads compares Legal with naiveLegal (which lists the
-// nomad tiles' moves through naiveNomads) along random Nomads games, and
-// checks the location tiles taken and lost after every move.
+// nomad tiles' moves through naiveNomads) along random Nomads games (one in
+// three on the 4 Nomads sections, with the Quarry, Caravan, Village and
+// Garden), and checks after every move the location tiles taken and lost,
+// the invariants, and that stone walls stay for good with no settlement on
+// them; the JSON form round-trips every 16 moves and after each wall.
 func TestPropertyNaiveNomads(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		s, err := New(nomadsConfig(rapid.Uint64().Draw(rt, "seed")))
 		if err != nil {
 			rt.Fatal(err)
 		}
-		playAgainstNaive(rt, s, nil)
+		playAgainstNaive(rt, s, func(step int, m Move, s, next State) {
+			if err := checkInvariants(next); err != nil {
+				rt.Fatalf("after %v: %v", m, err)
+			}
+			if w := s.walls(); !w.SubsetOf(next.walls()) || w.Intersects(next.occupied.Diff(next.walls())) {
+				rt.Fatalf("after %v: a wall was moved or built on", m)
+			}
+			if step%16 == 0 || m.tile() == Quarry {
+				if err := roundTrip(next); err != nil {
+					rt.Fatalf("after %v: %v", m, err)
+				}
+			}
+		})
 	})
 }
