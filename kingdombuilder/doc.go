@@ -209,6 +209,11 @@
 //
 // Rulings of the Nomads tiles, where the rulebooks leave it open:
 //
+//   - Using a nomad tile is optional: rulebook 003 says the player "est
+//     obligé" to use it on its next turn, but also that it is removed "même
+//     si le joueur n'a pas utilisé l'action" (and 002 that it is removed
+//     "que le joueur l'ait utilisée ou non"); the project's rulings make it
+//     optional.
 //   - Donation, Resettlement and Sword are used before or after the
 //     mandatory action, not during it (the rulebooks say so for each);
 //     the Outpost may be used before or during it ("lors de l'action
