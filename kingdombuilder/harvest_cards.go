@@ -4,7 +4,9 @@ package kingdombuilder
 // nouvelles cartes Kingdom Builder"). RULINGS pairs the French names with
 // the card texts as a best reading; the package documentation keeps both.
 // Mayors and Vagabonds score during play: their points are kept in the
-// Harvest state and their score functions report them.
+// Harvest state and their score functions report them. The others count a
+// player's Crossroads pieces as settlements (State.settled), as every card
+// does.
 
 // scoreMayors (Maires): 4 per row ended by one of p's markers.
 func scoreMayors(s *State, p int) int { return 4 * s.markers(p) }
@@ -20,13 +22,14 @@ func scoreVagabonds(s *State, p int) int {
 
 // scoreRangers (Gardes forestiers): 1 per settlement of p on the outer edge
 // of the board (a corner counts once).
-func scoreRangers(s *State, p int) int { return s.own[p].Intersect(grid.Edge()).Count() }
+func scoreRangers(s *State, p int) int { return s.settled(p).Intersect(grid.Edge()).Count() }
 
 // scoreTravellers (Voyageurs): 2 per row holding exactly one settlement of p.
 func scoreTravellers(s *State, p int) int {
 	n := 0
+	mine := s.settled(p)
 	for r := range numLines {
-		if grid.Row(r).Intersect(s.own[p]).Count() == 1 {
+		if grid.Row(r).Intersect(mine).Count() == 1 {
 			n += 2
 		}
 	}
@@ -37,8 +40,9 @@ func scoreTravellers(s *State, p int) int {
 // other settlements of p.
 func scoreInnkeepers(s *State, p int) int {
 	n := 0
-	for i := range s.own[p].All() {
-		if ownNeighbors(s.own[p], i) == 2 {
+	mine := s.settled(p)
+	for i := range mine.All() {
+		if ownNeighbors(mine, i) == 2 {
 			n++
 		}
 	}
@@ -50,7 +54,7 @@ func scoreInnkeepers(s *State, p int) int {
 func scoreColonists(s *State, p int) int {
 	best := 0
 	for q := range s.g.quadSet {
-		best = max(best, s.g.quadSet[q].Intersect(s.own[p]).Count())
+		best = max(best, s.g.quadSet[q].Intersect(s.settled(p)).Count())
 	}
 	return best
 }
