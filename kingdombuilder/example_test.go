@@ -112,3 +112,29 @@ func ExampleState_String() {
 	//   player 1: supply 40, card flower, score 0
 	// turn 0, mandatory action 1/3, deck 23
 }
+
+// A Harvest game on the project's 4 sample Harvest sections (inventions of
+// the project standing in for the printed ones): farmland, silos and the 8
+// Harvest locations, with three of the Harvest cards.
+func ExampleHarvestSampleSections() {
+	c := kingdombuilder.Config{Players: 2, Seed: 7, Harvest: true,
+		Cards: [3]kingdombuilder.Card{kingdombuilder.Mayors, kingdombuilder.Vagabonds, kingdombuilder.Colonists}}
+	for q, sec := range kingdombuilder.HarvestSampleSections() {
+		c.Quadrants[q] = kingdombuilder.Quadrant{Custom: sec}
+	}
+	s, err := kingdombuilder.New(c)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, q := range s.Quadrants() {
+		fmt.Println(q)
+	}
+	fmt.Println(s.Cards())
+	// Output:
+	// sample-harvest-bazaar-watermill
+	// sample-harvest-cabin-station
+	// sample-harvest-cathedral-watchtower
+	// sample-harvest-university-palisade
+	// [Mayors Vagabonds Colonists]
+}

@@ -102,8 +102,9 @@ func (s *State) hv() *harvestState { return &s.x.harvest }
 func (s *State) harvestPending() bool { return s.x != nil && s.x.harvest.pending() }
 
 // mine returns the settlements of the player to move (with its Crossroads
-// pieces, see State.settled) together with the scout tokens, which count as that player's settlements during the turn
-// for every placement rule (rulebook 003, "Cabane").
+// pieces, see State.settled) together with the scout tokens, which count as
+// that player's settlements during the turn for every placement rule
+// (rulebook 003, "Cabane").
 func (s *State) mine() hexgrid.Set {
 	own := s.settled(int(s.toMove))
 	if s.x != nil {
@@ -570,7 +571,7 @@ func (s *State) mayorCheck(p, i int) {
 	}
 	h := s.hv()
 	r := grid.Offset(i).Row
-	if h.mayor[r] != 0 || s.supply[p] == 0 || grid.Row(r).Intersect(s.own[p]).Count() < 4 {
+	if h.mayor[r] != 0 || s.supply[p] == 0 || grid.Row(r).Intersect(s.settled(p)).Count() < 4 {
 		return
 	}
 	h.mayor[r] = uint8(p + 1)

@@ -263,3 +263,35 @@ func newHarvestBenchGame(seed uint64) (State, error) {
 	}
 	return New(c)
 }
+
+func TestHarvestAccessors(t *testing.T) {
+	s := reshape(t, harvestGame(t, 2, [3]Card{Mayors, Rangers, Travellers}), map[string]string{"0,9": "cabin", "4,9": "cathedral"})
+	s = put(t, s, 0, "3,2", "0,16")
+	s = giveTile(t, s, 0, "0,9")
+	s = mustApply(t, s, "scout 3,1")
+	if !s.Scout(off(t, "3,1")) || s.Scout(off(t, "3,2")) {
+		t.Errorf("Scout")
+	}
+	if !strings.Contains(s.String(), "second scout token to place") {
+		t.Errorf("String does not show the open scout use:\n%s", s)
+	}
+	s = mustApply(t, s, "scout 2,2")
+	s = setHand(s, 0, Desert)
+	s = mustApply(t, s, "place 0,17", "place 0,18", "place 0,19")
+	if s.MayorsMarker(0) != 0 || s.MayorsMarker(1) != -1 || s.MayorsMarker(99) != -1 {
+		t.Errorf("MayorsMarker: %d %d", s.MayorsMarker(0), s.MayorsMarker(1))
+	}
+	if !strings.Contains(s.String(), "mayors' lines 0") {
+		t.Errorf("String does not show the marker:\n%s", s)
+	}
+	if ones, fives := s.ColonyTilesLeft(); ones != 8 || fives != 2 {
+		t.Errorf("ColonyTilesLeft %d %d", ones, fives)
+	}
+	if on, _ := s.SiloPhase(); on || s.Cultivated() || s.ColonySettlementsLeft() != 0 {
+		t.Errorf("silo phase, cultivated or colony settlements at the start")
+	}
+	var zero State
+	if o, f := zero.ColonyTiles(0); o != 0 || f != 0 || zero.Scout(off(t, "0,0")) || zero.MayorsMarker(0) != -1 {
+		t.Errorf("zero State accessors")
+	}
+}

@@ -72,10 +72,23 @@ func (s *State) siloMoveTargets(from int) hexgrid.Set {
 // not moved by this action yet.
 func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().siloMoved) }
 
+// siloTouching returns the free buildable hexes next to at least one
+// settlement of the player to move (once), and those of them next to only
+// one (only): the targets of a silo move of the settlement at a are once
+// less the hexes of only next to a (siloMoveTargets, without a dilation
+// per settlement).
+func (s *State) siloTouching() (once, only hexgrid.Set) {
+	cand := s.g.buildable.Diff(s.taken())
+	one, two := grid.Touching(s.own[s.toMove])
+	once = one.Intersect(cand)
+	return once, once.Diff(two)
+}
+
 // canSiloMove reports whether some settlement can still be moved.
 func (s *State) canSiloMove() bool {
+	once, only := s.siloTouching()
 	for a := range s.siloMovers().All() {
-		if !s.siloMoveTargets(a).IsEmpty() {
+		if !once.Diff(grid.NeighborSet(a).Intersect(only)).IsEmpty() {
 			return true
 		}
 	}
@@ -95,8 +108,9 @@ func (s *State) appendSiloLegal(dst []Move) []Move {
 		dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloPlace), -1, -1), &t)
 	}
 	if h.siloMode != siloPlaces {
+		once, only := s.siloTouching()
 		for a := range s.siloMovers().All() {
-			t := s.siloMoveTargets(a)
+			t := once.Diff(grid.NeighborSet(a).Intersect(only))
 			dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloMove), a, -1), &t)
 		}
 	}

@@ -86,6 +86,19 @@ func (k MoveKind) String() string {
 //	nomad outpost                  use an Outpost for the next settlement built
 //	nomad sword 3,4                the Sword removes the opponent's settlement at 3,4
 //
+// Harvest actions, kind HarvestAction (the Watermill, Mountain Station,
+// Watchtower, University and Palisade are "tile" moves):
+//
+//	cultivate 3,4        Cultivate: build on the farmland hex 3,4
+//	scout 3,4            Scout Cabin: one scout token at 3,4 (two moves per use)
+//	colony 1, colony 5   Cathedral: take a colony tile of value 1 or 5
+//	colonies             Cathedral: turn over your colony tiles
+//	settle 3,4           one settlement of the turned colony tiles
+//	bazaar tower         Bazaar: the Tower may be used once more this turn
+//	silo 3,4             silo phase: build at 3,4
+//	silo 2,2>3,4         silo phase: move the settlement at 2,2 to 3,4
+//	silo pass            silo phase: decline one silo action
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order

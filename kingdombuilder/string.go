@@ -21,6 +21,9 @@ import (
 // line lists where its pieces stand and its second terrain card. With
 // Nomads, a line lists the tile on each nomad space, and a player's line
 // the nomad tiles it holds ("nomad:sword", "(-)" when not usable now).
+// With Harvest, silos show o, scout tokens *, a player's line its face-up
+// colony tiles and the lines its Mayors' markers end, and the turn line the
+// Harvest sequence under way (silo phase, second scout, colony settlements).
 func (s State) String() string {
 	if s.g == nil {
 		return "kingdombuilder: zero State"
@@ -71,6 +74,7 @@ func (s State) String() string {
 		}
 		s.appendCrossroadsString(&b, p)
 		s.appendNomadsString(&b, p)
+		s.appendHarvestString(&b, p)
 		b.WriteByte('\n')
 	}
 	switch {
@@ -81,6 +85,7 @@ func (s State) String() string {
 		if s.lastRound {
 			b.WriteString(", last round")
 		}
+		s.appendHarvestTurnString(&b)
 		b.WriteByte('\n')
 	}
 	return b.String()
