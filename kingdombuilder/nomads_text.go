@@ -37,7 +37,7 @@ func (m Move) Nomad() NomadKind {
 
 // validNomads reports whether m, of kind NomadTile, is well formed.
 func validNomads(m Move) bool {
-	onBoard := func(i int) bool { return i >= 0 && i < boardSize }
+	onBoard := func(i int) bool { return i >= 0 && i < islandEnd } // the board or the Island (Queenie 3)
 	k := NomadKind(m.code())
 	switch {
 	case k.isDonation(), k == Sword:

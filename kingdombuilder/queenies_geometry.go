@@ -158,32 +158,33 @@ func (g geometry) Neighbors(i int) []int {
 
 // NeighborSet returns the neighbours of hex i as a set.
 func (g geometry) NeighborSet(i int) hexgrid.Set {
-	if uint(i) < boardSize {
-		return g.Board.NeighborSet(i)
-	}
-	return islandNeighborSet(i)
-}
-
-// islandNeighborSet is NeighborSet off the 20x20 board.
-func islandNeighborSet(i int) hexgrid.Set {
-	if !isIsland(i) {
+	if uint(i) >= maxHex {
 		return hexgrid.Set{}
 	}
-	return fromIsland(islandGrid.NeighborSet(i - islandBase))
+	return nbrSets[i]
 }
 
-// Touches reports whether hex i has a neighbour in s.
+// Touches reports whether hex i has a neighbour in s: NeighborSet(i)
+// intersects s, read in place from the table.
 func (g geometry) Touches(i int, s hexgrid.Set) bool {
-	if uint(i) < boardSize {
-		return g.Board.Touches(i, s)
+	if uint(i) >= maxHex {
+		return false
 	}
-	return islandTouches(i, &s)
+	n := &nbrSets[i]
+	return n[0]&s[0]|n[1]&s[1]|n[2]&s[2]|n[3]&s[3]|n[4]&s[4]|n[5]&s[5]|n[6]&s[6]|n[7]&s[7] != 0
 }
 
-// islandTouches is Touches off the 20x20 board.
-func islandTouches(i int, s *hexgrid.Set) bool {
-	return isIsland(i) && islandGrid.Touches(i-islandBase, toIsland(s))
-}
+// nbrSets holds the neighbours of every hex of both boards, so that
+// NeighborSet and Touches cost what the board's own do.
+var nbrSets = func() (t [maxHex]hexgrid.Set) {
+	for i := range boardSize {
+		t[i] = grid.Board.NeighborSet(i)
+	}
+	for i := range islandRows * islandCols {
+		t[islandBase+i] = fromIsland(islandGrid.NeighborSet(i))
+	}
+	return t
+}()
 
 // Components returns the groups of connected hexes of s: those of the
 // 20x20 board, then those of the Island.
@@ -366,3 +367,8 @@ func (g geometry) Index(o hexgrid.Offset) int {
 
 // Contains reports whether o is a hex of the board or of the Island frame.
 func (g geometry) Contains(o hexgrid.Offset) bool { return g.Index(o) >= 0 }
+
+// IslandOffset returns the offset of the Island's hex at line r (0-4),
+// column c (0-21): row 20+r, as the package numbers island hexes (the
+// notation writes it "iR,C").
+func IslandOffset(r, c int) hexgrid.Offset { return hexgrid.Offset{Row: boardRows + r, Col: c} }

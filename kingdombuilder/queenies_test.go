@@ -398,10 +398,18 @@ func TestQueeniesJSON(t *testing.T) {
 }
 
 // queeniesConfig returns the harness's game of a seed with some Queenies:
-// the Capitol, the Caves, the Island or all three, on random boards (so that the Oracle and
-// Harbor are often there, sometimes not), including 5-player Nomads games.
+// the Capitol, the Caves, the Island or all three, on random boards (so
+// that the Oracle and Harbor are often there, sometimes not), with Nomads
+// (2 to 5 players) and Crossroads games among them.
 func queeniesConfig(seed uint64) Config {
 	c := randomConfig(seed)
+	switch seed % 5 {
+	case 1:
+		// Nomads drawn from the 12 sections and 13 cards.
+		c = Config{Players: 2 + int(seed/5%4), Nomads: true, Seed: seed}
+	case 3:
+		c = Config{Players: 2 + int(seed/5%3), Crossroads: true, Seed: seed}
+	}
 	switch seed % 4 {
 	case 0:
 		c.Queenies.Capitol = true
@@ -416,7 +424,7 @@ func queeniesConfig(seed uint64) Config {
 }
 
 // checkQueenies checks the invariants of a game with Queenies on top of the
-// others: nothing ever stands on a Cave or a Capitol, Caves are mountains
+// others: no settlement on a Cave, nothing on a Capitol, Caves are mountains
 // and Capitols castles, the Cave move is marked used only while a turn goes
 // on in a game with a Cave.
 func checkQueeniesInvariants(s State) error {
@@ -427,8 +435,15 @@ func checkQueeniesInvariants(s State) error {
 		return nil
 	}
 	q := &s.g.queenies
-	if s.occupied.Intersects(q.caveSet) || s.occupied.Intersects(q.capitols) {
-		return fmt.Errorf("a piece on a Cave or a Capitol")
+	// A Cave counts as a mountain: a Crossroads wagon may stand on it, no
+	// settlement may.
+	for p := 0; p < s.g.players; p++ {
+		if s.own[p].Intersects(q.caveSet) {
+			return fmt.Errorf("a settlement on a Cave")
+		}
+	}
+	if s.occupied.Intersects(q.capitols) {
+		return fmt.Errorf("a piece on a Capitol")
 	}
 	if !q.caveSet.SubsetOf(s.g.terrainSet[Mountain]) || !q.capitols.SubsetOf(s.g.terrainSet[Castle]) {
 		return fmt.Errorf("a Cave off a mountain or a Capitol off a castle")
@@ -497,6 +512,15 @@ func TestCaveMovesAreMade(t *testing.T) {
 func BenchmarkRandomGameQueenies(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
 		c := Config{Players: 4, Seed: seed, Queenies: Queenies{Capitol: true, Caves: true}}
+		return New(c)
+	})
+}
+
+// BenchmarkRandomGameIsland plays random 4-player games with the sample
+// island.
+func BenchmarkRandomGameIsland(b *testing.B) {
+	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
+		c := Config{Players: 4, Seed: seed, Queenies: Queenies{Island: SampleIsland()}}
 		return New(c)
 	})
 }
