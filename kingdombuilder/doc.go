@@ -243,7 +243,10 @@
 //     and the next such settlement uses it up, wherever it goes. A
 //     settlement built by a rule without the adjacency rule (Tavern,
 //     Village) leaves it armed. An Outpost armed and not used by the end
-//     of the turn is lost with the turn.
+//     of the turn is lost with the turn. The other expansions' own
+//     building actions that are no location tile (the Crossroads Fort,
+//     the Harvest Cathedral, the Marshlands Canoe) do not take the Outpost
+//     into account yet: they keep the adjacency rule and leave it armed.
 //   - A nomad tile belongs to the player once taken: it is not lost when
 //     the player's settlements leave the nomad space (it is no location
 //     tile). A tile taken outside the holder's turn (an interrupt of

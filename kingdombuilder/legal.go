@@ -228,8 +228,8 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
 		return hexgrid.Set{}
 	}
 	c := r.targets(s.tileContext())
-	if r.adjacency && !s.outpostArmed() {
-		c = pickNear(near, &c)
+	if r.adjacency {
+		c = s.nearOrOutpost(near, &c)
 	}
 	return c
 }

@@ -155,6 +155,26 @@ func (s *State) nomadsOn() bool { return s.x != nil && s.g.rules.nomads }
 // builds under the adjacency rule is free of it (Outpost).
 func (s *State) outpostArmed() bool { return s.x != nil && s.x.nomads.armed }
 
+// nearOrOutpost applies the adjacency rule to the candidates c of a
+// settlement the player to move builds from its supply (near: its
+// settlements dilated), lifted by an armed Outpost. The rules of the core
+// and of the Donation read it; another expansion's building action joins
+// the Outpost by reading it too and calling useOutpost when it builds.
+func (s *State) nearOrOutpost(near, c *hexgrid.Set) hexgrid.Set {
+	if s.outpostArmed() {
+		return *c
+	}
+	return pickNear(near, c)
+}
+
+// useOutpost records that the player to move built a settlement under the
+// adjacency rule: an armed Outpost is used up (s.x is s's own copy).
+func (s *State) useOutpost() {
+	if s.x != nil {
+		s.x.nomads.armed = false
+	}
+}
+
 // nomadsBusy reports whether a Donation or a Sword is being used: only its
 // moves (and, for a Donation, the Outpost) are legal until it is over.
 func (s *State) nomadsBusy() bool {
@@ -337,7 +357,7 @@ func (s *State) beforeMoveNomads(m Move) {
 	}
 	switch k {
 	case PlaceSettlement:
-		x.armed = false
+		s.useOutpost()
 		if s.g.plays(Families) {
 			switch s.placed {
 			case 0, 1:
@@ -350,7 +370,7 @@ func (s *State) beforeMoveNomads(m Move) {
 		}
 	case UseTile:
 		if r := &locationTable[m.tile()]; r.adjacency && !r.moves && !r.wall {
-			x.armed = false
+			s.useOutpost()
 		}
 	}
 }
@@ -389,10 +409,7 @@ func (s *State) donationTargets(t Terrain) hexgrid.Set {
 		return hexgrid.Set{}
 	}
 	c := s.freeOf(t).Diff(s.g.queenies.caveSet)
-	if s.outpostArmed() {
-		return c
-	}
-	return pickNear(&s.near, &c)
+	return s.nearOrOutpost(&s.near, &c)
 }
 
 // swordVictim returns the opponent of the player to move whose settlement
@@ -577,7 +594,7 @@ func (s *State) applyNomads(m Move) {
 	}
 	switch {
 	case k.isDonation():
-		x.armed = false
+		s.useOutpost()
 		s.build(p, m.to())
 		x.left--
 		if x.left == 0 || s.donationTargets(k.terrainOf()).IsEmpty() {
