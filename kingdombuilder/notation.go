@@ -99,6 +99,17 @@ func (k MoveKind) String() string {
 //	silo 2,2>3,4         silo phase: move the settlement at 2,2 to 3,4
 //	silo pass            silo phase: decline one silo action
 //
+// Crossroads actions, kind CrossroadsAction; Move.Code is a CrossroadsCode
+// (the Forester's Lodge and the Monastery are "tile lodge 3,4", "tile
+// monastery 3,4"):
+//
+//	crossroads choose forest       use the forest card this turn (Crossroads' second card)
+//	crossroads ship 3,4            put the ship on water (Lighthouse); likewise wagon, warrior
+//	crossroads ship 3,4>5,6        move the ship up to 3 hexes (Lighthouse); likewise wagon
+//	crossroads ship 3,4>supply     return the ship (Lighthouse); likewise wagon, warrior
+//	crossroads cityhall 3,4        put the city hall on 3,4 and its 6 neighbours (City Hall)
+//	crossroads fort                draw the Fort's card; then "crossroads fort 3,4" builds
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order
