@@ -369,13 +369,13 @@ func (s *State) majorities(set hexgrid.Set, p int) int {
 	total := 0
 	for h := range set.All() {
 		nb := grid.NeighborSet(h)
-		mine := nb.Intersect(s.own[p]).Count()
+		mine := nb.Intersect(s.settled(p)).Count() // Crossroads pieces count as settlements
 		if mine == 0 {
 			continue
 		}
 		best := true
 		for q := 0; q < s.g.players && best; q++ {
-			best = nb.Intersect(s.own[q]).Count() <= mine
+			best = nb.Intersect(s.settled(q)).Count() <= mine
 		}
 		if best {
 			total += palacePoints

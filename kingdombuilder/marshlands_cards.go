@@ -15,7 +15,7 @@ import "github.com/boardrules/kingdoms/hexgrid"
 func scoreGeologists(s *State, p int) int {
 	mountains := grid.AppendComponents(nil, s.g.terrainSet[Mountain])
 	var linked uint64 // mountains linked, one bit per group (boards hold far fewer than 64)
-	for c := range grid.Components(s.own[p]) {
+	for c := range grid.Components(s.settled(p)) {
 		reach := grid.Dilate(c)
 		var touched uint64
 		for i, m := range mountains {
@@ -63,7 +63,7 @@ var innerEdge = func() (out hexgrid.Set) {
 
 // scoreCaptains (Capitaines): 1 per settlement of p on an inner edge of the
 // board (a hex of a section that touches another section).
-func scoreCaptains(s *State, p int) int { return s.own[p].Intersect(innerEdge).Count() }
+func scoreCaptains(s *State, p int) int { return s.settled(p).Intersect(innerEdge).Count() }
 
 // scoreMessengers (Messagers): 2 per hex of the shortest path between the
 // two linked settlements of p farthest apart, both ends included, whatever
@@ -72,7 +72,7 @@ func scoreCaptains(s *State, p int) int { return s.own[p].Intersect(innerEdge).C
 // player with no two linked settlements scores 0.
 func scoreMessengers(s *State, p int) int {
 	best := -1
-	for c := range grid.Components(s.own[p]) {
+	for c := range grid.Components(s.settled(p)) {
 		if c.Count() < 2 {
 			continue
 		}
@@ -103,8 +103,9 @@ func scoreScouts(s *State, p int) int {
 // other settlements of p.
 func scoreNoblewomen(s *State, p int) int {
 	n := 0
-	for h := range s.own[p].All() {
-		if ownNeighbors(s.own[p], h) >= 3 {
+	mine := s.settled(p)
+	for h := range mine.All() {
+		if ownNeighbors(mine, h) >= 3 {
 			n++
 		}
 	}
