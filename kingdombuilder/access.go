@@ -56,7 +56,8 @@ func (s State) Cards() [3]Card {
 	return s.g.cards
 }
 
-// Terrain returns the terrain of the hex at o (NoTerrain off the board).
+// Terrain returns the terrain of the hex at o (NoTerrain off the board; rows
+// 20 to 24 are the Island of Queenie 3, see IslandOffset).
 func (s State) Terrain(o hexgrid.Offset) Terrain {
 	i := hexIndex(o)
 	if s.g == nil || i < 0 {

@@ -208,7 +208,8 @@ func (m Move) From() (at hexgrid.Offset, ok bool) {
 }
 
 // To returns the hex where the move builds or moves a settlement; ok is
-// false for "end".
+// false for "end". A hex of the Island (Queenie 3) is on rows 20 to 24 (see
+// IslandOffset).
 func (m Move) To() (at hexgrid.Offset, ok bool) {
 	if i := m.to(); i >= 0 && i < islandEnd {
 		return grid.Offset(i), true

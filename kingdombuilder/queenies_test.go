@@ -400,15 +400,19 @@ func TestQueeniesJSON(t *testing.T) {
 // queeniesConfig returns the harness's game of a seed with some Queenies:
 // the Capitol, the Caves, the Island or all three, on random boards (so
 // that the Oracle and Harbor are often there, sometimes not), with Nomads
-// (2 to 5 players) and Crossroads games among them.
+// (2 to 5 players), Crossroads, Marshlands and Harvest games among them.
 func queeniesConfig(seed uint64) Config {
 	c := randomConfig(seed)
-	switch seed % 5 {
+	switch seed % 6 {
 	case 1:
 		// Nomads drawn from the 12 sections and 13 cards.
-		c = Config{Players: 2 + int(seed/5%4), Nomads: true, Seed: seed}
+		c = Config{Players: 2 + int(seed/6%4), Nomads: true, Seed: seed}
 	case 3:
-		c = Config{Players: 2 + int(seed/5%3), Crossroads: true, Seed: seed}
+		c = Config{Players: 2 + int(seed/6%3), Crossroads: true, Seed: seed}
+	case 4:
+		c = Config{Players: 2 + int(seed/6%3), Marshlands: true, Seed: seed}
+	case 5:
+		c = Config{Players: 2 + int(seed/6%3), Harvest: true, Seed: seed}
 	}
 	switch seed % 4 {
 	case 0:
