@@ -233,10 +233,13 @@ func (s State) Tiles(p int) []HeldTile {
 // players, for every set-up (see "Length of a game" in the package
 // documentation): 43 rounds of turns of at most 3 placements, 8 tile uses,
 // 24 moves of nomad tiles, 2 more Crossroads moves (see
-// crossroadsTurnMoves), 25 more Harvest moves (see harvestTurnMoves) and
-// "end", then the silo phase (see harvestEndMoves).
+// crossroadsTurnMoves), 25 more Harvest moves (see harvestTurnMoves), 20
+// more Marshlands moves (see marshlandsTurnMoves) and "end", then the silo
+// phase (see harvestEndMoves); the Marshlands Temple may add 17 rounds
+// (maxAside) and the answers to Canoe interrupts come on top (see
+// canoeAnswers).
 func MaxMoves(players int) int {
-	return 43*players*(mandatoryCount+maxTileUses+maxNomadMoves+crossroadsTurnMoves+harvestTurnMoves+1) + harvestEndMoves(players)
+	return (43+maxAside)*players*(mandatoryCount+maxTileUses+maxNomadMoves+crossroadsTurnMoves+harvestTurnMoves+marshlandsTurnMoves+1) + harvestEndMoves(players) + canoeAnswers(players)
 }
 
 // crossroadsTurnMoves bounds the moves a Crossroads turn adds to its tiles'

@@ -141,9 +141,14 @@
 // a second move, has at most 7 location hexes), the moves of the nomad
 // tiles held (at most 6, of at most 4 moves each), 2 Crossroads moves
 // (crossroadsTurnMoves), the Harvest moves (at most 25: see
-// harvestTurnMoves) and "end", and the silo phase adds at most 3 moves per
-// player and silo (MaxSilos, 16, silos at most): MaxMoves bounds every game
-// by 43*players*63 + players*48 moves.
+// harvestTurnMoves), the Marshlands moves (at most 20: the choice of a
+// swamp card's half, the settlements the Temple set aside, the two bonus
+// actions) and "end", and the silo phase adds at most 3 moves per player
+// and silo (MaxSilos, 16, silos at most). The Temple takes settlements back
+// (one per use, 17 at most in a turn), which may add as many rounds, and
+// every interrupt of the Canoe (once per location hex and nomad space)
+// asks each player once: MaxMoves bounds every game by 60*players*83 +
+// players*48 + players*22 moves.
 //
 // # Expansions
 //

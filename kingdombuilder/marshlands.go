@@ -71,6 +71,18 @@ const maxAside = maxSlots + 1
 // set aside by the Temple.
 const maxQuota = mandatoryCount + maxAside
 
+// marshlandsTurnMoves bounds the moves a Marshlands turn adds (see
+// MaxMoves): the choice of the half of a swamp card, the settlements the
+// Temple set aside in the player's previous turn, placed in addition, and
+// the Refuge and Canoe bonus actions.
+const marshlandsTurnMoves = 1 + maxAside + 2
+
+// canoeAnswers bounds the answers to Canoe interrupts in a game of the
+// given number of players (see MaxMoves): an interrupt comes when the last
+// tile of a location hex (16 at most) or nomad space (6 on printed
+// sections) is taken, once each, and asks each player once.
+func canoeAnswers(players int) int { return (maxSlots + 6) * players }
+
 // bonusBit returns the bit of the bonus tile of l, 0 when l has none.
 func bonusBit(l Location) uint8 {
 	if l >= Temple && l <= Fountain {

@@ -78,3 +78,21 @@ func TestMarshlandsCombinedHarness(t *testing.T) {
 	}
 	gametest.Run(t, c)
 }
+
+// newMarshlandsBenchGame starts a 4-player Marshlands game of a seed on the
+// 4 sample sections, turned as the seed says, with cards drawn from the 16
+// base and Marshlands cards.
+func newMarshlandsBenchGame(seed uint64) (State, error) {
+	q := MarshlandsSamples()
+	for i := range q {
+		q[i].Turned = seed>>i&1 == 1
+	}
+	return New(Config{Players: 4, Seed: seed, Marshlands: true, Quadrants: q})
+}
+
+// BenchmarkRandomGameMarshlands plays whole random 4-player Marshlands
+// games (set-up included) with uniformly random legal moves, through
+// kingdoms.Playout and the Game value.
+func BenchmarkRandomGameMarshlands(b *testing.B) {
+	gametest.BenchmarkPlayouts(b, Game, newMarshlandsBenchGame)
+}
