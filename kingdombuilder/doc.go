@@ -538,7 +538,10 @@
 // settlements; the Cave move (Queenie 2) avoids the hexes next to a
 // warrior and the Capitol counts pieces. Helpers for the other rules:
 // State.settled (a player's settlements and pieces) and State.taken (the
-// hexes nothing may be placed or moved onto).
+// hexes nothing may be placed or moved onto). Not supported yet, so
+// refused by New: Marshlands' swamp terrain cards (a board with swamps, or
+// Config.SwampCards) together with Crossroads, whose second card and Fort
+// card would have to hold them.
 //
 // Speed: the Crossroads part of the position is 192 bytes, copied with the
 // extState on every move; the pieces' hexes are computed, not stored.
