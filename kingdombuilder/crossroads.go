@@ -284,7 +284,8 @@ func (s *State) ground(k Piece) hexgrid.Set {
 		return s.g.terrainSet[Water]
 	}
 	if k == WagonPiece {
-		return s.g.buildable.Union(s.g.terrainSet[Mountain])
+		// Not on a Cave (Queenie 2): its hex holds the tile.
+		return s.g.buildable.Union(s.g.terrainSet[Mountain]).Diff(s.g.queenies.caveSet)
 	}
 	return s.g.buildable
 }

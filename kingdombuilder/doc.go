@@ -432,8 +432,9 @@
 // section that has such a mountain: a bad choice is refused with the
 // reason), else they are drawn from the seed. A section without such a
 // mountain gets no Cave (the Oasis section, for one, has no mountain). A
-// Cave is still a mountain (Miners, ...; the Crossroads wagon, which may
-// stand on mountains, may stand on a Cave). Once per turn, before or after
+// Cave is still a mountain for the rules that read terrain (Miners,
+// Geologists, ...), but its hex holds the tile: nothing is built, placed or
+// moved there (a mountain Donation, a Crossroads wagon, ...). Once per turn, before or after
 // the mandatory action (not between its placements), the player may move
 // one of its settlements next to a Cave to any free buildable hex next to
 // a Cave, the same one or another: the move "cave FROM>TO" (kind

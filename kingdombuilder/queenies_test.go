@@ -428,7 +428,7 @@ func queeniesConfig(seed uint64) Config {
 }
 
 // checkQueenies checks the invariants of a game with Queenies on top of the
-// others: no settlement on a Cave, nothing on a Capitol, Caves are mountains
+// others: nothing on a Cave or a Capitol, Caves are mountains
 // and Capitols castles, the Cave move is marked used only while a turn goes
 // on in a game with a Cave.
 func checkQueeniesInvariants(s State) error {
@@ -439,15 +439,8 @@ func checkQueeniesInvariants(s State) error {
 		return nil
 	}
 	q := &s.g.queenies
-	// A Cave counts as a mountain: a Crossroads wagon may stand on it, no
-	// settlement may.
-	for p := 0; p < s.g.players; p++ {
-		if s.own[p].Intersects(q.caveSet) {
-			return fmt.Errorf("a settlement on a Cave")
-		}
-	}
-	if s.occupied.Intersects(q.capitols) {
-		return fmt.Errorf("a piece on a Capitol")
+	if s.occupied.Intersects(q.caveSet) || s.occupied.Intersects(q.capitols) {
+		return fmt.Errorf("a piece on a Cave or a Capitol")
 	}
 	if !q.caveSet.SubsetOf(s.g.terrainSet[Mountain]) || !q.capitols.SubsetOf(s.g.terrainSet[Castle]) {
 		return fmt.Errorf("a Cave off a mountain or a Capitol off a castle")
