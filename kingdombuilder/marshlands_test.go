@@ -1,9 +1,11 @@
 package kingdombuilder
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/boardrules/kingdoms/gametest"
+	"pgregory.net/rapid"
 )
 
 // marshlandsConfig returns a Marshlands game for a seed: 2 to 5 players (5
@@ -95,4 +97,105 @@ func newMarshlandsBenchGame(seed uint64) (State, error) {
 // kingdoms.Playout and the Game value.
 func BenchmarkRandomGameMarshlands(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newMarshlandsBenchGame)
+}
+
+// TestPropertyMarshlands plays random Marshlands games (the moves drawn by
+// rapid) and checks, after every move, the invariants (checkInvariants) and
+// the Marshlands ones: a bonus tile is held only with two tiles of its kind,
+// and the box and the holders share the 2 of each kind; a Canoe interrupt
+// asks only players holding a Canoe tile, and ToMove is one of them; the
+// mandatory action never places more than its quota; the half of a swamp
+// card is chosen before any other move; a settlement removed by the Temple
+// is placed again in the player's next turn.
+func TestPropertyMarshlands(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		seed := rapid.Uint64().Draw(rt, "seed")
+		s, err := New(marshlandsConfig(seed))
+		if err != nil {
+			rt.Fatal(err)
+		}
+		for step := 0; !s.IsTerminal(); step++ {
+			if step > maxGameMoves {
+				rt.Fatalf("game not over after %d moves", step)
+			}
+			legal := Legal(s)
+			m := legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")]
+			next, err := Apply(s, m)
+			if err != nil {
+				rt.Fatalf("legal move %v: %v", m, err)
+			}
+			if err := checkInvariants(next); err != nil {
+				rt.Fatalf("after %v: %v", m, err)
+			}
+			x := &next.x.marshlands
+			var holders [len(bonusKinds)]int
+			for p := 0; p < next.g.players; p++ {
+				for i, l := range bonusKinds {
+					if x.bonus[p]&(1<<i) != 0 {
+						holders[i]++
+						if next.heldOf(p, l) < 2 {
+							rt.Fatalf("after %v: player %d holds the %s bonus tile with %d %s tiles", m, p, l, next.heldOf(p, l), l)
+						}
+					}
+				}
+				if x.ask&(1<<p) != 0 && next.heldOf(p, Canoe) == 0 {
+					rt.Fatalf("after %v: player %d asked without a Canoe tile", m, p)
+				}
+			}
+			for i := range holders {
+				if holders[i]+int(x.bonusLeft[i]) != bonusTilesPerKind {
+					rt.Fatalf("after %v: %d %s bonus tiles held and %d in the box", m, holders[i], bonusKinds[i], x.bonusLeft[i])
+				}
+			}
+			if q := next.ToMove(); x.ask != 0 && (q < 0 || x.ask&(1<<q) == 0) {
+				rt.Fatalf("after %v: ToMove %d is not asked (%b)", m, q, x.ask)
+			}
+			if next.placed > next.quota() {
+				rt.Fatalf("after %v: %d placed, quota %d", m, next.placed, next.quota())
+			}
+			if isSwampCard(s.hand[s.toMove]) && x.ask == 0 && s.x.marshlands.ask == 0 && m.MarshlandsCode() != PlayHalf && !s.siloPhase() {
+				rt.Fatalf("%v played before the half of the swamp card", m)
+			}
+			if m.kind() == EndTurn && !next.over && next.SetAside(int(next.toMove)) != 0 {
+				rt.Fatalf("after %v: settlements still set aside at the start of player %d's turn", m, next.toMove)
+			}
+			s = next
+		}
+	})
+}
+
+// TestMarshlandsView: a view hides the swamp cards of the other players
+// and of the draw pile, and Determinize deals them back.
+func TestMarshlandsView(t *testing.T) {
+	s := swampCardGame(t, Desert)
+	s.hand[1], s.deck[0] = s.deck[0], s.hand[1]
+	for i := 0; i < int(s.deckLen) && !isSwampCard(s.hand[1]); i++ {
+		s.hand[1], s.deck[i] = s.deck[i], s.hand[1]
+	}
+	if !isSwampCard(s.hand[1]) {
+		t.Fatal("no second swamp card")
+	}
+	v := View(s, 0)
+	if _, ok := v.Hand(1); ok {
+		t.Fatal("the view shows player 1's card")
+	}
+	if o, ok := v.SwampCard(0); !ok || o != Desert {
+		t.Fatal("the view hides the card of the player to move")
+	}
+	d := Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
+	if err := checkInvariants(d); err != nil {
+		t.Fatal(err)
+	}
+	var swamp int
+	for i := 0; i < int(d.deckLen); i++ {
+		if isSwampCard(d.deck[i]) {
+			swamp++
+		}
+	}
+	if isSwampCard(d.hand[1]) {
+		swamp++
+	}
+	if swamp != 4 {
+		t.Errorf("Determinize dealt %d swamp cards to the deck and player 1, want 4", swamp)
+	}
 }

@@ -110,6 +110,17 @@ func (k MoveKind) String() string {
 //	crossroads cityhall 3,4        put the city hall on 3,4 and its 6 neighbours (City Hall)
 //	crossroads fort                draw the Fort's card; then "crossroads fort 3,4" builds
 //
+// Marshlands actions, kind MarshlandsAction; Move.MarshlandsCode tells which
+// (the Refuge and the Fountain are "tile refuge 2,2>2,3", "tile fountain
+// 3,4"):
+//
+//	marshlands play swamp               choose the swamp half of a swamp card (or: play desert, ...)
+//	marshlands temple 3,4               Temple: the settlement at 3,4 leaves the board for the next turn
+//	marshlands canoe 3,4                answer a Canoe interrupt: build on the swamp or water hex 3,4
+//	marshlands decline                  answer a Canoe interrupt without using the Canoe
+//	marshlands canoe-bonus 3,4          Canoe bonus tile: build on the swamp or water hex 3,4
+//	marshlands refuge-bonus 2,2>2,7     Refuge bonus tile: move along a line to the first free hex
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order
