@@ -602,11 +602,11 @@ func TestGeologists(t *testing.T) {
 // nomad spaces score like palaces; palaces are not scored again.
 func TestVassals(t *testing.T) {
 	s := marshlandsGame(t, 3, Vassals, Fishermen, Knights)
-	s = put(t, s, 0, "0,1")          // Temple 1,1
-	s = put(t, s, 1, "2,1")          // Temple 1,1: a tie
+	s = put(t, s, 0, "0,1")         // Temple 1,1
+	s = put(t, s, 1, "2,1")         // Temple 1,1: a tie
 	s = put(t, s, 2, "4,8", "0,11") // Temple 5,8, Refuge 1,11
-	s = put(t, s, 2, "6,14")         // Refuge 7,14
-	s = put(t, s, 0, "1,4", "1,5")   // the palace 2,5: no Vassals points
+	s = put(t, s, 2, "6,14")        // Refuge 7,14
+	s = put(t, s, 0, "1,4", "1,5")  // the palace 2,5: no Vassals points
 	for p, want := range []int{5, 5, 15} {
 		if got := s.CardScore(Vassals, p); got != want {
 			t.Errorf("player %d: Vassals %d, want %d", p, got, want)
