@@ -462,7 +462,8 @@
 // cités à tous les égards"): every card, the castles and the tasks score
 // them (a city hall as its 7 hexes), the adjacency rule counts them (you
 // may, and so must when you can, build next to them), and placing or
-// moving one next to a location takes its tile as a settlement does; a
+// moving one next to a location (or a nomad space) takes its tile as a
+// settlement does, the Canoe's and the Cathedral's effects included; a
 // tile is lost when neither a settlement nor a piece of its holder touches
 // the location any more. They are not in the supply of 40, do not end the
 // game, and only their own actions place, move or return them (the Barn,
