@@ -2,6 +2,7 @@ package kingdombuilder
 
 import (
 	"errors"
+	"math/bits"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
@@ -488,5 +489,50 @@ func TestSiloExample(t *testing.T) {
 	}
 	if after := Scores(s)[0].Parts[3]; after.Points != 3 {
 		t.Errorf("castles after the silo moves: %v, want 3", after)
+	}
+}
+
+func TestScoutCabinExample(t *testing.T) {
+	// Rulebook 003, "Cabane", example: player orange starts its turn with
+	// the Scout Cabin, puts both scout tokens on mountains next to its
+	// settlements, then builds its mandatory action next to the tokens and
+	// so reaches a castle. Here: a settlement at 4,17, the mountains 4,16
+	// and 5,17, a flower card, the castle 7,15.
+	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"0,9": "cabin"})
+	s = put(t, s, 0, "4,17")
+	s = giveTile(t, s, 0, "0,9")
+	s = setHand(s, 0, Flower)
+	sameMoves(t, "without scouts", movesOf(s, "place"), withPrefix("place ", "3,17", "4,18"))
+	s = mustApply(t, s, "scout 4,16", "scout 5,17")
+	if !contains(movesOf(s, "place"), "place 6,17") {
+		t.Fatalf("no place next to the scout at 5,17: %v", movesOf(s, "place"))
+	}
+	s = mustApply(t, s, "place 6,17", "place 6,16")
+	if got := Scores(s)[0].Parts[3]; got.Source != "Castles" || got.Points != 3 {
+		t.Errorf("castles after reaching 7,15: %v", got)
+	}
+}
+
+func TestScoutsScoreNothing(t *testing.T) {
+	// Note of "Cabane": scout tokens give no points for Mayors and
+	// Vagabonds. Player 0 has 3 settlements on row 0 and puts both scout
+	// tokens there: no marker; the turn's Vagabonds count the sections where
+	// it built, not those of the tokens.
+	s := reshape(t, harvestGame(t, 2, [3]Card{Mayors, Vagabonds, Rangers}), map[string]string{"2,9": "cabin"})
+	s = put(t, s, 0, "0,7", "0,8", "0,11")
+	s = giveTile(t, s, 0, "2,9")
+	s = mustApply(t, s, "scout 0,9", "scout 0,10")
+	if s.markers(0) != 0 {
+		t.Errorf("a marker from scout tokens")
+	}
+	if s.x.harvest.sections != 0 {
+		t.Errorf("scout tokens count as built for Vagabonds: sections %b", s.x.harvest.sections)
+	}
+	s = setHand(s, 0, Grass) // no grass on row 0
+	s = finishMandatory(t, s)
+	want := bits.OnesCount8(s.x.harvest.sections)
+	s = mustApply(t, s, "end")
+	if got := s.CardScore(Vagabonds, 0); got != want || s.x.harvest.sections != 0 {
+		t.Errorf("Vagabonds %d, want %d (sections built, not scouts)", got, want)
 	}
 }
