@@ -388,7 +388,15 @@
 //
 // Harvest moves (kind HarvestAction) sort after "end", by action (cultivate,
 // scout, colony 1, colony 5, colonies, settle, silo pass, silo place, silo
-// move, bazaar), then by hex.
+// move, bazaar), then by hex. The state adds the Harvest part of extState
+// (scout tokens, colony tiles, Mayors' markers, Vagabonds points, the
+// sequence under way; JSON "harvest"); accessors: ColonyTiles,
+// ColonyTilesLeft, ColonySettlementsLeft, Scout, MayorsMarker, Cultivated,
+// SiloPhase. Measured (BenchmarkRandomGameHarvest, 4 players on the 4 sample
+// Harvest sections, about 200 moves, medians of 5 runs, -cpu 1, on a
+// shared machine): about 2,600 games per CPU-second, 150 kB and 213
+// allocations per game, nearly all the copy of the expansions' state that
+// every move makes.
 //
 // # Custom sections
 //

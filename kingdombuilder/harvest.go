@@ -415,6 +415,9 @@ func (s *State) checkHarvest(m Move) error {
 		}
 		return illegal(m, "%d settlements of the turned colony tiles are still to be built", h.colonyLeft)
 	}
+	if s.nomadsBusy() {
+		return illegal(m, "a Donation or a Sword (Nomads) is being used: its moves come first")
+	}
 	switch {
 	case h.silo:
 		return s.checkSilo(m)

@@ -167,3 +167,16 @@ func TestHarvestProperty(t *testing.T) {
 	c.Every = 200 // the expensive checks are the harness's; rapid plays 100 games
 	rapid.Check(t, gametest.Property(c))
 }
+
+// TestHarvestWithAllExpansions runs the harness on games that play Harvest
+// with Nomads, Crossroads and Marshlands, boards and cards drawn from all of
+// them, 2 to 5 players: the expansions' rules meet (scout tokens and
+// Crossroads pieces, silos and palaces, the silo phase after nomad tiles).
+func TestHarvestWithAllExpansions(t *testing.T) {
+	c := harnessConfig()
+	c.New = func(seed uint64) (State, error) {
+		return New(Config{Players: 2 + int(seed%4), Seed: seed, Harvest: true, Crossroads: true, Marshlands: true, Nomads: true})
+	}
+	c.Seeds = 8
+	gametest.Run(t, c)
+}

@@ -189,6 +189,9 @@ func (s *State) endSiloAction() {
 	if h.siloLeft--; h.siloLeft > 0 {
 		return
 	}
+	// The player's silo actions are over: like the end of a turn, what
+	// lasts only for the turn ends (nomad tiles taken now are never usable).
+	s.endTurnExt()
 	if !s.nextSiloPlayer(int(s.toMove) + 1) {
 		s.over = true
 	}
