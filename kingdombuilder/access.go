@@ -125,7 +125,9 @@ func (s State) Supply(p int) int {
 }
 
 // Hand returns player p's terrain card. ok is false when the card is hidden
-// (in a view) or when p holds none (no card was left to draw).
+// (in a view) or when p holds none (no card was left to draw). A swamp card
+// (Marshlands) reads as Swamp until its half is chosen, then as the chosen
+// terrain; State.SwampCard tells its other terrain.
 func (s State) Hand(p int) (t Terrain, ok bool) {
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return NoTerrain, false

@@ -63,7 +63,7 @@ func TestMarshlandsConfigs(t *testing.T) {
 // together, see TestMarshlandsConfigErrors).
 func TestMarshlandsCombinedHarness(t *testing.T) {
 	c := harnessConfig()
-	c.Seeds = 8
+	c.Seeds = 5
 	c.New = func(seed uint64) (State, error) {
 		m := MarshlandsSamples()
 		x := SampleCrossroadsSections()
