@@ -792,3 +792,33 @@ func containsString(list []string, s string) bool {
 	}
 	return false
 }
+
+// TestSwampCardHalves: a half is offered only when a hex of its terrain is
+// free; with one playable half it is chosen without a move; with none the
+// card is removed from the game and another drawn, like any card whose
+// terrain is full (rulings under Marshlands in the package documentation).
+func TestSwampCardHalves(t *testing.T) {
+	s := swampCardGame(t, Desert)
+	full := s
+	full.occupied = full.occupied.Union(full.g.terrainSet[Swamp]) // a fixture: every swamp hex taken
+	full.ownExt()
+	full.startTurn()
+	if full.CurrentCard() != Desert || full.Quota() != 3 || len(movesOf(full, "marshlands play")) != 0 {
+		t.Fatalf("swamp full: card %v, quota %d", full.CurrentCard(), full.Quota())
+	}
+	if o, ok := full.SwampCard(0); !ok || o != Desert {
+		t.Fatal("the card played is still the swamp card")
+	}
+	none := s
+	none.occupied = none.occupied.Union(none.g.terrainSet[Swamp]).Union(none.g.terrainSet[Desert])
+	deck := none.deckLen
+	none.ownExt()
+	none.startTurn()
+	// The card is removed; so is every desert card drawn after it.
+	if none.x.marshlands.removed != 1<<Desert || none.deckLen >= deck || int(deck-none.deckLen) != 1+none.Removed(Desert) {
+		t.Fatalf("both halves full: swamp cards removed %b, deck %d (was %d), desert cards removed %d", none.x.marshlands.removed, none.deckLen, deck, none.Removed(Desert))
+	}
+	if c := none.CurrentCard(); c == Desert || c == Swamp || c == NoTerrain {
+		t.Fatalf("the card drawn instead is %v", c)
+	}
+}
