@@ -149,7 +149,7 @@ func harvestCards() [6]Card {
 // HarvestCards returns the 6 Kingdom Builder cards of the Harvest expansion.
 func HarvestCards() [6]Card { return harvestCards() }
 
-// drawPool returns the Harvest cards when c plays Harvest, to draw from with
+// harvestDrawPool returns the Harvest cards when c plays Harvest, to draw from with
 // the base cards (rulebook 003, "Changements lors de la mise en place").
 func harvestDrawPool(c Config) []Card {
 	if !c.Harvest {
