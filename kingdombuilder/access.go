@@ -213,7 +213,7 @@ func (s State) Tiles(p int) []HeldTile {
 	}
 	var out []HeldTile
 	var left [numLocations]int
-	if p == int(s.toMove) && !s.over {
+	if on, _ := s.SiloPhase(); p == int(s.toMove) && !s.over && !on { // no tile in the silo phase (Harvest)
 		for l := range left {
 			left[l] = s.usable(Location(l))
 		}

@@ -536,3 +536,21 @@ func TestScoutsScoreNothing(t *testing.T) {
 		t.Errorf("Vagabonds %d, want %d (sections built, not scouts)", got, want)
 	}
 }
+
+func TestNoTileInSiloPhase(t *testing.T) {
+	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"5,5": "O"})
+	s = put(t, s, 0, "4,5", "10,17")
+	s = giveTile(t, s, 0, "11,17") // Farm
+	s = mustApply(t, lastTurn(s), "end")
+	if on, left := s.SiloPhase(); !on || left != 1 || s.ToMove() != 0 {
+		t.Fatalf("silo phase %v, %d actions, player %d", on, left, s.ToMove())
+	}
+	if tl := s.Tiles(0); len(tl) != 1 || tl[0].Usable {
+		t.Errorf("tiles in the silo phase: %v", tl)
+	}
+	if got := movesOf(s, "tile"); len(got) != 0 {
+		t.Errorf("tile moves in the silo phase: %v", got)
+	}
+	mustRefuse(t, s, "tile farm 10,18")
+	mustRefuse(t, s, "cultivate 4,6")
+}
