@@ -104,7 +104,9 @@ func (d *islandData) text() string {
 		if r%2 == 1 {
 			b.WriteByte(' ')
 		}
-		for c := range d.width(r) {
+		// A line without a hex is written "." (a blank line would be
+		// skipped when read back).
+		for c := range max(1, d.width(r)) {
 			if c > 0 {
 				b.WriteByte(' ')
 			}

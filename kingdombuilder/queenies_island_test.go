@@ -297,6 +297,17 @@ func TestParseIsland(t *testing.T) {
 	if _, err := ParseIsland(good); err != nil {
 		t.Fatalf("a small island: %v", err)
 	}
+	// Lines of different lengths, one without any hex: the text reads back.
+	odd, err := ParseIsland("island odd\n. . G\n L L\n. . . .\n C C T T T\nG\nat 1,0 bridge\nat 1,1 treehouse\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := ParseIsland(odd.String()); err != nil || back != odd {
+		t.Errorf("round trip of\n%s: %v %v", odd, back, err)
+	}
+	if odd.Terrain(2, 0) != NoTerrain || odd.Terrain(3, 4) != Forest || odd.Terrain(0, 2) != Grass || odd.Terrain(4, 1) != NoTerrain {
+		t.Errorf("odd island read wrong:\n%s", odd)
+	}
 	for _, tc := range []struct{ text, why string }{
 		{"G G\n", "line 1, column 1: island: want the header"},
 		{"island X\n", "island name"},
@@ -343,4 +354,22 @@ func TestIslandPlayed(t *testing.T) {
 	if withIsland < games/2 {
 		t.Errorf("%d of %d games ended with settlements on the Island", withIsland, games)
 	}
+}
+
+// FuzzParseIsland: any text is read without panicking, and an island read
+// is written back to a text that reads back as the same island.
+func FuzzParseIsland(f *testing.F) {
+	f.Add(sampleIslandText)
+	f.Add("island x\nG G\n L L\nG G\n C C\nG G\nat 1,0 bridge\nat 1,1 treehouse\n")
+	f.Add("island odd\n. . G\n L L\n. . . .\n C C T T T\nG\nat 1,0 bridge\nat 1,1 treehouse\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		isl, err := ParseIsland(text)
+		if err != nil {
+			return
+		}
+		back, err := ParseIsland(isl.String())
+		if err != nil || back != isl {
+			t.Fatalf("%q reads as\n%s\nwhich reads back as %v, %v", text, isl, back, err)
+		}
+	})
 }
