@@ -419,7 +419,7 @@
 //
 // The Queenies are three small expansions (rulebook 000 and rulebook 003,
 // page 24, "QUEENIE 1/2/3"; 003 stands), chosen by Config.Queenies, each on
-// its own or together, with the base game or Nomads.
+// its own or together, with the base game and any expansion.
 //
 // Queenie 1, the Capitol. When the Oracle or the Harbor section is on the
 // board, a Capitol tile lies on one of its castles (both sections: one on
@@ -442,15 +442,52 @@
 // mountain gets no Cave (the Oasis section, for one, has no mountain). A
 // Cave is still a mountain for the rules that read terrain (Miners,
 // Geologists, ...), but its hex holds the tile: nothing is built, placed or
-// moved there (a mountain Donation, a Crossroads wagon, ...). Once per turn, before or after
-// the mandatory action (not between its placements), the player may move
-// one of its settlements next to a Cave to any free buildable hex next to
-// a Cave, the same one or another: the move "cave FROM>TO" (kind
+// moved there (a mountain Donation, a Crossroads wagon, ...). Once per
+// turn, before or after the mandatory action (not between its placements),
+// the player may move one of its settlements next to a Cave to any free
+// buildable hex next to a Cave, the same one or another: the move "cave
+// FROM>TO" (kind
 // QueenieAction, code CaveMove). Rulings: the adjacency rule does not apply
 // (the rule names the target hexes exactly); the settlement must change
 // hex; location tiles are taken and lost as for every move; it is no
 // "settlement built" for the Nomads cards.
-
+//
+// Queenie 3, the Island (Config.Queenies.Island). The Island is a board of
+// 5 horizontal lines beside the main board, connected to none of its hexes.
+// Its printed layout is not available to this project: users load theirs
+// with ParseIsland (the section text format with an "island NAME" header, 5
+// lines of at most 22 codes, '.' for no hex, and "at ROW,COL bridge" / "at
+// ROW,COL treehouse" naming its two location hexes), and SampleIsland is
+// the project's own sample, "sample-island", NOT the printed Island. Island
+// hexes are written "iR,C" in the notation and the JSON (line R 0-4, column
+// C 0-21), and are rows 20 to 24 for hexgrid.Offset (State.Terrain,
+// Move.To, ...); their indexes follow the board's (400 + R*22 + C), so that
+// the sets and moves of the package hold them (see Settlements). A player
+// who cannot build next to its settlements, in the mandatory action or with
+// a tile, may build on a free Island hex of the required terrain; once it
+// has settlements there, the adjacency rule applies there as everywhere. In
+// other words the Island takes part in the adjacency rule as a part of the
+// board that no hex of the main board touches, which is how this package
+// implements it: every rule (tiles, cards, the Nomads' and other
+// expansions' rules) sees one geometry of two boards. Its two location
+// tiles, 2 of each, are taken and lost as all others:
+//
+//	RopeBridge  move one of your settlements to a free canyon hex (adjacency rule)
+//	TreeHouse   move one of your settlements to a free forest hex (adjacency rule)
+//
+// The cards (rulebook 003, "Important"): the Island is no section for Lords
+// and Farmers (ignored); Knights may choose an island line; Discoverers
+// counts the 5 island lines (25 lines in all). Rulings: the cards that read
+// the geometry count the Island as board (Fishermen and Miners its water
+// and mountains, Hermits and Citizens its areas, Workers and Merchants its
+// location hexes and castles, Castles its castles); the Island has no edge
+// of the board (Tower); a card with no free hex of its terrain on the board
+// but some on the Island is kept (the mandatory action may go to the
+// Island); the Island's water is reached by the Harbor like the board's. An
+// island holds grass, canyon, desert, flower, forest, water, mountains,
+// castles and exactly one RopeBridge and one TreeHouse hex (the box's 2
+// tiles of each go on their location).
+//
 // # Crossroads
 //
 // Config.Crossroads plays the Crossroads expansion (rulebook 003, pages
@@ -561,42 +598,6 @@
 // machine loaded by other work, where BenchmarkRandomGame gave 10,300); a
 // base game pays a nil test of the extState pointer in the free-hex and
 // adjacency computations.
-//
-// Queenie 3, the Island (Config.Queenies.Island). The Island is a board of
-// 5 horizontal lines beside the main board, connected to none of its hexes.
-// Its printed layout is not available to this project: users load theirs
-// with ParseIsland (the section text format with an "island NAME" header, 5
-// lines of at most 22 codes, '.' for no hex, and "at ROW,COL bridge" / "at
-// ROW,COL treehouse" naming its two location hexes), and SampleIsland is
-// the project's own sample, "sample-island", NOT the printed Island. Island
-// hexes are written "iR,C" in the notation and the JSON (line R 0-4, column
-// C 0-21), and are rows 20 to 24 for hexgrid.Offset (State.Terrain,
-// Move.To, ...); their indexes follow the board's (400 + R*22 + C), so that
-// the sets and moves of the package hold them (see Settlements). A player
-// who cannot build next to its settlements, in the mandatory action or with
-// a tile, may build on a free Island hex of the required terrain; once it
-// has settlements there, the adjacency rule applies there as everywhere. In
-// other words the Island takes part in the adjacency rule as a part of the
-// board that no hex of the main board touches, which is how this package
-// implements it: every rule (tiles, cards, the Nomads' and other
-// expansions' rules) sees one geometry of two boards. Its two location
-// tiles, 2 of each, are taken and lost as all others:
-//
-//	RopeBridge  move one of your settlements to a free canyon hex (adjacency rule)
-//	TreeHouse   move one of your settlements to a free forest hex (adjacency rule)
-//
-// The cards (rulebook 003, "Important"): the Island is no section for Lords
-// and Farmers (ignored); Knights may choose an island line; Discoverers
-// counts the 5 island lines (25 lines in all). Rulings: the cards that read
-// the geometry count the Island as board (Fishermen and Miners its water
-// and mountains, Hermits and Citizens its areas, Workers and Merchants its
-// location hexes and castles, Castles its castles); the Island has no edge
-// of the board (Tower); a card with no free hex of its terrain on the board
-// but some on the Island is kept (the mandatory action may go to the
-// Island); the Island's water is reached by the Harbor like the board's. An
-// island holds grass, canyon, desert, flower, forest, water, mountains,
-// castles and exactly one RopeBridge and one TreeHouse hex (the box's 2
-// tiles of each go on their location).
 //
 // # Marshlands
 //
