@@ -377,6 +377,7 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 		occ = occ.Diff(s.hv().scouts)
 	}
 	ok := s.g.buildable.Union(s.g.terrainSet[Water]).Union(s.g.terrainSet[Mountain])
+	ok = ok.Diff(s.g.queenies.caveSet) // nothing stands on a Cave (Queenie 2)
 	return ok.Diff(occ).Intersect(grid.Ring(s.own[s.toMove]))
 }
 

@@ -185,7 +185,7 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 		if why != "" {
 			return fmt.Errorf("harvest: scouts: %s", why)
 		}
-		if tr := s.g.terrain[i]; s.occupied.Has(i) || (!tr.Buildable() && tr != Water && tr != Mountain) {
+		if tr := s.g.terrain[i]; s.occupied.Has(i) || s.g.queenies.caveSet.Has(i) || (!tr.Buildable() && tr != Water && tr != Mountain) {
 			return fmt.Errorf("harvest: scout token at %s: occupied, or on %s", t, tr)
 		}
 		h.scouts.Insert(i)

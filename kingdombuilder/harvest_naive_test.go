@@ -83,7 +83,8 @@ func naiveHarvestMoves(s State) []Move {
 		return func(i int) bool {
 			t := s.g.terrain[i]
 			isFree := free(i) || (first && h.scouts.Has(i))
-			return isFree && (buildable(i) || t == Water || t == Mountain) && naiveTouches(i, own)
+			onCave := s.g.queenies.caveSet.Has(i)
+			return isFree && !onCave && (buildable(i) || t == Water || t == Mountain) && naiveTouches(i, own)
 		}
 	}
 	if h.scoutOpen {
