@@ -34,7 +34,8 @@ const (
 	// HarvestAction is an action of the Harvest expansion that is no
 	// location tile; Move.Code tells which.
 	HarvestAction
-	// QueenieAction is an action of Queenies 1 to 3; Move.Code tells which.
+	// QueenieAction is an action of the Queenies that is no location
+	// tile: the Cave move (Queenie 2); Move.Queenie tells which.
 	QueenieAction
 
 	numMoveKinds

@@ -386,6 +386,15 @@ const (
 	CaveMove QueenieCode = 1
 )
 
+// Queenie returns the action of a QueenieAction move, 0 for the other
+// moves.
+func (m Move) Queenie() QueenieCode {
+	if m.kind() != QueenieAction {
+		return 0
+	}
+	return QueenieCode(m.code())
+}
+
 // Cave returns the Cave move (Queenie 2) of the player's settlement at from
 // to the hex to.
 func Cave(from, to hexgrid.Offset) Move {

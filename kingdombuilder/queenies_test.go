@@ -327,7 +327,7 @@ func TestCaveMoveNoTarget(t *testing.T) {
 func TestQueeniesNotation(t *testing.T) {
 	for _, text := range []string{"cave 4,1>5,2", "cave 19,19>0,0"} {
 		m := mustParse(t, text)
-		if m.String() != text || m.Kind() != QueenieAction || QueenieCode(m.code()) != CaveMove {
+		if m.String() != text || m.Kind() != QueenieAction || m.Queenie() != CaveMove {
 			t.Errorf("%q reads back as %q (kind %v)", text, m, m.Kind())
 		}
 		var back Move
@@ -335,6 +335,9 @@ func TestQueeniesNotation(t *testing.T) {
 		if err := json.Unmarshal(b, &back); err != nil || back != m {
 			t.Errorf("JSON %s: %v %v", b, back, err)
 		}
+	}
+	if mustParse(t, "place 4,1").Queenie() != 0 {
+		t.Errorf("a place move has a Queenies action")
 	}
 	if m := Cave(hexgrid.Offset{Row: 4, Col: 1}, hexgrid.Offset{Row: 5, Col: 2}); m.String() != "cave 4,1>5,2" {
 		t.Errorf("Cave() = %v", m)
