@@ -169,14 +169,20 @@ func TestHarvestProperty(t *testing.T) {
 }
 
 // TestHarvestWithAllExpansions runs the harness on games that play Harvest
-// with Nomads, Crossroads and Marshlands, boards and cards drawn from all of
-// them, 2 to 5 players: the expansions' rules meet (scout tokens and
-// Crossroads pieces, silos and palaces, the silo phase after nomad tiles).
+// with Nomads, Crossroads and Marshlands (and every other seed the 3
+// Queenies), boards and cards drawn from all of them, 2 to 5 players: the
+// expansions' rules meet (scout tokens and Crossroads pieces, Caves and the
+// Island, silos and palaces, the silo phase after nomad tiles).
 func TestHarvestWithAllExpansions(t *testing.T) {
 	c := harnessConfig()
 	c.New = func(seed uint64) (State, error) {
-		return New(Config{Players: 2 + int(seed%4), Seed: seed, Harvest: true, Crossroads: true, Marshlands: true, Nomads: true})
+		cfg := Config{Players: 2 + int(seed%4), Seed: seed, Harvest: true, Crossroads: true, Marshlands: true, Nomads: true}
+		if seed%2 == 1 {
+			cfg.Queenies = Queenies{Capitol: true, Caves: true, Island: SampleIsland()}
+		}
+		return New(cfg)
 	}
+	c.Invariant = checkQueeniesInvariants
 	c.Seeds = 8
 	gametest.Run(t, c)
 }
