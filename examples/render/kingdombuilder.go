@@ -36,8 +36,8 @@ const (
 
 // KingdomBuilder draws the 20 x 20 hex board with a colour per terrain,
 // castles as towers, location hexes with their name's initials and the
-// number of tiles left, and each settlement as a house in its player's
-// colour; beside it, the game's three cards and each player's supply, terrain
+// number of tiles left, each settlement as a house in its player's colour,
+// Crossroads pieces as discs with their initial, stone walls as grey hexes; beside it, the game's three cards and each player's supply, terrain
 // card (when visible), tiles and score (a star marks the winners).
 func KingdomBuilder(s kingdombuilder.State) []byte {
 	w := math.Sqrt(3) * kbR
@@ -89,6 +89,9 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 			}
 			if p, ok := owner[r*kbCols+col]; ok {
 				c.house(x, y, kbR*0.45, playerColor(p))
+			} else if k, p, ok := s.PieceAt(o); ok {
+				c.circle(x, y, kbR*0.5, playerColor(p), "#222222", 0.8)
+				c.text(x, y+3, 8, "middle", "#ffffff", "bold", strings.ToUpper(k.String()[:1]))
 			} else if s.Wall(o) {
 				c.polygon(hexCorners(x, y, kbR*0.5), "#6b6b6b", "#333333", 0.8)
 			}
