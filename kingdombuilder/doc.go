@@ -774,19 +774,20 @@
 // move makes (State.ownExt, about a quarter of the time); the nomad tiles'
 // own moves are listed from the counts of tiles held, in about 7%.
 //
-// Queenies (same machine, same load; games/cpu-s, -count 5 -cpu 1): the
-// Island made every geometric query of the package (grid) test whether its
-// set holds island hexes, two words; a set without them goes to hexgrid as
-// before. Run alternately, 10 times each, the base game before and after
-// the Island gave medians of 11,800 and 11,100 games/cpu-s and best runs
-// of 12,600 and 12,300 (-2%), within the load's noise (load average 8 on 2
-// cores); the setups grew by the Island's 110 hexes in the per-hex tables.
-// BenchmarkRandomGameQueenies (Capitol and Caves, 4 players): median 4,200
-// games/cpu-s; BenchmarkRandomGameIsland (the sample island, 4 players):
-// median 4,900; in both the copy of the expansions' state per move
-// (State.ownExt) takes about a quarter of the time, the Queenies' own rules
-// little (the Cave moves are listed from two sets, the Island's geometry
-// runs only for sets that hold island hexes).
+// Queenies (same machine, games/cpu-s of gametest.BenchmarkPlayouts, -cpu
+// 1): the Island makes every geometric query of the package (grid) test
+// whether its set holds island hexes (two words); a set without them goes
+// to hexgrid as before. The base game built with and without that test,
+// run alternately 8 times each (load average 2 on 2 cores), gave medians
+// of 12,330 and 12,340 games/cpu-s: no measurable cost. Against the tree
+// before the Island (which also predates the Crossroads, Marshlands and
+// Harvest changes) the base game went from a median of 12,600 to 12,180,
+// 6 runs each; the Island's share is the per-hex tables of a set-up grown
+// from 400 to 512 hexes. BenchmarkRandomGameQueenies (Capitol and Caves, 4
+// players): median 6,280 games/cpu-s; BenchmarkRandomGameIsland (the
+// sample island, 4 players): 6,420; in both the copy of the expansions'
+// state per move (State.ownExt) takes about a quarter of the time, the
+// Queenies' own rules little (the Cave moves are listed from two sets).
 //
 // Marshlands (same machine and load; games/cpu-s, -count 5 -cpu 1):
 // BenchmarkRandomGameMarshlands, a random 4-player game on the 4 sample
