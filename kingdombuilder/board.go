@@ -273,6 +273,16 @@ func newSetup(k setupKey) *setup {
 		}
 	}
 	g.placeIsland(k.queenies.island)
+	g.derive()
+	g.queenies = newQueeniesSetup(k.queenies)
+	return g
+}
+
+// derive computes the tables of g that follow from its terrain and
+// location of every hex: the buildable and special hexes and the location
+// hexes ("slots") with their neighbours. g.terrainSet must be filled.
+func (g *setup) derive() {
+	g.buildable, g.special = hexgrid.Set{}, hexgrid.Set{}
 	for t := Terrain(1); t < numTerrains; t++ {
 		if terrainTable[t].buildable {
 			g.buildable = g.buildable.Union(g.terrainSet[t])
@@ -281,6 +291,9 @@ func newSetup(k setupKey) *setup {
 			g.special = g.special.Union(g.terrainSet[t])
 		}
 	}
+	g.nslots = 0
+	g.present = [numLocations]bool{}
+	clear(g.hexSlots[:])
 	for i := range g.terrainSet[LocationSpace].All() {
 		k := g.nslots
 		g.nslots++
@@ -288,14 +301,10 @@ func newSetup(k setupKey) *setup {
 		g.slotLoc[k] = g.location[i]
 		g.slotNear[k] = grid.NeighborSet(i)
 		g.present[g.location[i]] = true
-	}
-	for k := 0; k < g.nslots; k++ {
-		for j := g.slotNear[k].Next(0); j >= 0; j = g.slotNear[k].Next(j + 1) {
+		for j := range g.slotNear[k].All() {
 			g.hexSlots[j] |= 1 << k
 		}
 	}
-	g.queenies = newQueeniesSetup(k.queenies)
-	return g
 }
 
 // hex converts an offset to a board index, -1 when off the board.

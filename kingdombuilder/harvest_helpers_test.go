@@ -43,30 +43,10 @@ func reshape(t testing.TB, s State, changes map[string]string) State {
 		g.terrain[i], g.location[i] = LocationSpace, l
 	}
 	g.terrainSet = [numTerrains]hexgrid.Set{}
-	g.buildable, g.special = hexgrid.Set{}, hexgrid.Set{}
 	for i, tr := range g.terrain {
 		g.terrainSet[tr].Insert(i)
-		if terrainTable[tr].buildable {
-			g.buildable.Insert(i)
-		}
-		if terrainTable[tr].special {
-			g.special.Insert(i)
-		}
 	}
-	g.nslots = 0
-	g.present = [numLocations]bool{}
-	clear(g.hexSlots[:])
-	for i := range g.terrainSet[LocationSpace].All() {
-		k := g.nslots
-		g.nslots++
-		g.slotHex[k] = int16(i)
-		g.slotLoc[k] = g.location[i]
-		g.slotNear[k] = grid.NeighborSet(i)
-		g.present[g.location[i]] = true
-		for j := range g.slotNear[k].All() {
-			g.hexSlots[j] |= 1 << k
-		}
-	}
+	g.derive()
 	s.g = &g
 	for k := 0; k < g.nslots; k++ {
 		s.tilesLeft[k] = tilesPerLocation

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/boardrules/kingdoms/hexgrid"
 )
@@ -159,28 +158,11 @@ func ParseIsland(text string) (*Island, error) {
 }
 
 // internedIslands maps the content of every island parsed so far to its
-// canonical pointer (bounded: past the limit, new islands are not shared).
-var internedIslands struct {
-	sync.Mutex
-	m map[islandData]*Island
-}
-
-const maxInternedIslands = 1024
+// canonical pointer.
+var internedIslands = interner[islandData, Island]{max: 1024}
 
 func internIsland(d islandData) *Island {
-	internedIslands.Lock()
-	defer internedIslands.Unlock()
-	if isl := internedIslands.m[d]; isl != nil {
-		return isl
-	}
-	isl := &Island{d: d}
-	if internedIslands.m == nil {
-		internedIslands.m = map[islandData]*Island{}
-	}
-	if len(internedIslands.m) < maxInternedIslands {
-		internedIslands.m[d] = isl
-	}
-	return isl
+	return internedIslands.get(d, func() *Island { return &Island{d: d} })
 }
 
 // parseIsland reads an island in the text format of ParseIsland.

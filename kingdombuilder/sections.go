@@ -1,7 +1,6 @@
 package kingdombuilder
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -155,29 +154,37 @@ func ParseSections(text string) ([]*CustomSection, error) {
 }
 
 // internedSections maps the content of every custom section parsed so far
-// to its canonical pointer (bounded: past the limit, new sections are not
-// shared).
-var internedSections struct {
-	sync.Mutex
-	m map[sectionData]*CustomSection
-}
-
-const maxInternedSections = 4096
+// to its canonical pointer.
+var internedSections = interner[sectionData, CustomSection]{max: 4096}
 
 func internSection(d sectionData) *CustomSection {
-	internedSections.Lock()
-	defer internedSections.Unlock()
-	if c := internedSections.m[d]; c != nil {
-		return c
+	return internedSections.get(d, func() *CustomSection { return &CustomSection{d: d} })
+}
+
+// interner shares one immutable value per content: get returns the value
+// made for k the first time it was asked, so that states built from equal
+// boards share their set-up. It is bounded: past max contents, new values
+// are made and not kept.
+type interner[K comparable, V any] struct {
+	mu  sync.Mutex
+	m   map[K]*V
+	max int
+}
+
+func (in *interner[K, V]) get(k K, newV func() *V) *V {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if v := in.m[k]; v != nil {
+		return v
 	}
-	c := &CustomSection{d: d}
-	if internedSections.m == nil {
-		internedSections.m = map[sectionData]*CustomSection{}
+	v := newV()
+	if in.m == nil {
+		in.m = map[K]*V{}
 	}
-	if len(internedSections.m) < maxInternedSections {
-		internedSections.m[d] = c
+	if len(in.m) < in.max {
+		in.m[k] = v
 	}
-	return c
+	return v
 }
 
 // parseSections reads sections in the text format of ParseSections.
@@ -416,10 +423,6 @@ func (r rules) played(e string) bool {
 	}
 	return false
 }
-
-// errNotPlayed is the error of a custom section that needs an expansion the
-// game does not play.
-var errNotPlayed = errors.New("needs an expansion the game does not play")
 
 // checkCustom checks that a game playing the expansions r may use the
 // custom section c: the expansion it names is played, and so is every
