@@ -53,9 +53,11 @@ func (k Piece) String() string {
 type CrossroadsCode uint8
 
 // The Crossroads actions. ChooseCard+t, for a terrain t of a terrain card,
-// chooses card t; the other codes are constants.
+// chooses card t; ChooseSwamp+t chooses the swamp card "swamp / t" of
+// Marshlands; the other codes are constants.
 //
 //	crossroads choose forest     ChooseCard+Forest: use the forest card this turn (Crossroads)
+//	crossroads choose swamp/forest ChooseSwamp+Forest: use the swamp card swamp / forest (Marshlands)
 //	crossroads ship 3,4          PlaceShip: put the ship from the supply on water at 3,4 (Lighthouse)
 //	crossroads ship 3,4>5,6      MoveShip: move the ship up to 3 hexes over free water
 //	crossroads ship 3,4>supply   ReturnShip: take the ship back to the supply
@@ -78,6 +80,7 @@ const (
 	PlaceCityHall CrossroadsCode = 24
 	DrawFort      CrossroadsCode = 25
 	BuildFort     CrossroadsCode = 26
+	ChooseSwamp   CrossroadsCode = 32
 )
 
 // The shape of the action codes of the pieces: place, move, return.
@@ -112,11 +115,13 @@ var crossroadsActs = [BuildFort + 1]crossroadsAct{
 func (c CrossroadsCode) act() crossroadsAct { return crossroadsActs[c] }
 
 // isChoice reports whether c chooses a terrain card.
-func (c CrossroadsCode) isChoice() bool { return c < PlaceShip }
+func (c CrossroadsCode) isChoice() bool {
+	return c < PlaceShip || c >= ChooseSwamp && c < ChooseSwamp+16
+}
 
 // ChooseTerrainCard returns the move that chooses which of the player's two
 // terrain cards (the second one comes from the Crossroads tile) to use for
-// the whole turn.
+// the whole turn. For a swamp card (Marshlands), see ChooseSwampCard.
 func ChooseTerrainCard(t Terrain) Move {
 	return newAction(CrossroadsAction, uint8(ChooseCard)+uint8(t&15), -1, -1)
 }
@@ -357,8 +362,7 @@ func (s *State) crossroadsTargets(c CrossroadsCode, from int) (hexgrid.Set, stri
 		if x.fort == NoTerrain {
 			return hexgrid.Set{}, "no Fort card was drawn"
 		}
-		free := s.freeOf(x.fort)
-		return pickNear(&s.near, &free), ""
+		return s.cardTargets(x.fort), ""
 	}
 	return hexgrid.Set{}, "not an action with a target"
 }
@@ -377,7 +381,7 @@ func (s *State) crossroadsPendingReason() string {
 	if x.fort != NoTerrain {
 		return fmt.Sprintf("player %d must first build the Fort's settlement on %s", p, x.fort)
 	}
-	return fmt.Sprintf("player %d must first choose the terrain card of the turn (Crossroads): %s or %s", p, s.hand[p], x.extra[p])
+	return fmt.Sprintf("player %d must first choose the terrain card of the turn (Crossroads): %s or %s", p, s.cardOf(int(p)), x.extra[p])
 }
 
 // appendCrossroadsPending appends the legal moves while crossroadsPending.
@@ -392,7 +396,7 @@ func (s *State) appendCrossroadsPending(dst []Move) []Move {
 	if a > b {
 		a, b = b, a
 	}
-	return append(dst, ChooseTerrainCard(a), ChooseTerrainCard(b))
+	return append(dst, chooseCardMove(a), chooseCardMove(b))
 }
 
 // tileTime reports whether the player to move may use tiles now: before or
@@ -454,8 +458,8 @@ func validCrossroads(m Move) bool {
 	c := CrossroadsCode(m.code())
 	from, to := m.from() >= 0, m.to() >= 0
 	if c.isChoice() {
-		t := Terrain(c - ChooseCard)
-		return t < numTerrains && terrainTable[t].card && !from && !to
+		t := choiceCard(c)
+		return (isSwampCard(t) || t < numTerrains && terrainTable[t].card) && !from && !to
 	}
 	if c > BuildFort {
 		return false
@@ -479,7 +483,7 @@ func appendCrossroadsText(b []byte, m Move) []byte {
 	c := CrossroadsCode(m.code())
 	if c.isChoice() {
 		b = append(b, "choose "...)
-		return append(b, Terrain(c-ChooseCard).String()...)
+		return append(b, choiceCard(c).String()...)
 	}
 	a := c.act()
 	if a.piece == NoPiece {
@@ -520,9 +524,11 @@ func parseCrossroads(f []string) (m Move, ok bool, why string) {
 		}
 		t, ok := cardTerrain(f[2])
 		if !ok {
-			return Move{}, true, fmt.Sprintf("%q is not the terrain of a terrain card", f[2])
+			if t, ok = swampCardByName(f[2]); !ok {
+				return Move{}, true, fmt.Sprintf("%q is neither the terrain of a terrain card nor a swamp card (swamp/TERRAIN)", f[2])
+			}
 		}
-		return ChooseTerrainCard(t), true, ""
+		return chooseCardMove(t), true, ""
 	}
 	if f[1] == "fort" {
 		if len(f) == 2 {
@@ -591,7 +597,7 @@ func (s *State) checkCrossroads(m Move) error {
 		if !pending || x.fort != NoTerrain {
 			return illegal(m, "player %d has no terrain card to choose now (the Crossroads gives a second card, chosen at the start of the turn)", p)
 		}
-		if t := Terrain(c - ChooseCard); t != s.hand[p] && t != x.extra[p] {
+		if t := choiceCard(c); t != s.hand[p] && t != x.extra[p] {
 			return illegal(m, "player %d's terrain cards are %s and %s", p, s.hand[p], x.extra[p])
 		}
 		return nil
@@ -601,7 +607,7 @@ func (s *State) checkCrossroads(m Move) error {
 		}
 		t, _ := s.crossroadsTargets(BuildFort, -1)
 		if !t.Has(m.to()) {
-			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", x.fort, p, grid.Offset(m.to()))
+			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", cardText(x.fort), p, grid.Offset(m.to()))
 		}
 		return nil
 	case pending:
@@ -681,15 +687,16 @@ func (s *State) applyCrossroads(m Move) {
 	p := int(s.toMove)
 	c := CrossroadsCode(m.code())
 	if c.isChoice() {
-		if t := Terrain(c - ChooseCard); s.hand[p] != t {
+		if t := choiceCard(c); s.hand[p] != t {
 			s.hand[p], x.extra[p] = x.extra[p], s.hand[p]
 		}
 		x.choosing = false
+		s.settleSwampHand() // a swamp card chosen: its half next (Marshlands)
 		return
 	}
 	switch c {
 	case BuildFort:
-		s.discard[x.fort]++
+		s.discardCard(x.fort)
 		x.fort = NoTerrain
 		s.build(p, m.to())
 		return
@@ -698,10 +705,10 @@ func (s *State) applyCrossroads(m Move) {
 		t := s.draw()
 		switch {
 		case t == NoTerrain:
-		case s.freeOf(t).IsEmpty():
+		case !s.cardPlayable(t):
 			// No hex of that terrain can take the settlement: the action
 			// ends (ruling: the card is discarded).
-			s.discard[t]++
+			s.discardCard(t)
 		default:
 			x.fort = t
 		}
@@ -772,7 +779,7 @@ func (s *State) endTurnCrossroads(p int) {
 	}
 	x := &s.x.crossroads
 	if t := x.extra[p]; t != NoTerrain && t != hiddenCard {
-		s.discard[t]++
+		s.discardCard(t)
 	}
 	x.extra[p] = NoTerrain
 	x.fort = NoTerrain
@@ -782,9 +789,11 @@ func (s *State) endTurnCrossroads(p int) {
 }
 
 // startTurnCrossroads begins the turn of the player to move: a second card
-// of a terrain without a free hex is removed from the game and replaced,
-// as the main card is (State.startTurn); the choice between two cards is
-// open unless they are of the same terrain or one is missing.
+// of a terrain without a free hex (a swamp card: of neither half) is
+// removed from the game and replaced, as the main card is
+// (State.startTurn); the choice between two cards is open unless they are
+// of the same terrain or one is missing. Without a choice, the half of a
+// swamp card in the hand is chosen at once when only one is playable.
 func (s *State) startTurnCrossroads() {
 	if !s.g.rules.crossroads {
 		return
@@ -792,8 +801,8 @@ func (s *State) startTurnCrossroads() {
 	x := &s.x.crossroads
 	p := s.toMove
 	x.choosing = false
-	for x.extra[p] != NoTerrain && x.extra[p] != hiddenCard && s.freeOf(x.extra[p]).IsEmpty() {
-		s.removed[x.extra[p]]++
+	for x.extra[p] != NoTerrain && x.extra[p] != hiddenCard && !s.cardPlayable(x.extra[p]) {
+		s.removeCard(x.extra[p])
 		x.extra[p] = s.draw()
 	}
 	switch e := x.extra[p]; {
@@ -802,6 +811,9 @@ func (s *State) startTurnCrossroads() {
 		s.hand[p], x.extra[p] = e, NoTerrain
 	case s.hand[p] != e:
 		x.choosing = true
+	}
+	if !x.choosing {
+		s.settleSwampHand() // the half of a swamp card, now that no choice comes first
 	}
 }
 
@@ -957,22 +969,30 @@ func (s State) PieceAt(o hexgrid.Offset) (k Piece, player int, ok bool) {
 
 // SecondCard returns player p's second terrain card (Crossroads), drawn at
 // the end of its last turn; ok is false when p has none or may not see it
-// (in a view).
+// (in a view). A swamp card (Marshlands) reads as Swamp; SecondSwampCard
+// tells its other terrain.
 func (s State) SecondCard(p int) (t Terrain, ok bool) {
 	if s.g == nil || s.x == nil || p < 0 || p >= s.g.players {
 		return NoTerrain, false
 	}
 	t = s.x.crossroads.extra[p]
+	if isSwampCard(t) {
+		return Swamp, true
+	}
 	return t, t != NoTerrain && t != hiddenCard
 }
 
 // FortCard returns the terrain card drawn by the Fort whose settlement the
-// player to move must build now; ok is false when there is none.
+// player to move must build now; ok is false when there is none. A swamp
+// card (Marshlands) reads as Swamp; FortSwampCard tells its other terrain.
 func (s State) FortCard() (t Terrain, ok bool) {
 	if s.g == nil || s.x == nil {
 		return NoTerrain, false
 	}
 	t = s.x.crossroads.fort
+	if isSwampCard(t) {
+		return Swamp, true
+	}
 	return t, t != NoTerrain
 }
 

@@ -14,7 +14,7 @@ import (
 //	wagons     for each player, the hex of its wagon, "" in the supply
 //	warriors   for each player, the hexes of its warriors on the board
 //	cityHalls  for each player, the centre hex of its city hall, "" in the supply
-//	extra      for each player, its second terrain card (Crossroads): a terrain, "none" or "hidden"
+//	extra      for each player, its second terrain card (Crossroads): a terrain, a swamp card ("swamp/desert", Marshlands), "none" or "hidden"
 //	choosing   true when the player to move must first choose the terrain card of the turn
 //	fort       the Fort's card while its settlement waits to be built, omitted otherwise
 type crossroadsDoc struct {
@@ -81,11 +81,11 @@ func (d *stateDoc) countCrossroadsCards(count *[numCardValues]int) int {
 	for _, e := range c.Extra {
 		if e == "hidden" {
 			hidden++
-		} else if t, ok := cardTerrain(e); ok {
+		} else if t, ok := anyCard(e); ok {
 			count[t]++
 		}
 	}
-	if t, ok := cardTerrain(c.Fort); ok {
+	if t, ok := anyCard(c.Fort); ok {
 		count[t]++
 	}
 	return hidden
@@ -227,7 +227,7 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 			}
 			x.extra[p] = hiddenCard
 		default:
-			t, ok := cardTerrain(e)
+			t, ok := anyCard(e)
 			if !ok {
 				return fmt.Errorf("crossroads: player %d: unknown terrain card %q", p, e)
 			}
@@ -239,7 +239,7 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 	}
 	x.choosing = d.Choosing
 	if d.Fort != "" {
-		t, ok := cardTerrain(d.Fort)
+		t, ok := anyCard(d.Fort)
 		if !ok {
 			return fmt.Errorf("crossroads: unknown Fort card %q", d.Fort)
 		}
@@ -253,4 +253,14 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 		return fmt.Errorf("crossroads: choosing without two different cards to choose from before any other move")
 	}
 	return nil
+}
+
+// anyCard reads the name of a terrain card, a swamp card (Marshlands:
+// "swamp/desert") included; swampCardsUnknown refuses swamp cards in a
+// game without them.
+func anyCard(name string) (Terrain, bool) {
+	if t, ok := cardTerrain(name); ok {
+		return t, true
+	}
+	return swampCardByName(name)
 }

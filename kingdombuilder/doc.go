@@ -585,10 +585,39 @@
 // settlements; the Cave move (Queenie 2) avoids the hexes next to a
 // warrior and the Capitol counts pieces. Helpers for the other rules:
 // State.settled (a player's settlements and pieces) and State.taken (the
-// hexes nothing may be placed or moved onto). Not supported yet, so
-// refused by New: Marshlands' swamp terrain cards (a board with swamps, or
-// Config.SwampCards) together with Crossroads, whose second card and Fort
-// card would have to hold them.
+// hexes nothing may be placed or moved onto).
+//
+// With the swamp terrain cards of Marshlands (a board with swamps, or
+// Config.SwampCards), a second card or the Fort's card may be a swamp card.
+// The rulebook combines every expansion but says nothing of these cases;
+// rulings:
+//   - Card first, half second. A player with two different cards first
+//     chooses the card ("crossroads choose swamp/desert" names a swamp
+//     card; ChooseSwampCard), then, if it took a swamp card with both
+//     halves playable, the half ("marshlands play swamp" or "marshlands
+//     play desert"). A swamp main card waits for the choice unplayed: its
+//     half is chosen (by a move, or at once when only one half is
+//     playable) only once the card is chosen. Until then only the two
+//     choice moves are legal. Both cards are discarded at the end of the
+//     turn, a swamp card to the swamp cards' discard pile.
+//   - A swamp second card is playable when a hex of either half is free;
+//     one with no playable half is removed from the game and replaced at
+//     the start of the turn, like a main card.
+//   - Two cards are never of one terrain when one is a swamp card (each
+//     swamp card is unique, and "swamp / desert" is not the desert card):
+//     the choice is always offered.
+//   - The Fort draws a swamp card: its one settlement goes on a free swamp
+//     hex or a free hex of the other terrain, the player's pick, the
+//     adjacency rule applying within the half picked (a hex of either half
+//     next to the player's settlements when that half has one, else any
+//     hex of that half); the move "crossroads fort ROW,COL" names the hex,
+//     which tells the half. With no free hex of either half the card is
+//     discarded and nothing is built, as with a base card.
+//   - State.SecondCard and State.FortCard read a swamp card as Swamp, like
+//     State.Hand; State.SecondSwampCard and State.FortSwampCard tell its
+//     other terrain. A hidden second card may be a swamp card: Determinize
+//     deals the swamp cards a player cannot locate among the hidden cards
+//     and the draw pile.
 //
 // Speed: the Crossroads part of the position is 192 bytes, copied with the
 // extState on every move; the pieces' hexes are computed, not stored.
@@ -711,10 +740,9 @@
 //	Noblewomen (Nobles dames)  1 per settlement next to at least 3 of your
 //	                           others
 //
-// The Marshlands cards and Config.SwampCards need Config.Marshlands. Not
-// supported yet, so refused by New: the swamp terrain cards together with
-// Crossroads (whose second terrain card and Fort read base terrain cards
-// only); Marshlands with Crossroads on a board without swamps works.
+// The Marshlands cards and Config.SwampCards need Config.Marshlands. With
+// Crossroads, a second card or the Fort's card may be a swamp card: see
+// Crossroads for the order of the choices and the Fort's ruling.
 //
 // # Hidden information
 //

@@ -138,9 +138,6 @@ func (s *State) setupMarshlands(c Config, r *rand.Rand) error {
 	}
 	x := &s.x.marshlands
 	x.swampCards = c.SwampCards || !s.g.terrainSet[Swamp].IsEmpty()
-	if x.swampCards && c.Crossroads {
-		return fmt.Errorf("kingdombuilder: the swamp terrain cards of Marshlands (in the deck when the board has a swamp, or with SwampCards) are not supported yet together with Crossroads (its second card and Fort read terrain cards of the base game only): %w", kingdoms.ErrBadConfig)
-	}
 	for i := range x.bonusLeft {
 		x.bonusLeft[i] = bonusTilesPerKind
 	}
@@ -266,14 +263,15 @@ func (s *State) startTurnMarshlands() {
 // cards without the Marshlands sections says). With both halves playable
 // the player chooses (a "marshlands play" move); with one, it is chosen at
 // once; with none, the card is removed from the game and playSwampCard
-// returns false (the caller draws again).
+// returns false (the caller draws again). When a Crossroads choice between
+// two cards comes first, the half waits for it (see settleSwampHand).
 func (s *State) playSwampCard() bool {
 	p := s.toMove
 	t := s.hand[p]
 	swamp := !s.freeOf(Swamp).IsEmpty()
 	other := !s.freeOf(swampOther(t)).IsEmpty()
 	switch {
-	case swamp && other:
+	case swamp && other, (swamp || other) && s.crossroadsChoiceAhead():
 		return true
 	case swamp:
 		s.chooseHalf(Swamp)
@@ -330,7 +328,7 @@ func (s *State) quota() uint8 {
 // Marshlands move can make: answering a Canoe interrupt, or choosing the
 // half of a swamp card (s.x is not nil).
 func (s *State) marshlandsPending() bool {
-	return s.g.rules.marshlands && (s.x.marshlands.ask != 0 || isSwampCard(s.hand[s.toMove]) && !s.siloPhase())
+	return s.g.rules.marshlands && (s.x.marshlands.ask != 0 || isSwampCard(s.hand[s.toMove]) && !s.siloPhase() && !s.x.crossroads.choosing)
 }
 
 // siloPhase reports whether the Harvest silo phase is on: the turns are
@@ -402,8 +400,9 @@ func (s *State) majorities(set hexgrid.Set, p int) int {
 func (s *State) viewMarshlands(p int) {}
 
 // appendSwampPool appends to pool[n:] the swamp cards that player p cannot
-// locate in its view s (not in the discard pile, removed, played, or in a
-// hand p sees), for Determinize; it returns the new length.
+// locate in its view s (not in the discard pile, removed, played, in a
+// hand or a Crossroads second card p sees, or the Fort's card), for
+// Determinize; it returns the new length.
 func (s *State) appendSwampPool(pool *[maxDeck]Terrain, n int) int {
 	if s.x == nil || !s.x.marshlands.swampCards {
 		return n
@@ -414,6 +413,12 @@ func (s *State) appendSwampPool(pool *[maxDeck]Terrain, n int) int {
 		if t := s.cardOf(q); isSwampCard(t) {
 			known |= 1 << swampOther(t)
 		}
+		if t := s.x.crossroads.extra[q]; isSwampCard(t) { // a second card (Crossroads)
+			known |= 1 << swampOther(t)
+		}
+	}
+	if t := s.x.crossroads.fort; isSwampCard(t) {
+		known |= 1 << swampOther(t)
 	}
 	for _, t := range cardTerrains {
 		if known&(1<<t) == 0 {

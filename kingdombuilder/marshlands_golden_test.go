@@ -701,8 +701,7 @@ func TestNoblewomen(t *testing.T) {
 	}
 }
 
-// TestMarshlandsConfigErrors: options that need the expansion, and the
-// combination not supported yet.
+// TestMarshlandsConfigErrors: options that need the expansion.
 func TestMarshlandsConfigErrors(t *testing.T) {
 	for _, c := range []struct {
 		c    Config
@@ -710,7 +709,6 @@ func TestMarshlandsConfigErrors(t *testing.T) {
 	}{
 		{Config{Players: 2, SwampCards: true}, "set Config.Marshlands"},
 		{Config{Players: 2, Cards: [3]Card{Scouts, Fishermen, Knights}, Quadrants: FirstGame(2, 1).Quadrants}, "Scouts belongs to the Marshlands"},
-		{Config{Players: 2, Marshlands: true, Crossroads: true, Quadrants: MarshlandsSamples()}, "not supported yet together with Crossroads"},
 	} {
 		if _, err := New(c.c); !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want ErrBadConfig saying %q", c.c, err, c.want)

@@ -203,9 +203,12 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		if !isSwampCard(hand) || !ok || (h != Swamp && h != swampOther(hand)) || s.over {
 			return fmt.Errorf("marshlands: chosen %q without a swamp card of that terrain in the hand of the player to move", d.Chosen)
 		}
+		if s.g.rules.crossroads && s.x.crossroads.choosing {
+			return fmt.Errorf("marshlands: chosen %q before the Crossroads choice of the card", d.Chosen)
+		}
 		x.playing = hand
 		s.hand[p] = h
-	} else if isSwampCard(hand) && !s.over {
+	} else if isSwampCard(hand) && !s.over && !(s.g.rules.crossroads && s.x.crossroads.choosing) {
 		if s.placed != 0 || s.freeOf(Swamp).IsEmpty() || s.freeOf(swampOther(hand)).IsEmpty() {
 			return fmt.Errorf("marshlands: the half of the swamp card of the player to move is not chosen, but it must be")
 		}
