@@ -51,7 +51,7 @@ func swampCrossConfig(seed uint64) Config {
 func TestCrossroadsSwampHarness(t *testing.T) {
 	c := harnessConfig()
 	c.New = func(seed uint64) (State, error) { return New(swampCrossConfig(seed)) }
-	c.Seeds = 8
+	c.Seeds = 5 // 2 to 5 players, the Scouts in seeds 0 and 3
 	gametest.Run(t, c)
 }
 
@@ -426,4 +426,15 @@ func TestCrossroadsSwampNotation(t *testing.T) {
 			t.Errorf("code %d is valid", m.code())
 		}
 	}
+}
+
+// BenchmarkRandomGameCrossroadsSwamp plays whole random 4-player games of
+// Crossroads and Marshlands on 2 sample Crossroads and 2 sample Marshlands
+// sections (the swamp cards in the deck) through kingdoms.Playout.
+func BenchmarkRandomGameCrossroadsSwamp(b *testing.B) {
+	cross, marsh := SampleCrossroadsSections(), MarshlandsSamples()
+	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
+		quads := [4]Quadrant{{Custom: cross[seed%4]}, marsh[seed%4], {Custom: cross[(seed+2)%4]}, marsh[(seed+1)%4]}
+		return New(Config{Players: 4, Crossroads: true, Marshlands: true, Seed: seed, Quadrants: quads})
+	})
 }
