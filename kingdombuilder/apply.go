@@ -44,8 +44,14 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
-	if s.x != nil && s.interrupted() && m.kind() != s.interruptKind() {
-		return illegal(m, "%s", s.interruptReason())
+	if s.x != nil && s.interrupted() {
+		// An interrupt (a Canoe, a swamp card's half, a Crossroads choice)
+		// comes before anything else, a Harvest sequence included, as in
+		// appendLegal.
+		if m.kind() != s.interruptKind() {
+			return illegal(m, "%s", s.interruptReason())
+		}
+		return s.checkExt(m)
 	}
 	if s.harvestPending() && m.kind() != HarvestAction {
 		return s.checkHarvest(m) // says which Harvest sequence goes on

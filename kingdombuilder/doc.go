@@ -248,10 +248,17 @@
 //     and the next such settlement uses it up, wherever it goes. A
 //     settlement built by a rule without the adjacency rule (Tavern,
 //     Village) leaves it armed. An Outpost armed and not used by the end
-//     of the turn is lost with the turn. The other expansions' own
-//     building actions that are no location tile (the Crossroads Fort,
-//     the Harvest Cathedral, the Marshlands Canoe) do not take the Outpost
-//     into account yet: they keep the adjacency rule and leave it armed.
+//     of the turn is lost with the turn. The rulebook 003 ("Avant-poste")
+//     lets it free any settlement placed "lors de l'action obligatoire ou
+//     d'une action spéciale": so the other expansions' building actions of
+//     the player's own turn take it too when they follow the adjacency
+//     rule (the settlements of turned colony tiles of the Harvest
+//     Cathedral, the first one only, as the Outpost must be armed before
+//     "colonies"; the Marshlands Canoe bonus action), and use it up. The
+//     Canoe interrupt answers another player's move, outside the
+//     decider's turn: it never takes the Outpost. The Crossroads Fort
+//     does not take it yet: it keeps the adjacency rule and leaves the
+//     Outpost armed (its code is being reworked with the swamp cards).
 //   - A nomad tile belongs to the player once taken: it is not lost when
 //     the player's settlements leave the nomad space (it is no location
 //     tile). A tile taken outside the holder's turn (an interrupt of
@@ -346,14 +353,15 @@
 //     rule.
 //   - Scout Cabin: "scout ROW,COL", twice: the two scout tokens go on free
 //     buildable, water or mountain hexes, each next to one of the player's
-//     settlements (not next to the other token: the rule asks for
-//     settlements); the second must be the very next move when it has a hex.
+//     settlements or Crossroads pieces (not next to the other token: the
+//     rule asks for settlements); the second must be the very next move when it has a hex.
 //     During the turn the tokens occupy their hexes and count as the
 //     player's settlements for every placement rule (adjacency, Tavern
 //     lines, Village, Palisade areas, Cultivate); they take no tile, no tile
 //     moves them, they score nothing (Mayors, Vagabonds, and the end cards:
 //     they leave the board at the end of the turn). A second use in a turn
-//     lifts them and places them again. State.String draws them "*"; JSON
+//     lifts them and places them again. Tokens placed stay until the turn
+//     ends even when the Scout Cabin tile used is lost during the turn. State.String draws them "*"; JSON
 //     "scouts".
 //   - Cathedral: taking a Cathedral tile also gives a colony tile of value 1
 //     while some are left. Using the tile: take a colony tile ("colony 1" or

@@ -323,7 +323,7 @@ func (s *State) appendHarvestLegal(dst []Move) []Move {
 		t := s.scoutTargets(false)
 		return appendSet(dst, newAction(HarvestAction, uint8(hvScout), -1, -1), &t)
 	case h.colonyLeft > 0:
-		t, _ := s.placeTargets()
+		t := s.colonyTargets()
 		return appendSet(dst, newAction(HarvestAction, uint8(hvSettle), -1, -1), &t)
 	}
 	if !s.tileTiming() {
@@ -377,8 +377,8 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 		occ = occ.Diff(s.hv().scouts)
 	}
 	ok := s.g.buildable.Union(s.g.terrainSet[Water]).Union(s.g.terrainSet[Mountain])
-	ok = ok.Diff(s.g.queenies.caveSet) // nothing stands on a Cave (Queenie 2)
-	return ok.Diff(occ).Intersect(grid.Ring(s.own[s.toMove]))
+	ok = ok.Diff(s.g.queenies.caveSet)                                 // nothing stands on a Cave (Queenie 2)
+	return ok.Diff(occ).Intersect(grid.Ring(s.settled(int(s.toMove)))) // Crossroads pieces count as settlements
 }
 
 // coloniesLeft returns how many colony tiles of value index v (0 for 1, 1
@@ -432,7 +432,7 @@ func (s *State) checkHarvest(m Move) error {
 		if h.colonyLeft == 0 {
 			return illegal(m, "no colony tiles were turned over")
 		}
-		if t, _ := s.placeTargets(); !t.Has(to) {
+		if !s.colonyTargets().Has(to) {
 			return illegal(m, "colony settlements go on free %s hexes (next to player %d's settlements when possible), not at %v", s.hand[p], p, grid.Offset(to))
 		}
 		return nil
@@ -529,6 +529,7 @@ func (s *State) applyHarvest(m Move) {
 		h.colony[p] = [2]uint8{}
 		s.closeColonies()
 	case c == hvSettle:
+		s.useOutpost()
 		s.build(p, m.to())
 		h.colonyLeft--
 		s.closeColonies()
@@ -548,9 +549,18 @@ func (s *State) closeColonies() {
 	if h.colonyLeft == 0 {
 		return
 	}
-	if _, ok := s.placeTargets(); !ok || s.supply[s.toMove] == 0 {
+	if s.colonyTargets().IsEmpty() || s.supply[s.toMove] == 0 {
 		h.colonyLeft = 0
 	}
+}
+
+// colonyTargets returns where the next settlement of turned colony tiles
+// may go: a free hex of the card's terrain, with the adjacency rule, which
+// an armed Outpost (Nomads) lifts. The Temple bonus (Marshlands) does not:
+// it frees the first settlement of the mandatory action only.
+func (s *State) colonyTargets() hexgrid.Set {
+	c := s.freeOf(s.hand[s.toMove])
+	return s.nearOrOutpost(&s.near, &c)
 }
 
 // builtHarvest follows the build of a settlement of p at i: Vagabonds

@@ -191,8 +191,11 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 		h.scouts.Insert(i)
 		s.occupied.Insert(i)
 	}
-	if len(d.Scouts) > 0 && (!s.g.present[ScoutCabin] || s.used[ScoutCabin] == 0) {
-		return fmt.Errorf("harvest: scout tokens without a Scout Cabin used this turn")
+	// Scout tokens need a Scout Cabin on the board, not one used this
+	// turn: the tile used may have been lost since (the used tile is lost
+	// first, see State.loseTiles), the tokens stay until the turn ends.
+	if len(d.Scouts) > 0 && !s.g.present[ScoutCabin] {
+		return fmt.Errorf("harvest: scout tokens on a board without a Scout Cabin")
 	}
 	if d.ScoutOpen && len(d.Scouts) != 1 {
 		return fmt.Errorf("harvest: scoutOpen with %d tokens on the board, want 1", len(d.Scouts))

@@ -84,7 +84,8 @@ func naiveHarvestMoves(s State) []Move {
 			t := s.g.terrain[i]
 			isFree := free(i) || (first && h.scouts.Has(i))
 			onCave := s.g.queenies.caveSet.Has(i)
-			return isFree && !onCave && (buildable(i) || t == Water || t == Mountain) && naiveTouches(i, own)
+			settled := func(i int) bool { return s.settled(p).Has(i) }
+			return isFree && !onCave && (buildable(i) || t == Water || t == Mountain) && naiveTouches(i, settled)
 		}
 	}
 	if h.scoutOpen {
@@ -95,7 +96,10 @@ func naiveHarvestMoves(s State) []Move {
 	}
 	if h.colonyLeft > 0 {
 		cand := hexes(func(i int) bool { return free(i) && s.g.terrain[i] == s.hand[p] })
-		for _, i := range adjRule(cand, mine) {
+		if !s.outpostArmed() { // an armed Outpost (Nomads) lifts the adjacency rule
+			cand = adjRule(cand, mine)
+		}
+		for _, i := range cand {
 			out = append(out, act(hvSettle, -1, i))
 		}
 		return out

@@ -248,7 +248,7 @@ func (s *State) appendMarshlandsLegal(dst []Move) []Move {
 		dst = appendSet(dst, newAction(MarshlandsAction, uint8(TempleRemove), -1, -1), &own)
 	}
 	if s.bonusReady(Canoe) && s.supply[p] > 0 {
-		t := s.canoeTargets(p)
+		t := s.canoeBonusTargets()
 		dst = appendSet(dst, newAction(MarshlandsAction, uint8(CanoeBonus), -1, -1), &t)
 	}
 	if s.bonusReady(Refuge) {
@@ -320,8 +320,8 @@ func (s *State) checkMarshlands(m Move) error {
 		if s.supply[p] == 0 {
 			return illegal(m, "player %d has no settlement left in supply", p)
 		}
-		if !s.canoeTargets(p).Has(m.to()) {
-			return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is; not at %v", grid.Offset(m.to()))
+		if !s.canoeBonusTargets().Has(m.to()) {
+			return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is (unless an Outpost is armed); not at %v", grid.Offset(m.to()))
 		}
 	case RefugeBonus:
 		if !s.bonusReady(Refuge) {
@@ -364,6 +364,7 @@ func (s *State) applyMarshlands(m Move) {
 		s.loseTiles(p, h)
 	case CanoeBonus:
 		x.bonusUsed |= bonusBit(Canoe)
+		s.useOutpost()
 		s.build(p, m.to())
 	case RefugeBonus:
 		x.bonusUsed |= bonusBit(Refuge)
@@ -423,6 +424,18 @@ func (s *State) canoeTargets(q int) hexgrid.Set {
 	c := s.g.terrainSet[Swamp].Union(s.g.terrainSet[Water]).Diff(s.taken())
 	near := grid.Dilate(s.settled(q))
 	return pickNear(&near, &c)
+}
+
+// canoeBonusTargets returns where the Canoe bonus action of the player to
+// move builds: as canoeTargets, but an armed Outpost (Nomads) lifts the
+// adjacency rule, as for every settlement built in the player's own turn
+// (rulebook 003, "Avant-poste": "lors de l'action obligatoire ou d'une
+// action spéciale"). The Canoe interrupt answers another player's move and
+// never takes the Outpost.
+func (s *State) canoeBonusTargets() hexgrid.Set {
+	c := s.g.terrainSet[Swamp].Union(s.g.terrainSet[Water]).Diff(s.taken())
+	near := grid.Dilate(s.settled(int(s.toMove)))
+	return s.nearOrOutpost(&near, &c)
 }
 
 // refugeBonusTargets returns where the Refuge bonus moves the settlement at

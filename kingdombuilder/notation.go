@@ -245,8 +245,8 @@ func (m Move) Compare(o Move) int {
 // a tile exactly for tile moves and a source exactly for moving tiles.
 func (m Move) valid() bool {
 	onBoard := func(i int) bool { return i >= 0 && i < islandEnd }
-	if m.kind() >= numMoveKinds {
-		return false
+	if m.kind() >= numMoveKinds || m.from() >= islandEnd || m.to() >= islandEnd {
+		return false // a hex past the board and the Island (Queenie 3)
 	}
 	switch m.kind() {
 	case PlaceSettlement:

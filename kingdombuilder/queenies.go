@@ -403,7 +403,7 @@ func Cave(from, to hexgrid.Offset) Move {
 
 // validQueenies reports whether m, of kind QueenieAction, is well formed.
 func validQueenies(m Move) bool {
-	onBoard := func(i int) bool { return i >= 0 && i < boardSize }
+	onBoard := func(i int) bool { return i >= 0 && i < islandEnd } // the board or the Island (Queenie 3)
 	return QueenieCode(m.code()) == CaveMove && onBoard(m.from()) && onBoard(m.to())
 }
 
