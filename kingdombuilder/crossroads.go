@@ -698,6 +698,7 @@ func (s *State) applyCrossroads(m Move) {
 	case BuildFort:
 		s.discardCard(x.fort)
 		x.fort = NoTerrain
+		s.useOutpost()
 		s.build(p, m.to())
 		return
 	case DrawFort:

@@ -12,11 +12,10 @@ import (
 // seed: a sample section of Crossroads, of Harvest and of Marshlands (its
 // swamps put the swamp cards in the deck) and a base section, at random
 // positions and turns, 2 to 4 players, the cards drawn from every pool (the
-// Marshlands cards included). Nomads is left out: Nomads with Harvest fails the
-// harness without Crossroads too (a nomad tile taken in the last turn
-// stays marked as taken this turn after the silo phase; reported). It
-// checks that the Crossroads rules hold with the
-// others' (warriors against every placement, pieces counted everywhere).
+// Marshlands cards included), with Nomads (a nomad tile taken in the last
+// turn or in the silo phase is never usable: the silo phase forgets it).
+// It checks that the Crossroads rules hold with the others' (warriors
+// against every placement, pieces counted everywhere).
 func mixedConfig(seed uint64) Config {
 	r := rand.New(rand.NewPCG(seed, 0x6d6978))
 	pick := func(prefix string) *CustomSection {
@@ -43,7 +42,7 @@ func mixedConfig(seed uint64) Config {
 		quads[q] = pool[i]
 		quads[q].Turned = r.IntN(2) == 1
 	}
-	return Config{Players: 2 + int(seed%3), Crossroads: true, Marshlands: true, Harvest: true,
+	return Config{Players: 2 + int(seed%3), Crossroads: true, Marshlands: true, Harvest: true, Nomads: true,
 		Seed: seed, Quadrants: quads}
 }
 

@@ -41,17 +41,18 @@ func (s *State) cardPlayable(t Terrain) bool {
 
 // cardTargets returns the hexes where the one settlement of card t may go
 // (the Fort's): the free hexes of its terrain next to the player's
-// settlements, or all of them when none is. For a swamp card the player
+// settlements, or all of them when none is or when an Outpost (Nomads) is
+// armed, which the Fort's settlement then uses up. For a swamp card the player
 // picks the half by the hex, and the adjacency rule applies within each
 // half: the union of the targets of Swamp and of the other terrain.
 func (s *State) cardTargets(t Terrain) hexgrid.Set {
 	if isSwampCard(t) {
 		a, b := s.freeOf(Swamp), s.freeOf(swampOther(t))
-		a, b = pickNear(&s.near, &a), pickNear(&s.near, &b)
+		a, b = s.nearOrOutpost(&s.near, &a), s.nearOrOutpost(&s.near, &b)
 		return a.Union(b)
 	}
 	free := s.freeOf(t)
-	return pickNear(&s.near, &free)
+	return s.nearOrOutpost(&s.near, &free) // an armed Outpost (Nomads) lifts the adjacency rule
 }
 
 // cardText names the terrain of card t for messages: "desert", or for a

@@ -252,13 +252,13 @@
 //     lets it free any settlement placed "lors de l'action obligatoire ou
 //     d'une action spéciale": so the other expansions' building actions of
 //     the player's own turn take it too when they follow the adjacency
-//     rule (the settlements of turned colony tiles of the Harvest
-//     Cathedral, the first one only, as the Outpost must be armed before
-//     "colonies"; the Marshlands Canoe bonus action), and use it up. The
-//     Canoe interrupt answers another player's move, outside the
-//     decider's turn: it never takes the Outpost. The Crossroads Fort
-//     does not take it yet: it keeps the adjacency rule and leaves the
-//     Outpost armed (its code is being reworked with the swamp cards).
+//     rule (the Crossroads Fort's settlement, the Outpost armed before
+//     the Fort card is drawn; the settlements of turned colony tiles of the
+//     Harvest Cathedral, the first one only, as the Outpost must be armed
+//     before "colonies"; the Marshlands Canoe bonus action), and use it
+//     up. The Canoe interrupt answers another player's move, outside the
+//     decider's turn: it never takes the Outpost. Crossroads pieces are
+//     no settlement built: they keep the adjacency rule.
 //   - A nomad tile belongs to the player once taken: it is not lost when
 //     the player's settlements leave the nomad space (it is no location
 //     tile). A tile taken outside the holder's turn (an interrupt of

@@ -354,6 +354,10 @@ func (s *State) applyMarshlands(m Move) {
 		if s.supply[q] == 0 {
 			s.lastRound = true // its supply ran out outside its turn
 		}
+		// The player to move may answer between the settlements of its
+		// turned colony tiles (Harvest): they stop when its supply or the
+		// hexes of its card run out, the Canoe's settlement included.
+		s.closeColonies()
 	case TempleRemove:
 		s.used[Temple]++
 		h := m.to()
