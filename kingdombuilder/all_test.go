@@ -100,3 +100,47 @@ func TestNotationEveryKindIsland(t *testing.T) {
 		}
 	}
 }
+
+// TestOutpostCanoeBonus: the Outpost (Nomads) frees a settlement placed
+// "lors de l'action obligatoire ou d'une action spéciale" (rulebook 003,
+// "Avant-poste"), so the Marshlands Canoe bonus action takes it: any free
+// swamp or water hex, and the Outpost is used up.
+func TestOutpostCanoeBonus(t *testing.T) {
+	c := Config{Players: 2, Seed: 1, Marshlands: true, Nomads: true, Quadrants: MarshlandsSamples(),
+		Cards: [3]Card{Fishermen, Knights, Merchants}}
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = setHand(s, 0, Desert)
+	s = put(t, s, 0, "11,2", "16,6")
+	s = giveTile(t, s, 0, "11,1")
+	s = giveTile(t, s, 0, "17,5")
+	mx(&s).bonus[0] = bonusBit(Canoe)
+	mx(&s).bonusLeft[2]--
+	s = giveNomad(s, 0, Outpost)
+	near := s.canoeTargets(0)
+	if got := movesOf(s, "marshlands canoe-bonus "); len(got) != near.Count() {
+		t.Fatalf("Canoe bonus without the Outpost: %d moves, want the %d next to the settlements", len(got), near.Count())
+	}
+	s = mustApply(t, s, "nomad outpost")
+	all := s.g.terrainSet[Swamp].Union(s.g.terrainSet[Water]).Diff(s.taken())
+	got := movesOf(s, "marshlands canoe-bonus ")
+	if len(got) != all.Count() || len(got) <= near.Count() {
+		t.Fatalf("Canoe bonus with the Outpost: %d moves, want every free swamp or water hex (%d)", len(got), all.Count())
+	}
+	var far string
+	for _, m := range got {
+		if !near.Has(mustParse(t, m).to()) {
+			far = m
+			break
+		}
+	}
+	s = mustApply(t, s, far)
+	if s.outpostArmed() {
+		t.Errorf("%s did not use up the Outpost", far)
+	}
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+}
