@@ -44,7 +44,7 @@ func allConfig(seed uint64) Config {
 // KB_HARNESS_SEEDS set, see TestHarnessMany).
 func TestHarnessAllExpansions(t *testing.T) {
 	c := harnessConfig()
-	c.Seeds = 12
+	c.Seeds = 8
 	if n := os.Getenv("KB_HARNESS_SEEDS"); n != "" {
 		c.Seeds = atoiOr(n, 500)
 		c.FirstSeed = 3000
@@ -55,10 +55,16 @@ func TestHarnessAllExpansions(t *testing.T) {
 }
 
 // TestPropertyAllExpansions is the rapid form of the harness on the same
-// games, with the package's invariants checked after every move.
+// games, with the package's invariants checked after every move. The
+// expensive checks (JSON, views, determinizations) run on few positions to
+// keep the race-mode run short; with KB_HARNESS_SEEDS set they run every
+// 40 moves (and -rapid.checks=2000 plays more games).
 func TestPropertyAllExpansions(t *testing.T) {
 	c := harnessConfig()
-	c.Every = 40
+	c.Every = 200
+	if os.Getenv("KB_HARNESS_SEEDS") != "" {
+		c.Every = 40
+	}
 	c.New = func(seed uint64) (State, error) { return New(allConfig(seed)) }
 	rapid.Check(t, gametest.Property(c))
 }
