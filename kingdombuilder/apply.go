@@ -56,11 +56,14 @@ func (s *State) check(m Move) error {
 	if s.harvestPending() && m.kind() != HarvestAction {
 		return s.checkHarvest(m) // says which Harvest sequence goes on
 	}
+	if s.nomadsBusy() && m.kind() != NomadTile {
+		// A Donation or a Sword in use: only its moves (and the Outpost,
+		// which checkNomads allows), as appendLegal lists them; a move of
+		// another expansion (a Cave move, ...) waits too.
+		return s.checkNomadsCore(m)
+	}
 	if m.kind() > EndTurn {
 		return s.checkExt(m)
-	}
-	if s.nomadsBusy() {
-		return s.checkNomadsCore(m)
 	}
 	if m.kind() == PlaceSettlement {
 		// Checked without listing the free hexes when it can be: a free hex
