@@ -58,9 +58,9 @@ func TestMarshlandsConfigs(t *testing.T) {
 
 // TestMarshlandsCombinedHarness runs the harness on Marshlands games
 // combined with the other expansions: Harvest and Queenies on Marshlands
-// and Harvest sample sections, Nomads for 5 players, and Crossroads on a
-// board without swamps (the swamp cards and Crossroads are refused
-// together, see TestMarshlandsConfigErrors).
+// and Harvest sample sections, Nomads for 5 players, and Crossroads with a
+// Marshlands sample (its swamps put the swamp cards in the deck, so second
+// cards and the Fort's card may be swamp cards).
 func TestMarshlandsCombinedHarness(t *testing.T) {
 	c := harnessConfig()
 	c.Seeds = 5
@@ -74,7 +74,7 @@ func TestMarshlandsCombinedHarness(t *testing.T) {
 			Cards:     [3]Card{Scouts, Vassals, Mayors}}
 		if seed%3 == 0 {
 			cfg.Crossroads = true
-			cfg.Quadrants = [4]Quadrant{{Section: b[seed%8]}, {Custom: x[seed%4]}, {Custom: h}, {Section: b[(seed+1)%8]}}
+			cfg.Quadrants = [4]Quadrant{m[seed%4], {Custom: x[seed%4]}, {Custom: h}, {Section: b[(seed+1)%8]}}
 		}
 		return New(cfg)
 	}
