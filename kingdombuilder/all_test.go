@@ -24,7 +24,7 @@ func allConfig(seed uint64) Config {
 	}
 	quads := [4]Quadrant{
 		{Section: NomadsSections()[r.IntN(4)]},
-		{Section: BaseSections()[r.IntN(8)]},
+		{Custom: pick("sample-crossroads-1", "sample-crossroads-2", "sample-crossroads-3", "sample-crossroads-4")},
 		{Custom: pick("sample-marshlands-temple", "sample-marshlands-refuge", "sample-marshlands-canoe", "sample-marshlands-fountain")},
 		{Custom: pick("sample-harvest-bazaar-watermill", "sample-harvest-cabin-station", "sample-harvest-cathedral-watchtower", "sample-harvest-university-palisade")},
 	}
@@ -34,7 +34,7 @@ func allConfig(seed uint64) Config {
 	}
 	return Config{
 		Players: 2 + int(seed%4), Seed: seed, Quadrants: quads,
-		Nomads: true, Crossroads: false, Marshlands: true, Harvest: true,
+		Nomads: true, Crossroads: true, Marshlands: true, Harvest: true,
 		Queenies: Queenies{Capitol: true, Caves: true, Island: SampleIsland()},
 	}
 }
