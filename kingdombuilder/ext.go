@@ -241,8 +241,8 @@ func (s *State) decodeExt(d *extDoc) error {
 	for _, err := range [...]error{
 		s.decodeNomads(d.Nomads),
 		s.decodeCrossroads(d.Crossroads),
+		s.decodeHarvest(d.Harvest), // before Marshlands, which reads the silo phase
 		s.decodeMarshlands(d.Marshlands),
-		s.decodeHarvest(d.Harvest),
 		s.decodeQueenies(d.Queenies),
 	} {
 		if err != nil {

@@ -208,7 +208,7 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		}
 		x.playing = hand
 		s.hand[p] = h
-	} else if isSwampCard(hand) && !s.over && !(s.g.rules.crossroads && s.x.crossroads.choosing) {
+	} else if isSwampCard(hand) && !s.over && !s.siloPhase() && !(s.g.rules.crossroads && s.x.crossroads.choosing) {
 		if s.placed != 0 || s.freeOf(Swamp).IsEmpty() || s.freeOf(swampOther(hand)).IsEmpty() {
 			return fmt.Errorf("marshlands: the half of the swamp card of the player to move is not chosen, but it must be")
 		}
