@@ -202,6 +202,7 @@ func (s *State) applyExt(m Move) {
 	case QueenieAction:
 		s.applyQueenies(m)
 	}
+	s.endStaleDonation()
 }
 
 // appendScoreExt appends the expansions' parts of player p's score.

@@ -399,6 +399,18 @@ func (s *State) usableNomad(k NomadKind) int {
 	return int(x.held[p][k]) - int(x.fresh[p][k])
 }
 
+// endStaleDonation ends a Donation in use that has nowhere left to build,
+// after a move of another expansion changed the board in the middle of it
+// (an opponent's Canoe, answering an interrupt, may take the last free hex
+// of its terrain): the Donation builds what it can, as when its terrain
+// runs out during its own moves.
+func (s *State) endStaleDonation() {
+	x := &s.x.nomads
+	if x.open.isDonation() && s.donationTargets(x.open.terrainOf()).IsEmpty() {
+		x.open, x.left = NoNomad, 0
+	}
+}
+
 // donationTargets returns where the Donation of terrain t may build: the
 // free hexes of t, next to the player's settlements when some are (the
 // adjacency rule, lifted by an armed Outpost), none when the supply is
