@@ -190,7 +190,7 @@ func TestFivePlayers(t *testing.T) {
 	if len(order)%5 != 0 {
 		t.Errorf("%d turns: the last round was not finished", len(order))
 	}
-	if got := len(Scores(s)); got != 5 {
+	if got := len(s.Scores()); got != 5 {
 		t.Errorf("%d scores, want 5", got)
 	}
 }

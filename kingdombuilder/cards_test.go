@@ -157,7 +157,7 @@ func TestCastles(t *testing.T) {
 	// 3,4 and 2,4 both touch the castle 3,3 (3 points once); 17,2 touches
 	// the castle 17,1; 0,0 touches none.
 	s = put(t, s, 0, "3,4", "2,4", "17,2", "0,0")
-	sc := Scores(s)[0]
+	sc := s.Scores()[0]
 	last := sc.Parts[len(sc.Parts)-1]
 	if last.Source != "Castles" || last.Points != 6 {
 		t.Errorf("castle part = %+v, want Castles 6", last)

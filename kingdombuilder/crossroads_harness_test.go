@@ -88,7 +88,7 @@ func TestCrossroadsTasksDrawn(t *testing.T) {
 		}
 		// One score part per task.
 		n := 0
-		for _, part := range Scores(s)[0].Parts {
+		for _, part := range s.Scores()[0].Parts {
 			if _, ok := taskByKey(lower(part.Source)); ok {
 				n++
 			}

@@ -121,11 +121,11 @@ func TestCrossroadsView(t *testing.T) {
 	if err := checkInvariants(s); err != nil {
 		t.Fatal(err)
 	}
-	v := View(s, 2)
+	v := s.View(2)
 	if _, ok := v.SecondCard(1); ok {
 		t.Errorf("player 2 sees player 1's second card")
 	}
-	if got, ok := View(s, 1).SecondCard(1); !ok || got != s.x.crossroads.extra[1] {
+	if got, ok := s.View(1).SecondCard(1); !ok || got != s.x.crossroads.extra[1] {
 		t.Errorf("player 1 does not see its second card")
 	}
 	d := Determinize(v, 2, rand.New(rand.NewPCG(1, 2)))

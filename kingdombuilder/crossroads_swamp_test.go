@@ -349,7 +349,7 @@ func TestCrossroadsSwampFort(t *testing.T) {
 	if err := jsonRoundTrip(s); err != nil {
 		t.Errorf("JSON with a swamp Fort card: %v", err)
 	}
-	v := View(s, 1)
+	v := s.View(1)
 	if o, ok := v.FortSwampCard(); o != Forest || !ok {
 		t.Errorf("the Fort's card is public: %v %v", o, ok)
 	}
@@ -375,11 +375,11 @@ func TestCrossroadsSwampView(t *testing.T) {
 	s = giveTile(t, s, 0, "7,6")
 	s = stack(t, s, Desert, card, Canyon)
 	s = endMyTurn(t, s) // player 1 to move; player 0 holds desert and swamp/flower
-	mine := View(s, 0)
+	mine := s.View(0)
 	if o, ok := mine.SecondSwampCard(0); o != Flower || !ok {
 		t.Fatalf("player 0 sees its swamp second card: %v %v", o, ok)
 	}
-	theirs := View(s, 1)
+	theirs := s.View(1)
 	if _, ok := theirs.SecondCard(0); ok {
 		t.Fatal("player 1 sees player 0's second card")
 	}

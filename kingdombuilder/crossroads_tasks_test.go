@@ -29,7 +29,7 @@ func taskGame(t testing.TB, tasks ...Task) State {
 // taskPoints returns player p's points for each task of s, from Scores.
 func taskPoints(s State, p int) map[string]int {
 	out := map[string]int{}
-	for _, part := range Scores(s)[p].Parts {
+	for _, part := range s.Scores()[p].Parts {
 		if _, ok := taskByKey(lower(part.Source)); ok {
 			out[part.Source] = part.Points
 		}

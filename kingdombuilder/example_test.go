@@ -58,10 +58,10 @@ func ExampleScores() {
 	if err != nil {
 		panic(err)
 	}
-	for p, sc := range kingdombuilder.Scores(end) {
+	for p, sc := range end.Scores() {
 		fmt.Println("player", p, sc.Total, sc.Parts)
 	}
-	fmt.Println("winners", kingdombuilder.Winners(end))
+	fmt.Println("winners", end.Winners())
 	// Output:
 	// player 0 45 [{Fishermen 13} {Knights 10} {Merchants 16} {Castles 6}]
 	// player 1 13 [{Fishermen 1} {Knights 12} {Merchants 0} {Castles 0}]

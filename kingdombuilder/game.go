@@ -25,9 +25,9 @@ func (*game) Apply(s State, m Move) (State, error) {
 	}
 	return s, nil
 }
-func (*game) Scores(s State) []kingdoms.Score { return Scores(s) }
-func (*game) Winners(s State) []int           { return Winners(s) }
-func (*game) View(s State, p int) State       { return View(s, p) }
+func (*game) Scores(s State) []kingdoms.Score { return s.Scores() }
+func (*game) Winners(s State) []int           { return s.Winners() }
+func (*game) View(s State, p int) State       { return s.View(p) }
 func (*game) Determinize(v State, p int, r *rand.Rand) State {
 	return Determinize(v, p, r)
 }

@@ -337,7 +337,7 @@ func TestVagabonds(t *testing.T) {
 	if got := s.CardScore(Vagabonds, 0); got != 2 {
 		t.Errorf("Vagabonds %d, want 2", got)
 	}
-	sc := Scores(s)[0]
+	sc := s.Scores()[0]
 	if sc.Parts[0].Source != "Vagabonds" || sc.Parts[0].Points != 2 {
 		t.Errorf("score parts %v", sc.Parts)
 	}
@@ -436,7 +436,7 @@ func TestSiloPhase(t *testing.T) {
 	if s.silosTouched(1) != 0 || s.Settlements(1).Count() != 4 {
 		t.Errorf("player 1 after moving: %v", s.Settlements(1))
 	}
-	if w := Winners(s); len(w) == 0 {
+	if w := s.Winners(); len(w) == 0 {
 		t.Errorf("no winners")
 	}
 }
@@ -479,7 +479,7 @@ func TestSiloExample(t *testing.T) {
 	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"7,6": "O"})
 	s = put(t, s, 0, "6,6", "5,5", "4,5", "8,8", "8,9", "8,10")
 	s = put(t, s, 1, "0,0")
-	before := Scores(s)[0].Parts[3]
+	before := s.Scores()[0].Parts[3]
 	if before.Source != "Castles" || before.Points != 0 {
 		t.Fatalf("castles before: %v", before)
 	}
@@ -487,7 +487,7 @@ func TestSiloExample(t *testing.T) {
 	if !s.IsTerminal() {
 		t.Fatalf("not over after the silo action")
 	}
-	if after := Scores(s)[0].Parts[3]; after.Points != 3 {
+	if after := s.Scores()[0].Parts[3]; after.Points != 3 {
 		t.Errorf("castles after the silo moves: %v, want 3", after)
 	}
 }
@@ -508,7 +508,7 @@ func TestScoutCabinExample(t *testing.T) {
 		t.Fatalf("no place next to the scout at 5,17: %v", movesOf(s, "place"))
 	}
 	s = mustApply(t, s, "place 6,17", "place 6,16")
-	if got := Scores(s)[0].Parts[3]; got.Source != "Castles" || got.Points != 3 {
+	if got := s.Scores()[0].Parts[3]; got.Source != "Castles" || got.Points != 3 {
 		t.Errorf("castles after reaching 7,15: %v", got)
 	}
 }

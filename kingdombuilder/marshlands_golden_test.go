@@ -61,7 +61,7 @@ func mx(s *State) *marshlandsState {
 // part returns the points of player p's score part named source.
 func part(t testing.TB, s State, p int, source string) int {
 	t.Helper()
-	for _, sp := range Scores(s)[p].Parts {
+	for _, sp := range s.Scores()[p].Parts {
 		if sp.Source == source {
 			return sp.Points
 		}

@@ -175,7 +175,7 @@ func TestMarshlandsView(t *testing.T) {
 	if !isSwampCard(s.hand[1]) {
 		t.Fatal("no second swamp card")
 	}
-	v := View(s, 0)
+	v := s.View(0)
 	if _, ok := v.Hand(1); ok {
 		t.Fatal("the view shows player 1's card")
 	}

@@ -22,7 +22,7 @@ func cardsGame(t testing.TB) State {
 }
 
 // cardPoints returns player p's part of card c in Scores.
-func cardPoints(s State, c Card, p int) int { return partOf(Scores(s)[p].Parts, c.String()) }
+func cardPoints(s State, c Card, p int) int { return partOf(s.Scores()[p].Parts, c.String()) }
 
 // TestShepherds is the rulebooks' example (rulebook 003 and 002,
 // "Bergers"): 2 points for a settlement built with no free hex of its

@@ -42,10 +42,10 @@ func Example_nomads() {
 			panic(err)
 		}
 	}
-	for _, part := range kingdombuilder.Scores(s)[0].Parts {
+	for _, part := range s.Scores()[0].Parts {
 		fmt.Printf("%s %d; ", part.Source, part.Points)
 	}
-	fmt.Println("total", kingdombuilder.Scores(s)[0].Total)
+	fmt.Println("total", s.Scores()[0].Total)
 	m, _ := kingdombuilder.ParseMove("nomad resettlement 2,2>2,3")
 	fmt.Println(m.Kind(), m.Nomad(), m.String())
 	// Output:

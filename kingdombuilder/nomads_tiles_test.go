@@ -126,11 +126,11 @@ func TestTreasure(t *testing.T) {
 	s := quarryGame(t)
 	s = layNomad(t, s, "15,12", Treasure)
 	s = layNomad(t, s, "15,17", Treasure)
-	if partOf(Scores(s)[0].Parts, "Treasure") != 0 {
+	if partOf(s.Scores()[0].Parts, "Treasure") != 0 {
 		t.Fatalf("Treasure points before any was taken")
 	}
 	s = mustApply(t, s, "place 14,17") // desert, next to 15,17
-	if sc := Scores(s)[0]; partOf(sc.Parts, "Treasure") != 3 || sc.Total != sc.Sum() {
+	if sc := s.Scores()[0]; partOf(sc.Parts, "Treasure") != 3 || sc.Total != sc.Sum() {
 		t.Errorf("Treasure: score %+v, want a Treasure part of 3", sc)
 	}
 	if got := nomadKinds(s, 0); len(got) != 0 {

@@ -178,7 +178,7 @@ func FuzzStateJSON(f *testing.F) {
 		if i%20 == 0 {
 			b, _ := json.Marshal(s)
 			f.Add(b)
-			b, _ = json.Marshal(View(s, 1))
+			b, _ = json.Marshal(s.View(1))
 			f.Add(b)
 		}
 		l := Legal(s)
@@ -201,7 +201,7 @@ func FuzzStateJSON(f *testing.F) {
 			t.Fatalf("round trip failed: %v", err)
 		}
 		_ = Legal(s)
-		_ = Scores(s)
+		_ = s.Scores()
 	})
 }
 

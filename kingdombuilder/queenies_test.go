@@ -63,7 +63,7 @@ func newQueenies(t testing.TB, q Queenies) State {
 // scorePart returns player p's points from the source named src, and
 // whether the breakdown has that part.
 func scorePart(s State, p int, src string) (int, bool) {
-	for _, part := range Scores(s)[p].Parts {
+	for _, part := range s.Scores()[p].Parts {
 		if part.Source == src {
 			return part.Points, true
 		}

@@ -7,9 +7,10 @@ const castlePoints = 3
 
 // Scores returns every player's score with its breakdown: one part per
 // Kingdom Builder card, in the order of State.Cards, then "Castles" (3 per
-// castle next to at least one of the player's settlements). Before the end
-// of the game it is the score the position would get if the game ended now.
-func Scores(s State) []kingdoms.Score {
+// castle next to at least one of the player's settlements), then the
+// expansions' parts. Before the end of the game it is the score the position
+// would get if the game ended now.
+func (s State) Scores() []kingdoms.Score {
 	if s.g == nil {
 		return nil
 	}
@@ -45,11 +46,11 @@ func (s State) CardScore(c Card, p int) int {
 // Winners returns the players with the highest total score once the game is
 // over, in increasing order; tied players share the victory (the rulebook
 // has no tie-breaker). It is empty before the end.
-func Winners(s State) []int {
+func (s State) Winners() []int {
 	if s.g == nil || !s.over {
 		return nil
 	}
-	sc := Scores(s)
+	sc := s.Scores()
 	best := sc[0].Total
 	for _, x := range sc {
 		best = max(best, x.Total)
@@ -62,3 +63,13 @@ func Winners(s State) []int {
 	}
 	return w
 }
+
+// Scores returns s.Scores().
+//
+// Deprecated: use the method State.Scores, as in the other games.
+func Scores(s State) []kingdoms.Score { return s.Scores() }
+
+// Winners returns s.Winners().
+//
+// Deprecated: use the method State.Winners, as in the other games.
+func Winners(s State) []int { return s.Winners() }

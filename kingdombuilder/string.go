@@ -53,7 +53,7 @@ func (s State) String() string {
 	}
 	b.WriteByte('\n')
 	s.appendNomadSpacesString(&b)
-	sc := Scores(s)
+	sc := s.Scores()
 	for p := 0; p < s.g.players; p++ {
 		mark := " "
 		if !s.over && p == int(s.toMove) {
@@ -79,7 +79,7 @@ func (s State) String() string {
 	}
 	switch {
 	case s.over:
-		fmt.Fprintf(&b, "game over, winners %v\n", Winners(s))
+		fmt.Fprintf(&b, "game over, winners %v\n", s.Winners())
 	default:
 		fmt.Fprintf(&b, "turn %d, mandatory action %d/%d, deck %d", s.turn, s.placed, s.quota(), s.deckLen)
 		if s.lastRound {

@@ -248,7 +248,7 @@ func TestGameEnd(t *testing.T) {
 	if !s.IsTerminal() || s.ToMove() != -1 || len(Legal(s)) != 0 {
 		t.Fatalf("game not over after the round: %v", s)
 	}
-	if w := Winners(s); len(w) == 0 {
+	if w := s.Winners(); len(w) == 0 {
 		t.Errorf("no winner")
 	}
 	if _, err := Apply(s, End()); !errors.Is(err, kingdoms.ErrIllegalMove) {
@@ -268,7 +268,7 @@ func TestGameEnd(t *testing.T) {
 func TestWinnersShareTies(t *testing.T) {
 	s := firstGame(t, 2)
 	s.lastRound, s.over, s.toMove = true, true, 1
-	if w := Winners(s); len(w) != 2 {
+	if w := s.Winners(); len(w) != 2 {
 		t.Errorf("winners of a 0-0 game: %v, want both", w)
 	}
 }

@@ -14,7 +14,7 @@ import (
 //
 // A view can be read and its legal moves listed, but "end" cannot be applied
 // to it (the next card is unknown): Determinize it first.
-func View(s State, p int) State {
+func (s State) View(p int) State {
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return s
 	}
@@ -44,7 +44,7 @@ func View(s State, p int) State {
 // and the reshuffle generator is seeded from rng. view may also be a
 // complete state: what p could not see is then dealt again.
 func Determinize(view State, p int, rng *rand.Rand) State {
-	s := View(view, p)
+	s := view.View(p)
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return s
 	}
@@ -90,3 +90,8 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 	s.view = 0
 	return s
 }
+
+// View returns s.View(p).
+//
+// Deprecated: use the method State.View, as in the other games.
+func View(s State, p int) State { return s.View(p) }

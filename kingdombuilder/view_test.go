@@ -7,7 +7,7 @@ import (
 
 func TestView(t *testing.T) {
 	s := endTurn(t, firstGame(t, 3)) // player 1 to move
-	v := View(s, 0)
+	v := s.View(0)
 	if _, ok := v.Hand(0); !ok {
 		t.Errorf("the viewer's own card is hidden")
 	}
@@ -25,7 +25,7 @@ func TestView(t *testing.T) {
 			t.Fatalf("the deck order shows in the view")
 		}
 	}
-	if !View(v, 0).Equal(v) {
+	if !v.View(0).Equal(v) {
 		t.Errorf("View of a view differs")
 	}
 	// The view plays on, except "end", which needs a hidden card.
@@ -35,7 +35,7 @@ func TestView(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 20 {
 		d := Determinize(v, 0, rng)
-		if !View(d, 0).Equal(v) {
+		if !d.View(0).Equal(v) {
 			t.Fatalf("Determinize changed what player 0 sees")
 		}
 		if err := checkInvariants(d); err != nil {

@@ -13,7 +13,7 @@ import (
 // match. In the view the unseen dominoes are sorted, the lowest filling the
 // deck and the others standing for the removed ones, and the generator is
 // zero. View of a view is the same view.
-func View(s State, player int) State {
+func (s State) View(player int) State {
 	_ = player
 	unseen := s.deck[s.drawn:]
 	slices.Sort(unseen)
@@ -36,3 +36,8 @@ func Determinize(view State, player int, rng *rand.Rand) State {
 	view.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	return view
 }
+
+// View returns s.View(player).
+//
+// Deprecated: use the method State.View, as in the other games.
+func View(s State, player int) State { return s.View(player) }

@@ -20,10 +20,10 @@ func TestViewHides(t *testing.T) {
 		if u == s {
 			t.Fatal("the test needs two different deals")
 		}
-		if View(u, 0) != View(s, 1) {
+		if u.View(0) != s.View(1) {
 			t.Errorf("%d players: the views of two deals that differ only in hidden dominoes differ", players)
 		}
-		v := View(s, 0)
+		v := s.View(0)
 		if v.DeckSize() != s.DeckSize() || v.Removed() != s.Removed() || !slices.Equal(v.NextLine(), s.NextLine()) {
 			t.Errorf("%d players: the view changes what is public", players)
 		}
@@ -32,7 +32,7 @@ func TestViewHides(t *testing.T) {
 		if d1 == d2 {
 			t.Errorf("%d players: two determinizations are the same deal", players)
 		}
-		if View(d1, 0) != v || View(d2, 1) != v {
+		if d1.View(0) != v || d2.View(1) != v {
 			t.Errorf("%d players: a determinization does not agree with the view", players)
 		}
 	}
