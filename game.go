@@ -80,3 +80,15 @@ func (s Score) Sum() int {
 	}
 	return n
 }
+
+// Stepper is an optional interface of a [Game] whose states are large
+// values: it reads and advances a state through a pointer, so that a hot
+// loop copies no state per move. [Playout] and [PlayoutWith] use it when the
+// game implements it; the results are those of AppendLegal and Apply.
+type Stepper[S any, M comparable] interface {
+	// AppendLegalTo is AppendLegal reading *s, which it leaves unchanged.
+	AppendLegalTo(dst []M, s *S) []M
+	// ApplyTo plays m on *s in place. If m is not legal in *s, it returns
+	// the error Apply returns and leaves *s unchanged.
+	ApplyTo(s *S, m M) error
+}

@@ -26,7 +26,13 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 // with buf (its contents are overwritten) and returns it, grown if needed, for
 // the next call. A search that plays many playouts with one buffer, and a
 // game whose AppendLegal and Apply do not allocate, allocate nothing.
+//
+// When g also implements [Stepper], the state is advanced in place, with no
+// copy of it per move; the moves and the result are the same.
 func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
+	if st, ok := g.(Stepper[S, M]); ok {
+		return playoutInPlace(g, st, s, rng, maxMoves, buf)
+	}
 	n := 0
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], s)
@@ -37,6 +43,24 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 		var err error
 		if s, err = g.Apply(s, m); err != nil {
 			return s, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+		}
+		n++
+	}
+	return s, n, buf, nil
+}
+
+// playoutInPlace is PlayoutWith for a game that advances its states in place.
+func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
+	n := 0
+	for maxMoves <= 0 || n < maxMoves {
+		buf = st.AppendLegalTo(buf[:0], &s)
+		if len(buf) == 0 {
+			break
+		}
+		m := buf[rng.IntN(len(buf))]
+		if err := st.ApplyTo(&s, m); err != nil {
+			var zero S
+			return zero, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
 		}
 		n++
 	}

@@ -20,12 +20,7 @@ func (s State) ToMove() int {
 	if s.g == nil || s.over {
 		return -1
 	}
-	if s.x != nil {
-		if q := s.marshlandsToMove(); q >= 0 {
-			return q
-		}
-	}
-	return int(s.toMove)
+	return s.decider()
 }
 
 // IsTerminal reports whether the game is over: a player's supply ran out

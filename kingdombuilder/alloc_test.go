@@ -9,13 +9,37 @@ import (
 )
 
 // TestNoAllocation checks that AppendLegal (with room in dst) and Apply do
-// not allocate, along a random game that uses tiles.
+// not allocate, along a random game that uses tiles, and along random games
+// of every expansion and of all of them at once.
 func TestNoAllocation(t *testing.T) {
-	s, err := New(Config{Players: 4, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
+	games := map[string]func(seed uint64) (State, error){
+		"base":       newBenchGame,
+		"nomads":     newNomadsBenchGame,
+		"crossroads": newCrossroadsBenchGame,
+		"marshlands": func(seed uint64) (State, error) { return New(marshlandsConfig(seed)) },
+		"harvest":    newHarvestBenchGame,
+		"queenies":   func(seed uint64) (State, error) { return New(queeniesConfig(seed)) },
+		"everything": func(seed uint64) (State, error) { return New(allConfig(seed)) },
 	}
-	rng := rand.New(rand.NewPCG(7, 7))
+	for name, newGame := range games {
+		t.Run(name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 3; seed++ {
+				s, err := newGame(seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkNoAllocation(t, s, seed)
+			}
+		})
+	}
+}
+
+// checkNoAllocation plays a random game from s, checking that no
+// AppendLegal or Apply allocates.
+func checkNoAllocation(t *testing.T, s State, seed uint64) {
+	t.Helper()
+	var err error
+	rng := rand.New(rand.NewPCG(seed, 7))
 	buf := make([]Move, 0, 8192)
 	for !s.IsTerminal() {
 		var m Move
@@ -41,7 +65,11 @@ func TestNoAllocation(t *testing.T) {
 // generic kingdoms.Game interface copies several times per move (see the
 // package doc, section Speed).
 func TestStateSize(t *testing.T) {
-	if n := unsafe.Sizeof(State{}); n > 640 {
-		t.Errorf("State is %d bytes, more than the 640 the Speed section documents", n)
+	if n := unsafe.Sizeof(State{}); n > maxStateSize {
+		t.Errorf("State is %d bytes, more than the %d the Speed section documents", n, maxStateSize)
 	}
 }
+
+// maxStateSize is the size of a State that the package doc's Speed section
+// documents.
+const maxStateSize = 1240

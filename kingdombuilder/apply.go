@@ -44,23 +44,8 @@ func (s *State) check(m Move) error {
 		return illegal(m, "malformed move")
 	}
 	p := int(s.toMove)
-	if s.x != nil && s.interrupted() {
-		// An interrupt (a Canoe, a swamp card's half, a Crossroads choice)
-		// comes before anything else, a Harvest sequence included, as in
-		// appendLegal.
-		if m.kind() != s.interruptKind() {
-			return illegal(m, "%s", s.interruptReason())
-		}
-		return s.checkExt(m)
-	}
-	if s.harvestPending() && m.kind() != HarvestAction {
-		return s.checkHarvest(m) // says which Harvest sequence goes on
-	}
-	if s.nomadsBusy() && m.kind() != NomadTile {
-		// A Donation or a Sword in use: only its moves (and the Outpost,
-		// which checkNomads allows), as appendLegal lists them; a move of
-		// another expansion (a Cave move, ...) waits too.
-		return s.checkNomadsCore(m)
+	if e, ok := s.waiting(); ok {
+		return s.checkWaiting(e, m)
 	}
 	if m.kind() > EndTurn {
 		return s.checkExt(m)
@@ -73,7 +58,7 @@ func (s *State) check(m Move) error {
 		if s.placed >= s.quota() || s.supply[p] == 0 {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || (s.x != nil && s.blocked(h)) {
+		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || (s.g.rules.any() && s.blocked(h)) {
 			if s.mandatoryDone() {
 				return illegal(m, "the mandatory action is over this turn")
 			}
@@ -141,7 +126,7 @@ func (s *State) whyNotPlace(p, h int) string {
 	switch {
 	case s.occupied.Has(h):
 		return fmt.Sprintf("%v is occupied", grid.Offset(h))
-	case s.x != nil && s.blocked(h):
+	case s.g.rules.any() && s.blocked(h):
 		return fmt.Sprintf("%v is next to a warrior (Crossroads, Barracks): nothing may be placed there", grid.Offset(h))
 	case s.g.terrain[h] != t:
 		return fmt.Sprintf("%v is %s, the card is %s", grid.Offset(h), s.g.terrain[h], t)
@@ -151,10 +136,7 @@ func (s *State) whyNotPlace(p, h int) string {
 
 // apply plays a legal move on s in place.
 func (s *State) apply(m Move) {
-	s.ownExt()
-	if s.nomadsOn() {
-		s.beforeMoveNomads(m)
-	}
+	s.beforeMove(m)
 	if m.kind() > EndTurn {
 		s.wallOpen = false
 		s.applyExt(m)
@@ -203,12 +185,7 @@ func (s *State) build(p, h int) {
 	}
 	s.supply[p]--
 	s.takeTiles(p, h)
-	if s.nomadsOn() {
-		s.nomadBuilt(p, h)
-	}
-	if s.x != nil {
-		s.builtHarvest(p, h)
-	}
+	s.built(p, h)
 }
 
 // move moves p's settlement from a to b: the tiles of the locations next to a
@@ -224,34 +201,31 @@ func (s *State) move(p, a, b int) {
 	}
 	s.loseTiles(p, a)
 	s.takeTiles(p, b)
-	if s.x != nil {
-		s.mayorCheck(p, b)
-	}
+	s.moved(p, a, b)
 }
 
 // takeTiles gives p a tile of every location next to h from which p holds
-// none, while tiles remain there.
+// none, while tiles remain there, then lets the expansions follow the
+// settlement's arrival at h (the nomad tiles of Nomads). A tile taken
+// during p's turn is fresh: usable from p's next turn. A tile taken during
+// another player's turn (a Canoe's settlement) is usable in p's next turn,
+// so it is not fresh.
 func (s *State) takeTiles(p, h int) {
 	for m := s.g.hexSlots[h] &^ s.held[p]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if s.tilesLeft[k] > 0 {
 			s.tilesLeft[k]--
 			s.held[p] |= 1 << k
-			s.fresh[p] |= 1 << k
-			if s.g.slotLoc[k] == Cathedral {
-				s.gainColony(p)
+			if p == int(s.toMove) {
+				s.fresh[p] |= 1 << k
 			}
-			if s.x != nil {
-				s.tookTile(p, k)
-				if s.tilesLeft[k] == 0 {
-					s.lastTileTaken(p, int(s.g.slotHex[k]))
-				}
+			s.tookTile(p, k)
+			if s.tilesLeft[k] == 0 {
+				s.lastTileTaken(p, int(s.g.slotHex[k]))
 			}
 		}
 	}
-	if s.nomadsOn() {
-		s.takeNomadTiles(p, h)
-	}
+	s.arrived(p, h)
 }
 
 // loseTiles removes from the game p's tiles of the locations next to h that
@@ -273,9 +247,7 @@ func (s *State) loseTiles(p, h int) {
 		} else if p == int(s.toMove) && s.used[s.g.slotLoc[k]] > 0 {
 			s.used[s.g.slotLoc[k]]--
 		}
-		if s.x != nil {
-			s.lostTile(p, k)
-		}
+		s.lostTile(p, k)
 	}
 }
 
@@ -283,20 +255,13 @@ func (s *State) loseTiles(p, h int) {
 // and starts the next player's turn.
 func (s *State) endTurn() {
 	p := int(s.toMove)
-	if s.x != nil && s.g.rules.marshlands {
-		s.endTurnMarshlands(p)
-	}
+	s.turnEnding(p)
 	if t := s.hand[p]; t != NoTerrain {
 		s.discard[t]++
 	}
 	s.hand[p] = s.draw()
-	if s.x != nil {
-		s.endTurnCrossroads(p)
-	}
-	s.fresh[p] = 0
-	if s.x != nil {
-		s.endTurnExt()
-	}
+	s.cardDrawn(p)
+	s.turnOver(p)
 	for i := 0; i < s.g.players; i++ {
 		if s.supply[i] == 0 {
 			s.lastRound = true
@@ -305,8 +270,8 @@ func (s *State) endTurn() {
 	if s.lastRound && p == s.g.players-1 {
 		s.placed = 0
 		s.used = [numLocations]uint8{}
-		if s.x != nil && s.beginSiloPhase() {
-			return // the silo phase comes before the end (Harvest)
+		if s.gameEnding() {
+			return // an expansion holds the game open (the Harvest silo phase)
 		}
 		s.over = true
 		return
@@ -315,7 +280,12 @@ func (s *State) endTurn() {
 	s.setNear()
 	s.turn++
 	s.startTurn()
-	if s.x != nil {
-		s.startTurnCrossroads()
-	}
+	s.turnStarted()
+}
+
+// turnOver ends what lasts only for player p's turn: p's fresh tiles become
+// usable on its next turn, and the expansions forget their turn's state.
+func (s *State) turnOver(p int) {
+	s.fresh[p] = 0
+	s.turnOverExt(p)
 }

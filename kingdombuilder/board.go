@@ -220,6 +220,8 @@ type setup struct {
 	present  [numLocations]bool    // locations on this board
 
 	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
+
+	played expansionSet // the expansions played (see ext.go)
 }
 
 // quadLayout holds where the cells of a section land on the board, computed
@@ -248,7 +250,7 @@ var quadLayout = func() (l struct {
 // newSetup assembles the board of four quadrants.
 func newSetup(k setupKey) *setup {
 	players, quads, cards := k.players, k.quads, k.cards
-	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules}
+	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules, played: playedSet(k.rules)}
 	for q, qd := range quads {
 		d := qd.data()
 		g.quadSet[q] = quadLayout.set[q]

@@ -232,7 +232,7 @@ func rosette(h int) hexgrid.Set { return grid.NeighborSet(h).Add(h) }
 // les égards"). Cards, castles and tasks score them, the adjacency rule and
 // the location tiles count them. Only their own actions move them.
 func (s *State) settled(p int) hexgrid.Set {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return s.own[p]
 	}
 	return s.own[p].Union(s.x.crossroads.piecesOf(p))
@@ -241,7 +241,7 @@ func (s *State) settled(p int) hexgrid.Set {
 // taken returns the hexes where nothing may be placed or moved: the
 // occupied hexes and, with Crossroads, the hexes next to a warrior.
 func (s *State) taken() hexgrid.Set {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return s.occupied
 	}
 	return s.occupied.Union(s.x.crossroads.blocked)
@@ -328,8 +328,9 @@ func (s *State) cityHallCentres(open hexgrid.Set, near *hexgrid.Set) hexgrid.Set
 
 // crossroadsTargets returns the targets of the action c (PlaceShip to
 // BuildFort, not a return) for the player to move, the piece moved being at
-// from, or why the action is not possible now.
-func (s *State) crossroadsTargets(c CrossroadsCode, from int) (hexgrid.Set, string) {
+// from, and ok false when the action is not possible now (whyNoTarget says
+// why; the legal moves need no reason, so none is formatted here).
+func (s *State) crossroadsTargets(c CrossroadsCode, from int) (t hexgrid.Set, ok bool) {
 	x := &s.x.crossroads
 	p := int(s.toMove)
 	a := c.act()
@@ -337,34 +338,54 @@ func (s *State) crossroadsTargets(c CrossroadsCode, from int) (hexgrid.Set, stri
 	switch c {
 	case PlaceShip, PlaceWagon:
 		if x.pieceHex(a.piece, p) >= 0 {
-			return hexgrid.Set{}, fmt.Sprintf("player %d's %s is on the board already (move it or return it)", p, a.piece)
+			return hexgrid.Set{}, false
 		}
-		return pickNear(&s.near, &open), ""
+		return pickNear(&s.near, &open), true
 	case MoveShip, MoveWagon:
-		if h := x.pieceHex(a.piece, p); h != from {
-			if h < 0 {
-				return hexgrid.Set{}, fmt.Sprintf("player %d's %s is in the supply", p, a.piece)
-			}
-			return hexgrid.Set{}, fmt.Sprintf("player %d's %s is at %v", p, a.piece, grid.Offset(h))
+		if x.pieceHex(a.piece, p) != from {
+			return hexgrid.Set{}, false
 		}
-		return within(from, open, 3), ""
+		return within(from, open, 3), true
 	case PlaceWarrior:
 		if x.warrior[p][warriorsPerPlayer-1] != 0 {
-			return hexgrid.Set{}, fmt.Sprintf("player %d's %d warriors are on the board", p, warriorsPerPlayer)
+			return hexgrid.Set{}, false
 		}
-		return pickNear(&s.near, &open), ""
+		return pickNear(&s.near, &open), true
 	case PlaceCityHall:
 		if x.hall[p] != 0 {
-			return hexgrid.Set{}, fmt.Sprintf("player %d's city hall is on the board already", p)
+			return hexgrid.Set{}, false
 		}
-		return s.cityHallCentres(open, &s.near), ""
+		return s.cityHallCentres(open, &s.near), true
 	case BuildFort:
 		if x.fort == NoTerrain {
-			return hexgrid.Set{}, "no Fort card was drawn"
+			return hexgrid.Set{}, false
 		}
-		return s.cardTargets(x.fort), ""
+		return s.cardTargets(x.fort), true
 	}
-	return hexgrid.Set{}, "not an action with a target"
+	return hexgrid.Set{}, false
+}
+
+// whyNoTarget says why crossroadsTargets(c, from) is not ok.
+func (s *State) whyNoTarget(c CrossroadsCode, from int) string {
+	x := &s.x.crossroads
+	p := int(s.toMove)
+	a := c.act()
+	switch c {
+	case PlaceShip, PlaceWagon:
+		return fmt.Sprintf("player %d's %s is on the board already (move it or return it)", p, a.piece)
+	case MoveShip, MoveWagon:
+		if h := x.pieceHex(a.piece, p); h >= 0 {
+			return fmt.Sprintf("player %d's %s is at %v", p, a.piece, grid.Offset(h))
+		}
+		return fmt.Sprintf("player %d's %s is in the supply", p, a.piece)
+	case PlaceWarrior:
+		return fmt.Sprintf("player %d's %d warriors are on the board", p, warriorsPerPlayer)
+	case PlaceCityHall:
+		return fmt.Sprintf("player %d's city hall is on the board already", p)
+	case BuildFort:
+		return "no Fort card was drawn"
+	}
+	return "not an action with a target"
 }
 
 // crossroadsPending reports whether the player to move must first choose
@@ -432,7 +453,7 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 		dst = append(dst, newAction(CrossroadsAction, uint8(place+2), h, -1))
 	}
 	if u[Barracks] > 0 {
-		if t, why := s.crossroadsTargets(PlaceWarrior, -1); why == "" {
+		if t, ok := s.crossroadsTargets(PlaceWarrior, -1); ok {
 			dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceWarrior), -1, -1), &t)
 		}
 		for _, h := range x.warrior[p] {
@@ -442,7 +463,7 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 		}
 	}
 	if u[CityHall] > 0 {
-		if t, why := s.crossroadsTargets(PlaceCityHall, -1); why == "" {
+		if t, ok := s.crossroadsTargets(PlaceCityHall, -1); ok {
 			dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceCityHall), -1, -1), &t)
 		}
 	}
@@ -638,9 +659,9 @@ func (s *State) checkCrossroads(m Move) error {
 		}
 		return nil
 	}
-	t, why := s.crossroadsTargets(c, m.from())
-	if why != "" {
-		return illegal(m, "%s", why)
+	t, ok := s.crossroadsTargets(c, m.from())
+	if !ok {
+		return illegal(m, "%s", s.whyNoTarget(c, m.from()))
 	}
 	if !t.Has(m.to()) {
 		return illegal(m, "%s", s.whyNotPiece(c, m.from(), m.to()))
@@ -846,7 +867,7 @@ func (s *State) viewCrossroads(p int) {
 // crossroadsCards counts the visible terrain cards of terrain t that the
 // expansion holds out of the deck (second cards, the Fort's card).
 func (s *State) crossroadsCards(t Terrain) int {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return 0
 	}
 	x := &s.x.crossroads
@@ -868,7 +889,7 @@ func (s *State) hiddenCrossroadsCards() int { return s.crossroadsCards(hiddenCar
 // dealCrossroadsCards deals the first cards of pool to the hidden second
 // cards and returns how many it dealt.
 func (s *State) dealCrossroadsCards(pool []Terrain) int {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return 0
 	}
 	x := &s.x.crossroads
@@ -948,7 +969,7 @@ func SampleCrossroadsSections() [4]*CustomSection {
 // no piece stands there. Each of the 7 hexes of a city hall reports it.
 func (s State) PieceAt(o hexgrid.Offset) (k Piece, player int, ok bool) {
 	i := hexIndex(o)
-	if s.g == nil || s.x == nil || i < 0 || !s.x.crossroads.all.Has(i) {
+	if s.g == nil || !s.g.rules.any() || i < 0 || !s.x.crossroads.all.Has(i) {
 		return NoPiece, -1, false
 	}
 	x := &s.x.crossroads
@@ -973,7 +994,7 @@ func (s State) PieceAt(o hexgrid.Offset) (k Piece, player int, ok bool) {
 // (in a view). A swamp card (Marshlands) reads as Swamp; SecondSwampCard
 // tells its other terrain.
 func (s State) SecondCard(p int) (t Terrain, ok bool) {
-	if s.g == nil || s.x == nil || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return NoTerrain, false
 	}
 	t = s.x.crossroads.extra[p]
@@ -987,7 +1008,7 @@ func (s State) SecondCard(p int) (t Terrain, ok bool) {
 // player to move must build now; ok is false when there is none. A swamp
 // card (Marshlands) reads as Swamp; FortSwampCard tells its other terrain.
 func (s State) FortCard() (t Terrain, ok bool) {
-	if s.g == nil || s.x == nil {
+	if s.g == nil || !s.g.rules.any() {
 		return NoTerrain, false
 	}
 	t = s.x.crossroads.fort
@@ -1001,7 +1022,7 @@ func (s State) FortCard() (t Terrain, ok bool) {
 // Barracks), so that nothing may be placed or moved there.
 func (s State) Blocked(o hexgrid.Offset) bool {
 	i := hexIndex(o)
-	return s.g != nil && s.x != nil && i >= 0 && s.x.crossroads.blocked.Has(i)
+	return s.g != nil && s.g.rules.any() && i >= 0 && s.x.crossroads.blocked.Has(i)
 }
 
 // drawPool returns the sections a board drawn at random is drawn from: the
@@ -1053,4 +1074,19 @@ func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
 	default:
 		fmt.Fprintf(b, ", second card %s", t)
 	}
+}
+
+// crossroadsExpansion is the Crossroads expansion's row of the table
+// expansions.
+var crossroadsExpansion = expansion{
+	kind:   CrossroadsAction,
+	setup:  (*State).setupCrossroads,
+	valid:  validCrossroads,
+	text:   appendCrossroadsText,
+	parse:  parseCrossroads,
+	score:  (*State).appendCrossroadsScore,
+	view:   (*State).viewCrossroads,
+	str:    (*State).appendCrossroadsString,
+	encode: func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
+	decode: func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },
 }

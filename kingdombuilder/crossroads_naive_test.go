@@ -139,7 +139,7 @@ func TestCrossroadsNaive(t *testing.T) {
 		for n := 0; !s.IsTerminal() && n < MaxMoves(s.Players()); n++ {
 			// Outside the sequences that hold the turn (a choice, the
 			// Fort, a Donation or Sword in use).
-			if !s.interrupted() && !s.nomadsBusy() && !s.harvestPending() {
+			if _, ok := s.waiting(); !ok {
 				sameMovesRapid(t, s, movesOf(s, "crossroads "), naiveCrossroadsMoves(s))
 			}
 			legal := Legal(s)

@@ -113,7 +113,7 @@ func TestSampleBoardLocations(t *testing.T) {
 
 func TestCrossroadsView(t *testing.T) {
 	s := crossGame(t, 3)
-	s.x = &extState{crossroads: s.x.crossroads}
+	s.x = extState{crossroads: s.x.crossroads}
 	// Player 1 holds a second card; player 0 is to move.
 	s.x.crossroads.extra[1] = s.deck[s.deckLen-1]
 	s.deck[s.deckLen-1] = NoTerrain

@@ -126,7 +126,7 @@ func chooseCardMove(t Terrain) Move {
 // (Crossroads) is a swamp card (Marshlands), and its other terrain;
 // State.SecondCard then returns Swamp.
 func (s State) SecondSwampCard(p int) (other Terrain, ok bool) {
-	if s.g == nil || s.x == nil || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return NoTerrain, false
 	}
 	if t := s.x.crossroads.extra[p]; isSwampCard(t) {
@@ -139,7 +139,7 @@ func (s State) SecondSwampCard(p int) (other Terrain, ok bool) {
 // (Marshlands), and its other terrain; State.FortCard then returns Swamp,
 // and the Fort's settlement goes on swamp or on the other terrain.
 func (s State) FortSwampCard() (other Terrain, ok bool) {
-	if s.g == nil || s.x == nil {
+	if s.g == nil || !s.g.rules.any() {
 		return NoTerrain, false
 	}
 	if t := s.x.crossroads.fort; isSwampCard(t) {

@@ -128,7 +128,6 @@ func swampCrossGame(t testing.TB) State {
 	if s.hand[0] != Grass {
 		t.Fatalf("player 0 holds %v, want grass", s.hand[0])
 	}
-	s.ownExt()
 	return put(t, s, 0, "7,5", "6,16")
 }
 

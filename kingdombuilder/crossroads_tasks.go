@@ -139,7 +139,7 @@ func (t *Task) UnmarshalText(b []byte) error {
 // Tasks returns the task cards of the game (Crossroads), in scoring order;
 // none without Crossroads.
 func (s State) Tasks() []Task {
-	if s.g == nil || s.x == nil {
+	if s.g == nil || !s.g.rules.any() {
 		return nil
 	}
 	return s.x.crossroads.Tasks()

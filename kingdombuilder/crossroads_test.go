@@ -386,7 +386,7 @@ func boolInt(b bool) uint8 {
 // settlement or a wall, stand on terrain they may stand on, are in the
 // occupied set, and the derived sets are up to date.
 func checkCrossroadsInvariants(s State, settlements hexgrid.Set) error {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return nil
 	}
 	x := s.x.crossroads

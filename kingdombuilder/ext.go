@@ -2,23 +2,29 @@ package kingdombuilder
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
 
-// This file joins the expansions to the core of the engine. The base game
-// keeps its whole position in the arrays of State; what the expansions add
-// to a position (nomad tiles, ships and wagons, palaces' bonus tiles, colony
-// tiles, points scored during play, ...) lives in an extState that the
-// State points to. A base game has no extState (State.x is nil) and pays
-// nothing for the expansions; a game with an expansion shares the extState
-// between states until a move changes it (apply copies it first: see
-// State.apply), so that every State stays an immutable value.
+// This file joins the expansions to the core of the engine. What the
+// expansions add to a position (nomad tiles, ships and wagons, palaces'
+// bonus tiles, colony tiles, points scored during play, ...) lives in the
+// extState value inside State, zero in a base game: a move copies it with
+// the rest of the State, and nothing is allocated.
 //
-// Each expansion owns one file (nomads.go, crossroads.go, marshlands.go,
-// harvest.go, queenies.go) holding its part of extState, its moves, its
-// rules and its JSON. The functions below dispatch to them.
+// Each expansion is one row of the table expansions: its set-up, its moves
+// (well-formedness, notation, legal moves, check, apply), the core events
+// it follows (a settlement built or arriving on a hex, a tile taken or
+// lost, a turn starting or ending, the game ending), the decision it may
+// hold the game on (see pending.go), and its score, view, text and JSON.
+// The set-up of a game keeps, for each event, the hooks of the expansions
+// it plays (setup.hooks), so the core only loops over them and names no
+// expansion; a base game's lists are empty. Each expansion's file
+// (nomads.go, crossroads.go, marshlands.go, harvest.go, queenies.go) holds
+// its part of extState, its rules and its JSON.
 
 // rules tells which expansions a game plays; it is part of the set-up.
 type rules struct {
@@ -28,6 +34,11 @@ type rules struct {
 // any reports whether the game plays some expansion (and so has an
 // extState).
 func (r rules) any() bool { return r != rules{} }
+
+// plays reports whether r plays expansion e.
+func (r rules) plays(e expansionID) bool {
+	return [...]bool{r.nomads, r.crossroads, r.marshlands, r.harvest, r.queenies}[e]
+}
 
 // rulesOf returns the expansions that c plays.
 func rulesOf(c Config) rules {
@@ -69,27 +80,285 @@ func rulesByKeys(keys []string) (rules, error) {
 	return r, nil
 }
 
-// setupExt completes the set-up of a new game that plays some expansion:
-// s.g is set, s.x is a fresh extState, r is the set-up's generator.
-func (s *State) setupExt(c Config, r *rand.Rand) error {
-	for _, err := range [...]error{
-		s.setupNomads(c, r),
-		s.setupCrossroads(c, r),
-		s.setupMarshlands(c, r),
-		s.setupHarvest(c, r),
-		s.setupQueenies(c, r),
-	} {
-		if err != nil {
-			return err
+// expansionID numbers the expansions in the order of their move kinds
+// (NomadTile to QueenieAction), the order of the table expansions.
+type expansionID uint8
+
+const (
+	nomadsExp expansionID = iota
+	crossroadsExp
+	marshlandsExp
+	harvestExp
+	queeniesExp
+	numExpansions
+)
+
+// expansion is what the core knows of an expansion outside its hot paths:
+// its move kind and the functions of its set-up, notation, score, view,
+// text and JSON. The moves and events of the hot paths are dispatched by
+// the switches of the functions below, so that every call is direct (a
+// call through a function value would make the State escape to the heap).
+type expansion struct {
+	kind  MoveKind // the kind of the expansion's moves
+	setup func(s *State, c Config, r *rand.Rand) error
+	valid func(m Move) bool
+	text  func(b []byte, m Move) []byte
+	parse func(f []string) (m Move, ok bool, why string)
+
+	score  func(s *State, parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart
+	view   func(s *State, p int)
+	str    func(s *State, b *strings.Builder, p int)
+	encode func(s *State, d *extDoc)
+	decode func(s *State, d *extDoc) error
+}
+
+// expansions is the table of the expansions, indexed by expansionID.
+var expansions [numExpansions]*expansion
+
+func init() {
+	expansions = [numExpansions]*expansion{&nomadsExpansion, &crossroadsExpansion, &marshlandsExpansion, &harvestExpansion, &queeniesExpansion}
+}
+
+// expansionSet is a set of expansions, one bit per expansionID.
+type expansionSet uint8
+
+// has reports whether e is in the set.
+func (m expansionSet) has(e expansionID) bool { return m&(1<<e) != 0 }
+
+// playedSet returns the expansions r plays.
+func playedSet(r rules) expansionSet {
+	var m expansionSet
+	for e := range numExpansions {
+		if r.plays(e) {
+			m |= 1 << e
 		}
 	}
-	return nil
+	return m
+}
+
+// The core's events, and the expansions that follow each (the cases of the
+// functions below). before: a legal move m is about to be played. built:
+// player p built a settlement from its supply at hex h. arrived: a
+// settlement of p came to h (built or moved), after the location tiles were
+// taken. moved: p's settlement moved from a to b. tookTile, lostTile: p
+// took or lost the location tile of slot k. lastTile: p took the last tile
+// of the location hex or nomad space at h. turnStarting: the turn of the
+// player to move begins, before its card is revealed; turnStarted: after.
+// turnEnding: the player to move p ends its turn, before its card is
+// discarded; cardDrawn: after its next card is drawn; turnOver: what lasts
+// only for p's turn ends (also after p's actions in the Harvest silo
+// phase). gameEnding: the last turn is over; true holds the game open
+// (the Harvest silo phase). afterExtMove: after a move of an expansion.
+const (
+	onBefore       = 1 << nomadsExp
+	onBuilt        = 1<<nomadsExp | 1<<harvestExp
+	onArrived      = 1 << nomadsExp
+	onMoved        = 1 << harvestExp
+	onTookTile     = 1<<marshlandsExp | 1<<harvestExp
+	onLostTile     = 1 << marshlandsExp
+	onLastTile     = 1 << marshlandsExp
+	onTurnStarting = 1 << marshlandsExp
+	onTurnStarted  = 1 << crossroadsExp
+	onTurnEnding   = 1 << marshlandsExp
+	onCardDrawn    = 1 << crossroadsExp
+	onTurnOver     = 1<<nomadsExp | 1<<harvestExp | 1<<queeniesExp
+	onGameEnding   = 1 << harvestExp
+	onAfterExtMove = 1 << nomadsExp
+)
+
+// follow returns the expansions of s that follow the events in mask.
+func (s *State) follow(mask expansionSet) expansionSet { return s.g.played & mask }
+
+// each calls f for every expansion of m, in the order of the table.
+func (m expansionSet) each(f func(e expansionID)) {
+	for ; m != 0; m &= m - 1 {
+		f(expansionID(bits.TrailingZeros8(uint8(m))))
+	}
+}
+
+// beforeMove: a legal move m is about to be played.
+func (s *State) beforeMove(m Move) {
+	if s.follow(onBefore).has(nomadsExp) {
+		s.beforeMoveNomads(m)
+	}
+}
+
+// built: player p built a settlement from its supply at h.
+func (s *State) built(p, h int) {
+	f := s.follow(onBuilt)
+	if f.has(nomadsExp) {
+		s.nomadBuilt(p, h)
+	}
+	if f.has(harvestExp) {
+		s.builtHarvest(p, h)
+	}
+}
+
+// arrived: a settlement of p came to h, built or moved.
+func (s *State) arrived(p, h int) {
+	if s.follow(onArrived).has(nomadsExp) {
+		s.takeNomadTiles(p, h)
+	}
+}
+
+// moved: p's settlement moved from a to b.
+func (s *State) moved(p, a, b int) {
+	if s.follow(onMoved).has(harvestExp) {
+		s.mayorCheck(p, b)
+	}
+}
+
+// tookTile: p took the tile of slot k.
+func (s *State) tookTile(p, k int) {
+	f := s.follow(onTookTile)
+	if f.has(marshlandsExp) {
+		s.tookBonus(p, k)
+	}
+	if f.has(harvestExp) && s.g.slotLoc[k] == Cathedral {
+		s.gainColony(p)
+	}
+}
+
+// lostTile: p lost the tile of slot k.
+func (s *State) lostTile(p, k int) {
+	if s.follow(onLostTile).has(marshlandsExp) {
+		s.lostBonus(p, k)
+	}
+}
+
+// lastTileTaken: p took the last tile of the location hex or nomad space at
+// hex h (a nomad space holds one tile, so every nomad tile taken counts):
+// the Marshlands Canoe interrupt hooks in here ("... au moment où un joueur
+// prend la dernière plaquette", rulebook 003).
+func (s *State) lastTileTaken(p, h int) {
+	if s.follow(onLastTile).has(marshlandsExp) {
+		s.raiseCanoe()
+	}
+}
+
+// turnStarting: the turn of the player to move begins.
+func (s *State) turnStarting() {
+	if s.follow(onTurnStarting).has(marshlandsExp) {
+		s.startTurnMarshlands()
+	}
+}
+
+// turnStarted: the turn of the player to move has begun, its card revealed.
+func (s *State) turnStarted() {
+	if s.follow(onTurnStarted).has(crossroadsExp) {
+		s.startTurnCrossroads()
+	}
+}
+
+// turnEnding: the player to move p ends its turn, its card not discarded yet.
+func (s *State) turnEnding(p int) {
+	if s.follow(onTurnEnding).has(marshlandsExp) {
+		s.endTurnMarshlands(p)
+	}
+}
+
+// cardDrawn: p, ending its turn, has drawn its next card.
+func (s *State) cardDrawn(p int) {
+	if s.follow(onCardDrawn).has(crossroadsExp) {
+		s.endTurnCrossroads(p)
+	}
+}
+
+// turnOverExt: what lasts only for p's turn ends in the expansions.
+func (s *State) turnOverExt(p int) {
+	f := s.follow(onTurnOver)
+	if f.has(nomadsExp) {
+		s.endTurnNomads()
+	}
+	if f.has(harvestExp) {
+		s.endHarvestTurn(p)
+	}
+	if f.has(queeniesExp) {
+		s.endTurnQueenies()
+	}
+}
+
+// gameEnding: the last turn is over; true holds the game open.
+func (s *State) gameEnding() bool {
+	return s.follow(onGameEnding).has(harvestExp) && s.beginSiloPhase()
+}
+
+// pendingPriority is the order in which the expansions' decisions come
+// when several wait (see pending.go): a Canoe interrupt or a swamp card's
+// half, then a Crossroads choice, then a Nomads tile in use, then a Harvest
+// sequence.
+var pendingPriority = [...]expansionID{marshlandsExp, crossroadsExp, nomadsExp, harvestExp}
+
+// waits reports whether expansion e holds the game on a decision.
+func (s *State) waits(e expansionID) bool {
+	switch e {
+	case marshlandsExp:
+		return s.marshlandsPending()
+	case crossroadsExp:
+		return s.crossroadsPending()
+	case nomadsExp:
+		return s.nomadsBusy()
+	case harvestExp:
+		return s.harvestPending()
+	}
+	return false
+}
+
+// appendPendingLegal appends the moves that make e's pending decision.
+func (s *State) appendPendingLegal(e expansionID, dst []Move) []Move {
+	switch e {
+	case marshlandsExp:
+		return s.appendMarshlandsLegal(dst)
+	case crossroadsExp:
+		return s.appendCrossroadsPending(dst)
+	case nomadsExp:
+		return s.appendNomadsLegal(dst)
+	case harvestExp:
+		return s.appendHarvestLegal(dst)
+	}
+	return dst
+}
+
+// pendingReason says what e's pending decision waits for.
+func (s *State) pendingReason(e expansionID) string {
+	switch e {
+	case marshlandsExp:
+		return s.marshlandsPendingReason()
+	case crossroadsExp:
+		return s.crossroadsPendingReason()
+	case nomadsExp:
+		return s.nomadsBusyReason()
+	case harvestExp:
+		return s.harvestPendingReason()
+	}
+	return ""
+}
+
+// pendingDecider returns who makes e's pending decision.
+func (s *State) pendingDecider(e expansionID) int {
+	if e == marshlandsExp {
+		return s.canoeDecider()
+	}
+	return int(s.toMove)
+}
+
+// setupExt completes the set-up of a new game that plays some expansion:
+// s.g is set, r is the set-up's generator. Every played expansion's set-up
+// runs, in the order of the table, before the first error is returned.
+func (s *State) setupExt(c Config, r *rand.Rand) error {
+	var first error
+	for _, x := range expansions {
+		if err := x.setup(s, c, r); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 // extState is what the expansions add to a position. Its parts are declared
 // in the expansions' files. It must stay comparable (fixed-size arrays and
-// scalars, no slices, maps or pointers to mutable data): State.Equal
-// compares it with ==, and apply copies it with one assignment.
+// scalars, no slices, maps or pointers): State.Equal compares it with ==,
+// and a move copies it with the State.
 type extState struct {
 	nomads     nomadsState
 	crossroads crossroadsState
@@ -107,19 +376,19 @@ type extDoc struct {
 	Queenies   *queeniesDoc   `json:"queenies,omitempty"`
 }
 
+// expansionOf returns the expansion whose moves are of kind k, and false
+// for a kind of the core.
+func expansionOf(k MoveKind) (expansionID, bool) {
+	if k < NomadTile || k > QueenieAction {
+		return 0, false
+	}
+	return expansionID(k - NomadTile), true
+}
+
 // validExt reports whether m, of an expansion's kind, is well formed.
 func (m Move) validExt() bool {
-	switch m.kind() {
-	case NomadTile:
-		return validNomads(m)
-	case CrossroadsAction:
-		return validCrossroads(m)
-	case MarshlandsAction:
-		return validMarshlands(m)
-	case HarvestAction:
-		return validHarvest(m)
-	case QueenieAction:
-		return validQueenies(m)
+	if e, ok := expansionOf(m.kind()); ok {
+		return expansions[e].valid(m)
 	}
 	return false
 }
@@ -127,17 +396,8 @@ func (m Move) validExt() bool {
 // appendTextExt appends the notation of m, a well-formed move of an
 // expansion's kind.
 func (m Move) appendTextExt(b []byte) []byte {
-	switch m.kind() {
-	case NomadTile:
-		return appendNomadsText(b, m)
-	case CrossroadsAction:
-		return appendCrossroadsText(b, m)
-	case MarshlandsAction:
-		return appendMarshlandsText(b, m)
-	case HarvestAction:
-		return appendHarvestText(b, m)
-	case QueenieAction:
-		return appendQueeniesText(b, m)
+	if e, ok := expansionOf(m.kind()); ok {
+		return expansions[e].text(b, m)
 	}
 	return b
 }
@@ -146,30 +406,41 @@ func (m Move) appendTextExt(b []byte) []byte {
 // spaces) are f. It returns ok false when f[0] is no expansion's word, and
 // a message saying what is wrong when the move is malformed.
 func parseExt(f []string) (m Move, ok bool, why string) {
-	for _, parse := range [...]func([]string) (Move, bool, string){
-		parseNomads, parseCrossroads, parseMarshlands, parseHarvest, parseQueenies,
-	} {
-		if m, ok, why = parse(f); ok {
+	for _, x := range expansions {
+		if m, ok, why = x.parse(f); ok {
 			return m, ok, why
 		}
 	}
 	return Move{}, false, ""
 }
 
-// appendLegalExt appends the legal moves of the expansions' kinds, after the
-// moves of the core (which all sort before them).
+// appendLegalExt appends the legal moves of the played expansions' kinds
+// in an ordinary turn, after the moves of the core (which all sort before
+// them).
 func (s *State) appendLegalExt(dst []Move) []Move {
-	dst = s.appendNomadsLegal(dst)
-	dst = s.appendCrossroadsLegal(dst)
-	dst = s.appendMarshlandsLegal(dst)
-	dst = s.appendHarvestLegal(dst)
-	return s.appendQueeniesLegal(dst)
+	f := s.g.played
+	if f.has(nomadsExp) {
+		dst = s.appendNomadsLegal(dst)
+	}
+	if f.has(crossroadsExp) {
+		dst = s.appendCrossroadsLegal(dst)
+	}
+	if f.has(marshlandsExp) {
+		dst = s.appendMarshlandsLegal(dst)
+	}
+	if f.has(harvestExp) {
+		dst = s.appendHarvestLegal(dst)
+	}
+	if f.has(queeniesExp) {
+		dst = s.appendQueeniesLegal(dst)
+	}
+	return dst
 }
 
 // checkExt returns why m, a well-formed move of an expansion's kind, is not
 // legal in s, or nil.
 func (s *State) checkExt(m Move) error {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return illegal(m, "this game plays no expansion")
 	}
 	switch m.kind() {
@@ -187,8 +458,7 @@ func (s *State) checkExt(m Move) error {
 	return illegal(m, "malformed move")
 }
 
-// applyExt plays m, a legal move of an expansion's kind, on s in place
-// (s.x is already s's own copy).
+// applyExt plays m, a legal move of an expansion's kind, on s in place.
 func (s *State) applyExt(m Move) {
 	switch m.kind() {
 	case NomadTile:
@@ -202,51 +472,53 @@ func (s *State) applyExt(m Move) {
 	case QueenieAction:
 		s.applyQueenies(m)
 	}
-	s.endStaleDonation()
+	if s.follow(onAfterExtMove).has(nomadsExp) {
+		s.endStaleDonation()
+	}
 }
 
-// appendScoreExt appends the expansions' parts of player p's score.
+// appendScoreExt appends the played expansions' parts of player p's score.
 func (s *State) appendScoreExt(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if s.x == nil {
-		return parts
+	for _, x := range s.g.playedList() {
+		if x.score != nil {
+			parts = x.score(s, parts, p)
+		}
 	}
-	parts = s.appendNomadsScore(parts, p)
-	parts = s.appendCrossroadsScore(parts, p)
-	parts = s.appendMarshlandsScore(parts, p)
-	parts = s.appendHarvestScore(parts, p)
-	return s.appendQueeniesScore(parts, p)
+	return parts
+}
+
+// appendStringExt appends the played expansions' parts of player p's line
+// of State.String.
+func (s *State) appendStringExt(b *strings.Builder, p int) {
+	for _, x := range s.g.playedList() {
+		if x.str != nil {
+			x.str(s, b, p)
+		}
+	}
 }
 
 // encodeExt fills the expansions' parts of the JSON document.
 func (s *State) encodeExt(d *extDoc) {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return
 	}
-	d.Nomads = s.encodeNomads()
-	d.Crossroads = s.encodeCrossroads()
-	d.Marshlands = s.encodeMarshlands()
-	d.Harvest = s.encodeHarvest()
-	d.Queenies = s.encodeQueenies()
+	for _, x := range expansions {
+		x.encode(s, d)
+	}
 }
 
 // decodeExt reads the expansions' parts of the JSON document into s, whose
-// core is decoded already; s.x is a fresh extState when the game plays an
-// expansion.
+// core is decoded already. Marshlands comes last: it reads the silo phase
+// of Harvest.
 func (s *State) decodeExt(d *extDoc) error {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		if *d != (extDoc{}) {
 			return fmt.Errorf("expansion data in a game that plays no expansion")
 		}
 		return nil
 	}
-	for _, err := range [...]error{
-		s.decodeNomads(d.Nomads),
-		s.decodeCrossroads(d.Crossroads),
-		s.decodeHarvest(d.Harvest), // before Marshlands, which reads the silo phase
-		s.decodeMarshlands(d.Marshlands),
-		s.decodeQueenies(d.Queenies),
-	} {
-		if err != nil {
+	for _, e := range [...]expansionID{nomadsExp, crossroadsExp, harvestExp, marshlandsExp, queeniesExp} {
+		if err := expansions[e].decode(s, d); err != nil {
 			return err
 		}
 	}
@@ -254,66 +526,23 @@ func (s *State) decodeExt(d *extDoc) error {
 }
 
 // viewExt hides, in place, what player p may not see of the expansions'
-// parts of s (s.x is already s's own copy).
+// parts of s.
 func (s *State) viewExt(p int) {
-	s.viewNomads(p)
-	s.viewCrossroads(p)
-	s.viewMarshlands(p)
-	s.viewHarvest(p)
-	s.viewQueenies(p)
-}
-
-// endTurnExt lets the expansions forget, at the end of a turn (the move
-// "end"), what lasts only for the turn; s.x is already s's own copy.
-func (s *State) endTurnExt() {
-	s.endTurnNomads()
-	s.endTurnQueenies()
-	s.endHarvestTurn(int(s.toMove))
-}
-
-// interrupted reports whether an expansion holds the turn of the player to
-// move on a decision that must be made before anything else (Crossroads:
-// which terrain card to use, where the Fort's settlement goes). s.x is not
-// nil.
-func (s *State) interrupted() bool { return s.marshlandsPending() || s.crossroadsPending() }
-
-// appendInterruptLegal appends the legal moves of an interrupted turn, the
-// only legal ones.
-func (s *State) appendInterruptLegal(dst []Move) []Move {
-	if s.marshlandsPending() {
-		return s.appendMarshlandsLegal(dst)
-	}
-	return s.appendCrossroadsPending(dst)
-}
-
-// interruptReason says which decision an interrupted turn waits for.
-func (s *State) interruptReason() string {
-	if s.marshlandsPending() {
-		return s.marshlandsPendingReason()
-	}
-	return s.crossroadsPendingReason()
-}
-
-// interruptKind is the kind of the moves that answer an interrupted turn.
-func (s *State) interruptKind() MoveKind {
-	if s.marshlandsPending() {
-		return MarshlandsAction
-	}
-	return CrossroadsAction
-}
-
-// ownExt gives s its own copy of the extState, so that s may change it
-// without changing any other State.
-func (s *State) ownExt() {
-	if s.x != nil {
-		x := *s.x
-		s.x = &x
+	for _, x := range s.g.playedList() {
+		if x.view != nil {
+			x.view(s, p)
+		}
 	}
 }
 
-// lastTileTaken is called when player p has just taken the last tile of
-// the location hex or nomad space at hex h (a nomad space holds one tile,
-// so every nomad tile taken calls it). The Marshlands Canoe interrupt
-// ("... au moment où un joueur prend la dernière plaquette", rulebook 003)
-// hooks in here; the core calls it for location tiles (State.takeTiles).
-func (s *State) lastTileTaken(p, h int) { s.raiseCanoe() }
+// playedList returns the rows of the expansions the game plays, in the
+// order of the table.
+func (g *setup) playedList() []*expansion {
+	out := make([]*expansion, 0, numExpansions)
+	for e := range numExpansions {
+		if g.played.has(e) {
+			out = append(out, expansions[e])
+		}
+	}
+	return out
+}

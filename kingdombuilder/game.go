@@ -8,8 +8,11 @@ import (
 
 // Game implements the kingdoms.Game contract for Kingdom Builder, so that the
 // module's generic tools (kingdoms.Playout, kingdoms.Replay, the gametest
-// harness, bots) work with this package.
+// harness, bots) work with this package. It also implements
+// kingdoms.Stepper, so that playouts advance a State in place.
 var Game kingdoms.Game[State, Move] = &game{}
+
+var _ kingdoms.Stepper[State, Move] = &game{}
 
 type game struct{}
 
@@ -25,9 +28,11 @@ func (*game) Apply(s State, m Move) (State, error) {
 	}
 	return s, nil
 }
-func (*game) Scores(s State) []kingdoms.Score { return s.Scores() }
-func (*game) Winners(s State) []int           { return s.Winners() }
-func (*game) View(s State, p int) State       { return s.View(p) }
+func (*game) AppendLegalTo(dst []Move, s *State) []Move { return appendLegal(dst, s) }
+func (*game) ApplyTo(s *State, m Move) error            { return s.checkApply(m) }
+func (*game) Scores(s State) []kingdoms.Score           { return s.Scores() }
+func (*game) Winners(s State) []int                     { return s.Winners() }
+func (*game) View(s State, p int) State                 { return s.View(p) }
 func (*game) Determinize(v State, p int, r *rand.Rand) State {
 	return Determinize(v, p, r)
 }

@@ -98,7 +98,7 @@ func checkInvariants(s State) error {
 	if err := checkCrossroadsInvariants(s, all); err != nil {
 		return err
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		all = all.Union(s.x.crossroads.all)
 	}
 	// The rest of the occupied hexes are stone walls: on buildable hexes,
@@ -140,11 +140,11 @@ func checkInvariants(s State) error {
 		}
 		for p := 0; p < s.g.players; p++ {
 			count[s.cardOf(p)]++
-			if s.x != nil {
+			if s.g.rules.any() {
 				count[s.x.crossroads.extra[p]]++
 			}
 		}
-		if s.x != nil {
+		if s.g.rules.any() {
 			count[s.x.crossroads.fort]++
 		}
 		for _, t := range cardTerrains {
@@ -162,10 +162,10 @@ func checkInvariants(s State) error {
 // checkSwampCards checks that every swamp card is somewhere (deck, hand,
 // discard pile or removed) exactly once when the game has them.
 func checkSwampCards(s State, count *[numCardValues]int) error {
-	in := s.x != nil && s.x.marshlands.swampCards
+	in := s.g.rules.any() && s.x.marshlands.swampCards
 	for _, t := range cardTerrains {
 		c := count[swampCardBase|t]
-		if s.x != nil {
+		if s.g.rules.any() {
 			x := &s.x.marshlands
 			c += int(x.discard>>t&1) + int(x.removed>>t&1)
 		}

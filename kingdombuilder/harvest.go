@@ -99,7 +99,7 @@ func (s *State) hv() *harvestState { return &s.x.harvest }
 
 // harvestPending reports whether only Harvest moves are legal in s (see
 // harvestState.pending).
-func (s *State) harvestPending() bool { return s.x != nil && s.x.harvest.pending() }
+func (s *State) harvestPending() bool { return s.g.rules.any() && s.x.harvest.pending() }
 
 // mine returns the settlements of the player to move (with its Crossroads
 // pieces, see State.settled) together with the scout tokens, which count as
@@ -107,7 +107,7 @@ func (s *State) harvestPending() bool { return s.x != nil && s.x.harvest.pending
 // (rulebook 003, "Cabane").
 func (s *State) mine() hexgrid.Set {
 	own := s.settled(int(s.toMove))
-	if s.x != nil {
+	if s.g.rules.any() {
 		own = own.Union(s.x.harvest.scouts)
 	}
 	return own
@@ -115,7 +115,7 @@ func (s *State) mine() hexgrid.Set {
 
 // scoutSet returns the scout tokens on the board.
 func (s *State) scoutSet() hexgrid.Set {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return hexgrid.Set{}
 	}
 	return s.x.harvest.scouts
@@ -124,7 +124,7 @@ func (s *State) scoutSet() hexgrid.Set {
 // markers returns the number of Mayors' line markers of player p: settlements
 // taken from p's supply and put beside the board.
 func (s *State) markers(p int) int {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return 0
 	}
 	n := 0
@@ -311,7 +311,7 @@ func (s *State) tileTiming() bool { return s.placed == 0 || s.mandatoryDone() }
 
 // appendHarvestLegal appends the legal HarvestAction moves of s.
 func (s *State) appendHarvestLegal(dst []Move) []Move {
-	if s.x == nil || !s.g.rules.harvest {
+	if !s.g.rules.any() || !s.g.rules.harvest {
 		return dst
 	}
 	h := s.hv()
@@ -406,16 +406,6 @@ func (s *State) checkHarvest(m Move) error {
 	p := int(s.toMove)
 	c := harvestCode(m.code())
 	to := m.to()
-	if m.kind() != HarvestAction {
-		// A move of another kind while a Harvest sequence goes on.
-		switch {
-		case h.silo:
-			return illegal(m, "the silo phase is on: only silo actions are legal")
-		case h.scoutOpen:
-			return illegal(m, "the second scout token must be placed first")
-		}
-		return illegal(m, "%d settlements of the turned colony tiles are still to be built", h.colonyLeft)
-	}
 	if s.nomadsBusy() {
 		return illegal(m, "a Donation or a Sword (Nomads) is being used: its moves come first")
 	}
@@ -619,17 +609,6 @@ func (s *State) endHarvestTurn(p int) {
 	h.cultivated = false
 }
 
-// appendHarvestScore appends the Harvest expansion' parts of player p's
-// score: none, the cards scored during play (Mayors, Vagabonds) report
-// their points as their card's part.
-func (s *State) appendHarvestScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	return parts
-}
-
-// viewHarvest hides what player p may not see of the Harvest expansion'
-// part of s: nothing (colony tiles lie face up, scout tokens on the board).
-func (s *State) viewHarvest(p int) {}
-
 // setupHarvest completes the set-up of a new game (see State.setupExt): it
 // checks the number of silos, which bounds the silo phase (MaxMoves).
 func (s *State) setupHarvest(c Config, r *rand.Rand) error {
@@ -689,4 +668,28 @@ func harvestSectionPool(c Config) []Quadrant {
 		out = append(out, Quadrant{Custom: sec})
 	}
 	return out
+}
+
+// harvestExpansion is the Harvest expansion's row of the table expansions.
+var harvestExpansion = expansion{
+	kind:   HarvestAction,
+	setup:  (*State).setupHarvest,
+	valid:  validHarvest,
+	text:   appendHarvestText,
+	parse:  parseHarvest,
+	str:    (*State).appendHarvestString,
+	encode: func(s *State, d *extDoc) { d.Harvest = s.encodeHarvest() },
+	decode: func(s *State, d *extDoc) error { return s.decodeHarvest(d.Harvest) },
+}
+
+// harvestPendingReason says which Harvest sequence goes on.
+func (s *State) harvestPendingReason() string {
+	switch h := s.hv(); {
+	case h.silo:
+		return "the silo phase is on: only silo actions are legal"
+	case h.scoutOpen:
+		return "the second scout token must be placed first"
+	default:
+		return fmt.Sprintf("%d settlements of the turned colony tiles are still to be built", h.colonyLeft)
+	}
 }

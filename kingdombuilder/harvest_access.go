@@ -12,7 +12,7 @@ import (
 // ColonyTiles returns player p's face-up colony tiles (Cathedral): how many
 // of value 1 and of value 5. Turned tiles are out of play.
 func (s State) ColonyTiles(p int) (ones, fives int) {
-	if s.g == nil || s.x == nil || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return 0, 0
 	}
 	c := s.x.harvest.colony[p]
@@ -22,7 +22,7 @@ func (s State) ColonyTiles(p int) (ones, fives int) {
 // ColonyTilesLeft returns the colony tiles nobody has taken yet: of value 1
 // (8 at set-up) and of value 5 (2).
 func (s State) ColonyTilesLeft() (ones, fives int) {
-	if s.g == nil || s.x == nil || !s.g.rules.harvest {
+	if s.g == nil || !s.g.rules.any() || !s.g.rules.harvest {
 		return 0, 0
 	}
 	return s.coloniesLeft(0), s.coloniesLeft(1)
@@ -31,7 +31,7 @@ func (s State) ColonyTilesLeft() (ones, fives int) {
 // ColonySettlementsLeft returns how many settlements of turned colony tiles
 // the player to move still has to build (0 outside that sequence).
 func (s State) ColonySettlementsLeft() int {
-	if s.g == nil || s.x == nil {
+	if s.g == nil || !s.g.rules.any() {
 		return 0
 	}
 	return int(s.x.harvest.colonyLeft)
@@ -47,7 +47,7 @@ func (s State) Scout(o hexgrid.Offset) bool {
 // MayorsMarker returns the player whose Mayors' marker ends horizontal line
 // r (rows 0-19; with the Island, its lines are 20-24), -1 when none.
 func (s State) MayorsMarker(r int) int {
-	if s.g == nil || s.x == nil || r < 0 || r >= numLines {
+	if s.g == nil || !s.g.rules.any() || r < 0 || r >= numLines {
 		return -1
 	}
 	return int(s.x.harvest.mayor[r]) - 1
@@ -55,13 +55,13 @@ func (s State) MayorsMarker(r int) int {
 
 // Cultivated reports whether the player to move has used Cultivate this
 // turn.
-func (s State) Cultivated() bool { return s.g != nil && s.x != nil && s.x.harvest.cultivated }
+func (s State) Cultivated() bool { return s.g != nil && s.g.rules.any() && s.x.harvest.cultivated }
 
 // SiloPhase reports whether the silo phase is on (after the last turn,
 // before the end), and how many silo actions the player to move has left,
 // the current one included.
 func (s State) SiloPhase() (on bool, actionsLeft int) {
-	if s.g == nil || s.x == nil || !s.x.harvest.silo {
+	if s.g == nil || !s.g.rules.any() || !s.x.harvest.silo {
 		return false, 0
 	}
 	return true, int(s.x.harvest.siloLeft)
@@ -70,7 +70,7 @@ func (s State) SiloPhase() (on bool, actionsLeft int) {
 // appendHarvestString appends player p's Harvest pieces to its line of
 // State.String: face-up colony tiles and the lines its Mayors' markers end.
 func (s *State) appendHarvestString(b *strings.Builder, p int) {
-	if s.x == nil || !s.g.rules.harvest {
+	if !s.g.rules.any() || !s.g.rules.harvest {
 		return
 	}
 	if ones, fives := s.ColonyTiles(p); ones+fives > 0 {
@@ -90,7 +90,7 @@ func (s *State) appendHarvestString(b *strings.Builder, p int) {
 // appendHarvestTurnString appends the Harvest sequence under way to the turn
 // line of State.String.
 func (s *State) appendHarvestTurnString(b *strings.Builder) {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return
 	}
 	switch h := &s.x.harvest; {

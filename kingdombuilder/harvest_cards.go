@@ -14,7 +14,7 @@ func scoreMayors(s *State, p int) int { return 4 * s.markers(p) }
 // scoreVagabonds (Vagabonds): the points p scored at the end of its turns,
 // 1 per section where it built a settlement during the turn.
 func scoreVagabonds(s *State, p int) int {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return 0
 	}
 	return int(s.x.harvest.vagabonds[p])

@@ -25,7 +25,7 @@ func naiveTouches(h int, in func(int) bool) bool {
 // literally.
 func naiveHarvestMoves(s State) []Move {
 	var out []Move
-	if s.over || s.x == nil {
+	if s.over || !s.g.rules.any() {
 		return out
 	}
 	h := &s.x.harvest

@@ -195,7 +195,7 @@ func (s *State) endSiloAction() {
 	}
 	// The player's silo actions are over: like the end of a turn, what
 	// lasts only for the turn ends (nomad tiles taken now are never usable).
-	s.endTurnExt()
+	s.turnOver(int(s.toMove))
 	if !s.nextSiloPlayer(int(s.toMove) + 1) {
 		s.over = true
 	}

@@ -289,9 +289,6 @@ func (d *stateDoc) state() (State, error) {
 		}
 	}
 	s.g = setupWith(key)
-	if rs.any() {
-		s.x = &extState{}
-	}
 	g := s.g
 	if d.View < -1 || d.View >= n {
 		return s, fmt.Errorf("view %d, want -1 or a player", d.View)
@@ -349,7 +346,7 @@ func (d *stateDoc) state() (State, error) {
 		case "none":
 			s.hand[p] = NoTerrain
 		default:
-			t, ok := deckCard(h, s.x)
+			t, ok := deckCard(h, s.g.rules)
 			if !ok {
 				return s, fmt.Errorf("player %d: unknown terrain card %q", p, h)
 			}
@@ -386,7 +383,7 @@ func (d *stateDoc) state() (State, error) {
 			return s, fmt.Errorf("deck has %d cards, deckSize says %d", len(d.Deck), d.DeckSize)
 		}
 		for i, c := range d.Deck {
-			t, ok := deckCard(c, s.x)
+			t, ok := deckCard(c, s.g.rules)
 			if !ok {
 				return s, fmt.Errorf("deck: unknown terrain card %q", c)
 			}
@@ -637,10 +634,6 @@ func (s State) Equal(t State) bool {
 	if s.g != nil && s.g != t.g && (s.g.players != t.g.players || !sameQuads(s.g.quads, t.g.quads) || s.g.cards != t.g.cards || s.g.rules != t.g.rules || !s.g.queenies.same(t.g.queenies.queeniesKey)) {
 		return false
 	}
-	if (s.x == nil) != (t.x == nil) || s.x != nil && *s.x != *t.x {
-		return false
-	}
 	s.g, t.g = nil, nil
-	s.x, t.x = nil, nil
 	return s == t
 }

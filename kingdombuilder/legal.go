@@ -25,14 +25,8 @@ func appendLegal(dst []Move, s *State) []Move {
 	if s.g == nil || s.over {
 		return dst
 	}
-	if s.x != nil && s.interrupted() {
-		return s.appendInterruptLegal(dst)
-	}
-	if s.nomadsBusy() {
-		return s.appendNomadsLegal(dst) // a Donation or Sword in use
-	}
-	if s.harvestPending() {
-		return s.appendHarvestLegal(dst) // a Harvest sequence goes on
+	if e, ok := s.waiting(); ok {
+		return s.appendPendingLegal(e, dst)
 	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
@@ -44,7 +38,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		} else {
 			dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
 			if s.placed > 0 {
-				if s.x != nil {
+				if s.g.rules.any() {
 					dst = s.appendNomadsLegal(dst) // the Outpost
 				}
 				return dst
@@ -71,7 +65,7 @@ func appendLegal(dst []Move, s *State) []Move {
 	if done {
 		dst = append(dst, End())
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		dst = s.appendLegalExt(dst)
 	}
 	return dst
@@ -89,7 +83,7 @@ func (s *State) placeTargets() (hexgrid.Set, bool) {
 	ts := &s.g.terrainSet[t]
 	occ := &s.occupied
 	var taken hexgrid.Set
-	if s.x != nil {
+	if s.g.rules.any() {
 		taken = s.taken()
 		occ = &taken
 	}
@@ -382,7 +376,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 func (s *State) tileContext() tileContext {
 	p := s.toMove
 	c := tileContext{g: s.g, own: s.mine(), occupied: s.occupied, hand: s.hand[p]}
-	if s.x != nil {
+	if s.g.rules.any() {
 		c.occupied = s.taken()
 	}
 	if s.g.present[Watchtower] {
@@ -392,7 +386,7 @@ func (s *State) tileContext() tileContext {
 			}
 		}
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		s.marshlandsContext(&c)
 	}
 	return c

@@ -232,7 +232,7 @@ func (s *State) refillSwampCards() {
 // cardOf returns player p's terrain card: the hand, or for the player to
 // move the swamp card whose half it has chosen.
 func (s *State) cardOf(p int) Terrain {
-	if s.x != nil && p == int(s.toMove) && s.x.marshlands.playing != NoTerrain {
+	if s.g.rules.any() && p == int(s.toMove) && s.x.marshlands.playing != NoTerrain {
 		return s.x.marshlands.playing
 	}
 	return s.hand[p]
@@ -318,7 +318,7 @@ func (s *State) endTurnMarshlands(p int) {
 
 // quota returns the number of settlements of this turn's mandatory action.
 func (s *State) quota() uint8 {
-	if s.x == nil || s.x.marshlands.quota == 0 {
+	if !s.g.rules.any() || s.x.marshlands.quota == 0 {
 		return mandatoryCount
 	}
 	return s.x.marshlands.quota
@@ -394,17 +394,12 @@ func (s *State) majorities(set hexgrid.Set, p int) int {
 	return total
 }
 
-// viewMarshlands hides what player p may not see of the Marshlands
-// expansion's part of s: nothing (the swamp cards in hands and in the draw
-// pile are hidden with the other cards, by View).
-func (s *State) viewMarshlands(p int) {}
-
 // appendSwampPool appends to pool[n:] the swamp cards that player p cannot
 // locate in its view s (not in the discard pile, removed, played, in a
 // hand or a Crossroads second card p sees, or the Fort's card), for
 // Determinize; it returns the new length.
 func (s *State) appendSwampPool(pool *[maxDeck]Terrain, n int) int {
-	if s.x == nil || !s.x.marshlands.swampCards {
+	if !s.g.rules.any() || !s.x.marshlands.swampCards {
 		return n
 	}
 	x := &s.x.marshlands
@@ -445,7 +440,7 @@ func (s State) SwampCard(p int) (other Terrain, ok bool) {
 // Scouted returns the terrain whose cards the Scouts removed at set-up
 // (Marshlands), NoTerrain when the game does not play the Scouts.
 func (s State) Scouted() Terrain {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return NoTerrain
 	}
 	return s.x.marshlands.scouted
@@ -455,7 +450,7 @@ func (s State) Scouted() Terrain {
 // removed and that its next mandatory action places in addition
 // (Marshlands).
 func (s State) SetAside(p int) int {
-	if s.x == nil || p < 0 || p >= s.g.players {
+	if !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return 0
 	}
 	return int(s.x.marshlands.aside[p])
@@ -474,7 +469,7 @@ func (s State) Quota() int {
 // BonusTiles returns the locations whose bonus tile player p holds
 // (Marshlands: Temple, Refuge, Canoe, Fountain).
 func (s State) BonusTiles(p int) []Location {
-	if s.x == nil || p < 0 || p >= s.g.players {
+	if !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return nil
 	}
 	var out []Location
@@ -502,4 +497,27 @@ func MarshlandsSamples() [4]Quadrant {
 		out[i] = Quadrant{Custom: c}
 	}
 	return out
+}
+
+// marshlandsExpansion is the Marshlands expansion's row of the table
+// expansions.
+var marshlandsExpansion = expansion{
+	kind:   MarshlandsAction,
+	setup:  (*State).setupMarshlands,
+	valid:  validMarshlands,
+	text:   appendMarshlandsText,
+	parse:  parseMarshlands,
+	score:  (*State).appendMarshlandsScore,
+	encode: func(s *State, d *extDoc) { d.Marshlands = s.encodeMarshlands() },
+	decode: func(s *State, d *extDoc) error { return s.decodeMarshlands(d.Marshlands) },
+}
+
+// canoeDecider returns who makes the Marshlands decision the game waits
+// for: the player answering a Canoe interrupt, else the player to move
+// (the half of a swamp card).
+func (s *State) canoeDecider() int {
+	if q := s.marshlandsToMove(); q >= 0 {
+		return q
+	}
+	return int(s.toMove)
 }

@@ -93,7 +93,7 @@ func scoreMessengers(s *State, p int) int {
 // scoreScouts (Eclaireurs): 1 per settlement of p next to the terrain the
 // Scouts removed at set-up and not on it.
 func scoreScouts(s *State, p int) int {
-	if s.x == nil || s.x.marshlands.scouted == NoTerrain {
+	if !s.g.rules.any() || s.x.marshlands.scouted == NoTerrain {
 		return 0
 	}
 	return nextTo(s, p, s.g.terrainSet[s.x.marshlands.scouted])

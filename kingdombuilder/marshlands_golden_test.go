@@ -54,7 +54,6 @@ func marshlandsGame(t testing.TB, n int, cards ...Card) State {
 
 // mx gives s its own Marshlands state to change in a test fixture.
 func mx(s *State) *marshlandsState {
-	s.ownExt()
 	return &s.x.marshlands
 }
 
@@ -799,7 +798,6 @@ func TestSwampCardHalves(t *testing.T) {
 	s := swampCardGame(t, Desert)
 	full := s
 	full.occupied = full.occupied.Union(full.g.terrainSet[Swamp]) // a fixture: every swamp hex taken
-	full.ownExt()
 	full.startTurn()
 	if full.CurrentCard() != Desert || full.Quota() != 3 || len(movesOf(full, "marshlands play")) != 0 {
 		t.Fatalf("swamp full: card %v, quota %d", full.CurrentCard(), full.Quota())
@@ -810,7 +808,6 @@ func TestSwampCardHalves(t *testing.T) {
 	none := s
 	none.occupied = none.occupied.Union(none.g.terrainSet[Swamp]).Union(none.g.terrainSet[Desert])
 	deck := none.deckLen
-	none.ownExt()
 	none.startTurn()
 	// The card is removed; so is every desert card drawn after it.
 	if none.x.marshlands.removed != 1<<Desert || none.deckLen >= deck || int(deck-none.deckLen) != 1+none.Removed(Desert) {

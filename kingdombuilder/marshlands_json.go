@@ -95,11 +95,11 @@ func (d *marshlandsDoc) asideOf(p int) int {
 
 // deckCard reads the name of a terrain card of a hand or the draw pile:
 // a base terrain card, or a swamp card in a game that plays Marshlands.
-func deckCard(name string, x *extState) (Terrain, bool) {
+func deckCard(name string, r rules) (Terrain, bool) {
 	if t, ok := cardTerrain(name); ok {
 		return t, true
 	}
-	if x == nil {
+	if !r.any() {
 		return NoTerrain, false
 	}
 	return swampCardByName(name)

@@ -398,7 +398,7 @@ func (s *State) bonusHeld(p int, l Location) bool {
 // ignore the adjacency rule: it is the first, and the player holds the
 // Temple bonus tile (rulebook 003, "Action Bonus Temple").
 func (s *State) freeFirst() bool {
-	return s.x != nil && s.placed == 0 && s.g.rules.marshlands && s.bonusHeld(int(s.toMove), Temple)
+	return s.g.rules.any() && s.placed == 0 && s.g.rules.marshlands && s.bonusHeld(int(s.toMove), Temple)
 }
 
 // canCanoe reports whether player q may use a Canoe tile now: it holds one
@@ -450,8 +450,9 @@ func (s *State) refugeBonusTargets(from int) hexgrid.Set {
 	open := s.g.buildable.Diff(s.taken())
 	var out hexgrid.Set
 	for d := range hexgrid.NumDirections {
-		for h := range grid.Line(from, hexgrid.Direction(d)) {
-			if h != from && open.Has(h) {
+		// Walk the line from the hex (grid.Line, without its iterator).
+		for h := grid.Neighbor(from, hexgrid.Direction(d)); h >= 0; h = grid.Neighbor(h, hexgrid.Direction(d)) {
+			if open.Has(h) {
 				out.Insert(h)
 				break
 			}
@@ -460,19 +461,15 @@ func (s *State) refugeBonusTargets(from int) hexgrid.Set {
 	return out
 }
 
-// tookTile follows player p's taking a tile of slot k (see State.takeTiles):
-// a tile taken outside p's turn (by a Canoe) is usable in p's next turn; a
-// second tile of a Marshlands kind brings its bonus tile, if one is left.
+// tookBonus follows player p's taking a tile of slot k (see State.tookTile):
+// a second tile of a Marshlands kind brings its bonus tile, if one is left.
 // (The last tile of a location raises the Canoe interrupt through
 // State.lastTileTaken, as the last tile of a nomad space does.)
-func (s *State) tookTile(p, k int) {
+func (s *State) tookBonus(p, k int) {
 	if !s.g.rules.marshlands {
 		return
 	}
 	x := &s.x.marshlands
-	if p != int(s.toMove) {
-		s.fresh[p] &^= 1 << k
-	}
 	l := s.g.slotLoc[k]
 	if b := bonusBit(l); b != 0 && x.bonus[p]&b == 0 && s.heldOf(p, l) >= 2 {
 		i := l - Temple
@@ -486,11 +483,11 @@ func (s *State) tookTile(p, k int) {
 	}
 }
 
-// lostTile follows player p's losing its tile of slot k (see
+// lostBonus follows player p's losing its tile of slot k (see
 // State.loseTiles): with fewer than two tiles of that kind left, p gives
 // its bonus tile back to the box, where the next player to collect two
 // such tiles takes it.
-func (s *State) lostTile(p, k int) {
+func (s *State) lostBonus(p, k int) {
 	if !s.g.rules.marshlands {
 		return
 	}

@@ -149,11 +149,11 @@ type nomadsState struct {
 }
 
 // nomadsOn reports whether s plays the Nomads expansion.
-func (s *State) nomadsOn() bool { return s.x != nil && s.g.rules.nomads }
+func (s *State) nomadsOn() bool { return s.g.rules.any() && s.g.rules.nomads }
 
 // outpostArmed reports whether the next settlement the player to move
 // builds under the adjacency rule is free of it (Outpost).
-func (s *State) outpostArmed() bool { return s.x != nil && s.x.nomads.armed }
+func (s *State) outpostArmed() bool { return s.g.rules.any() && s.x.nomads.armed }
 
 // nearOrOutpost applies the adjacency rule to the candidates c of a
 // settlement the player to move builds from its supply (near: its
@@ -170,7 +170,7 @@ func (s *State) nearOrOutpost(near, c *hexgrid.Set) hexgrid.Set {
 // useOutpost records that the player to move built a settlement under the
 // adjacency rule: an armed Outpost is used up (s.x is s's own copy).
 func (s *State) useOutpost() {
-	if s.x != nil {
+	if s.g.rules.any() {
 		s.x.nomads.armed = false
 	}
 }
@@ -178,7 +178,7 @@ func (s *State) useOutpost() {
 // nomadsBusy reports whether a Donation or a Sword is being used: only its
 // moves (and, for a Donation, the Outpost) are legal until it is over.
 func (s *State) nomadsBusy() bool {
-	if s.x == nil {
+	if !s.g.rules.any() {
 		return false
 	}
 	o := s.x.nomads.open
@@ -210,7 +210,7 @@ func (g *setup) plays(c Card) bool {
 // built, not at the end; see nomadBuilt).
 func scoreInPlay(src int) func(s *State, p int) int {
 	return func(s *State, p int) int {
-		if s.x == nil {
+		if !s.g.rules.any() {
 			return 0
 		}
 		return int(s.x.nomads.points[p][src])
@@ -508,16 +508,12 @@ func (s *State) appendOutpost(dst []Move) []Move {
 // terrainOf returns the terrain of a Donation.
 func (k NomadKind) terrainOf() Terrain { return nomadTable[k].terrain }
 
-// checkNomadsCore returns why the core move m (place, tile, end) may not
-// be played now because of a Nomads use in progress, or nil.
-func (s *State) checkNomadsCore(m Move) error {
-	switch o := s.x.nomads.open; {
-	case o == Sword:
-		return illegal(m, "the Sword is being used: remove a settlement of player %d first", s.swordVictim())
-	case o.isDonation():
-		return illegal(m, "the %s is being used: build its settlements first (%d left)", o, s.x.nomads.left)
+// nomadsBusyReason says which Nomads tile is being used (see nomadsBusy).
+func (s *State) nomadsBusyReason() string {
+	if o := s.x.nomads.open; o.isDonation() {
+		return fmt.Sprintf("the %s is being used: build its settlements first (%d left)", o, s.x.nomads.left)
 	}
-	return nil
+	return fmt.Sprintf("the Sword is being used: remove a settlement of player %d first", s.swordVictim())
 }
 
 // checkNomads returns why the NomadTile move m is not legal in s, or nil.
@@ -647,6 +643,15 @@ func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.
 	return append(parts, kingdoms.ScorePart{Source: "Treasure", Points: int(s.x.nomads.points[p][fromTreasure])})
 }
 
-// viewNomads hides what player p may not see of the Nomads expansion's part
-// of s: nothing, every nomad tile being face up.
-func (s *State) viewNomads(p int) {}
+// nomadsExpansion is the Nomads expansion's row of the table expansions.
+var nomadsExpansion = expansion{
+	kind:   NomadTile,
+	setup:  (*State).setupNomads,
+	valid:  validNomads,
+	text:   appendNomadsText,
+	parse:  parseNomads,
+	score:  (*State).appendNomadsScore,
+	str:    (*State).appendNomadsString,
+	encode: func(s *State, d *extDoc) { d.Nomads = s.encodeNomads() },
+	decode: func(s *State, d *extDoc) error { return s.decodeNomads(d.Nomads) },
+}

@@ -100,7 +100,7 @@ func TestBaseDrawsUnchanged(t *testing.T) {
 				t.Fatalf("seed %d: a base game drew %v", seed, c)
 			}
 		}
-		if s.x != nil {
+		if s.g.rules.any() {
 			t.Fatalf("a base game has an expansion state")
 		}
 	}

@@ -31,7 +31,6 @@ func layNomad(t testing.TB, s State, h string, k NomadKind) State {
 	if !s.g.terrainSet[NomadSpace].Has(i) {
 		t.Fatalf("layNomad: %s is no nomad space", h)
 	}
-	s.ownExt()
 	s.x.nomads.space[s.g.nomadSpaceIndex(i)] = k
 	return s
 }
@@ -39,7 +38,6 @@ func layNomad(t testing.TB, s State, h string, k NomadKind) State {
 // giveNomad gives player p a nomad tile of kind k, as if taken during its
 // last turn (usable now when p is to move).
 func giveNomad(s State, p int, k NomadKind) State {
-	s.ownExt()
 	s.x.nomads.held[p][k]++
 	return s
 }
@@ -238,7 +236,6 @@ func TestDonationWaterMountain(t *testing.T) {
 	free := g.freeOf(Grass)
 	last := free.Min()
 	free = free.Remove(last)
-	g.ownExt()
 	g.occupied = g.occupied.Union(free)
 	g.own[1] = g.own[1].Union(free)
 	g.supply[1] = 0 // a fixture: the supply does not matter here

@@ -496,7 +496,7 @@ func (s *State) checkQueenies(m Move) error {
 		return illegal(m, "%s is not next to a Cave", hexText(to))
 	case s.occupied.Has(to):
 		return illegal(m, "%s is occupied", hexText(to))
-	case s.x != nil && s.blocked(to):
+	case s.g.rules.any() && s.blocked(to):
 		return illegal(m, "%s is next to a warrior (Crossroads): nothing may be moved there", hexText(to))
 	case !s.g.buildable.Has(to):
 		return illegal(m, "%s is %s, not buildable", hexText(to), s.g.terrain[to])
@@ -560,10 +560,6 @@ func (s *State) decodeQueenies(d *queeniesDoc) error {
 	return nil
 }
 
-// viewQueenies hides what player p may not see of the Queenies' part of s:
-// nothing, every tile is public.
-func (s *State) viewQueenies(p int) {}
-
 // setupQueenies completes the set-up of a new game (see State.setupExt):
 // nothing to do, the tiles are part of the set-up (queeniesKeyFor).
 func (s *State) setupQueenies(c Config, r *rand.Rand) error { return nil }
@@ -589,7 +585,7 @@ func (s State) Caves() []hexgrid.Offset {
 // CaveMoveUsed reports whether the player to move has made its Cave move
 // this turn.
 func (s State) CaveMoveUsed() bool {
-	return s.x != nil && !s.over && s.x.queenies.caveUsed
+	return s.g.rules.any() && !s.over && s.x.queenies.caveUsed
 }
 
 // offsetsOf lists the hexes of a set as offsets.
@@ -599,4 +595,16 @@ func offsetsOf(set hexgrid.Set) []hexgrid.Offset {
 		out = append(out, grid.Offset(i))
 	}
 	return out
+}
+
+// queeniesExpansion is the Queenies' row of the table expansions.
+var queeniesExpansion = expansion{
+	kind:   QueenieAction,
+	setup:  (*State).setupQueenies,
+	valid:  validQueenies,
+	text:   appendQueeniesText,
+	parse:  parseQueenies,
+	score:  (*State).appendQueeniesScore,
+	encode: func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
+	decode: func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
 }

@@ -438,7 +438,7 @@ func checkQueeniesInvariants(s State) error {
 	if err := checkInvariants(s); err != nil {
 		return err
 	}
-	if s.g == nil || s.x == nil {
+	if s.g == nil || !s.g.rules.any() {
 		return nil
 	}
 	q := &s.g.queenies

@@ -132,7 +132,7 @@ type State struct {
 
 	// x is what the expansions add to the position, nil in a base game;
 	// shared between states until a move changes it (see ext.go).
-	x *extState
+	x extState
 }
 
 // New sets up a game. A bad config returns an error wrapping
@@ -184,7 +184,6 @@ func New(c Config) (State, error) {
 	}
 	s := State{g: setupWith(key), rng: *pcg}
 	if s.g.rules.any() {
-		s.x = &extState{}
 		if err := s.setupExt(c, r); err != nil {
 			return State{}, err
 		}
@@ -201,7 +200,7 @@ func New(c Config) (State, error) {
 			s.deckLen++
 		}
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		s.fillDeckMarshlands()
 	}
 	s.shuffleDeck()
@@ -335,7 +334,7 @@ func (s *State) draw() Terrain {
 				s.deckLen++
 			}
 		}
-		if s.x != nil {
+		if s.g.rules.any() {
 			s.refillSwampCards()
 		}
 		s.shuffleDeck()
@@ -357,9 +356,7 @@ func (s *State) startTurn() {
 	s.placed = 0
 	s.used = [numLocations]uint8{}
 	s.wallOpen = false
-	if s.x != nil {
-		s.startTurnMarshlands()
-	}
+	s.turnStarting()
 	for {
 		switch t := s.hand[p]; {
 		case t == hiddenCard:
@@ -395,7 +392,7 @@ func (s *State) walls() hexgrid.Set {
 	for p := 0; p < s.g.players; p++ {
 		w = w.Diff(s.own[p])
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		w = w.Diff(s.x.crossroads.all)
 		w = w.Diff(s.x.harvest.scouts) // scout tokens (Harvest)
 	}
@@ -411,7 +408,7 @@ func (s *State) freeOf(t Terrain) hexgrid.Set {
 	if t >= numTerrains {
 		return hexgrid.Set{}
 	}
-	if s.x != nil {
+	if s.g.rules.any() {
 		return s.g.terrainSet[t].Diff(s.taken())
 	}
 	return s.g.terrainSet[t].Diff(s.occupied)

@@ -72,9 +72,7 @@ func (s State) String() string {
 				b.WriteString("(-)")
 			}
 		}
-		s.appendCrossroadsString(&b, p)
-		s.appendNomadsString(&b, p)
-		s.appendHarvestString(&b, p)
+		s.appendStringExt(&b, p)
 		b.WriteByte('\n')
 	}
 	switch {

@@ -30,8 +30,7 @@ func (s State) View(p int) State {
 	}
 	s.rng = rand.PCG{}
 	s.view = uint8(p + 1)
-	if s.x != nil {
-		s.ownExt()
+	if s.g.rules.any() {
 		s.viewExt(p)
 	}
 	return s
