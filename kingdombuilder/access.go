@@ -36,7 +36,10 @@ func (s State) IsTerminal() bool { return s.g == nil || s.over }
 // current round is the last one.
 func (s State) LastRound() bool { return s.lastRound }
 
-// Turn returns the number of turns finished since the start of the game.
+// Turn returns the number of the turn in progress, counted from 0: the
+// number of turns finished before it. The last turn keeps its number once
+// it is over (during the silo phase of Harvest and at the end of the game):
+// a finished game played Turn()+1 turns.
 func (s State) Turn() int { return int(s.turn) }
 
 // Quadrants returns the sections of the board and their turns: top left, top

@@ -309,7 +309,7 @@
 //
 // Config.Harvest plays the Harvest expansion (rulebook 003, pages 20-23,
 // "Extension 4 – Harvest"). Its printed sections are not available: the 4
-// sample Harvest sections (HarvestSampleSections, "sample-harvest-...", the
+// sample Harvest sections (SampleHarvestSections, "sample-harvest-...", the
 // project's inventions, each with farmland, a silo and two Harvest
 // locations) stand in for them, and a Harvest game whose Quadrants are left
 // zero draws 4 of the 8 base and 4 sample sections. Cards left zero are
@@ -640,7 +640,7 @@
 //
 // Config.Marshlands plays the Marshlands expansion (rulebook 003, "Kingdom
 // Builder Marshlands"). Its printed sections are not available; the
-// package's 4 sample sections (MarshlandsSamples, "sample-marshlands-...",
+// package's 4 sample sections (SampleMarshlandsQuadrants, "sample-marshlands-...",
 // inventions of this project) and user-supplied sections carry its swamps,
 // palaces and locations. A board drawn at random is drawn from the 8 base
 // sections; the 3 cards drawn at random are drawn from the 16 base and

@@ -41,7 +41,11 @@ const (
 	numMoveKinds
 )
 
-// String returns "place", "tile" or "end".
+// String returns the name of the kind: "place", "tile", "end", "nomad",
+// "crossroads", "marshlands", "harvest" or "queenie", the first word of the
+// notation of its moves but for Harvest and Queenie moves, which start with
+// the action ("cultivate 3,4", "cave 2,2>3,4"); "invalid" for a value that
+// is no kind.
 func (k MoveKind) String() string {
 	switch k {
 	case PlaceSettlement:
@@ -65,8 +69,9 @@ func (k MoveKind) String() string {
 }
 
 // Move is one decision of the player to move: place one settlement of the
-// mandatory action, use one location tile, or end the turn. It is a small
-// comparable value; the zero Move is not a move.
+// mandatory action, use one location tile, end the turn, or take one step
+// of an expansion's action (MoveKind). It is a small comparable value; the
+// zero Move is not a move.
 //
 // # Notation
 //
@@ -78,6 +83,10 @@ func (k MoveKind) String() string {
 //	tile farm 3,4        a building tile (oracle, farm, oasis, tower, tavern): build at 3,4
 //	tile barn 2,2>5,6    a moving tile (barn, harbor, paddock): move the settlement at 2,2 to 5,6
 //	end                  end the turn
+//
+// The expansions' location tiles are "tile" moves too, named by their
+// Location.Key: "tile village 3,4", "tile caravan 2,2>2,6", "tile quarry
+// 3,4" (a stone wall), "tile refuge 2,2>2,3", ...
 //
 // Nomad tiles (Nomads), kind NomadTile; Move.Nomad tells which tile:
 //
@@ -122,13 +131,18 @@ func (k MoveKind) String() string {
 //	marshlands canoe-bonus 3,4          Canoe bonus tile: build on the swamp or water hex 3,4
 //	marshlands refuge-bonus 2,2>2,7     Refuge bonus tile: move along a line to the first free hex
 //
+// The Cave move (Queenie 2), kind QueenieAction:
+//
+//	cave 2,2>3,4         move the settlement at 2,2, next to a Cave, to 3,4, next to a Cave
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order
 //
 // Legal lists moves sorted by Move.Compare: place moves first, then tile
-// moves by location (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
-// Paddock), then by source hex and target hex index (row-major), then
+// moves by location (in the order of the Location constants: Oracle, Farm,
+// Oasis, Tower, Tavern, Barn, Harbor, Paddock, then the expansions'), then
+// by source hex and target hex index (row-major), then
 // "end", then the moves of the expansions by kind, code (for a nomad tile,
 // its NomadKind), source and target hex.
 type Move struct {
