@@ -42,6 +42,6 @@ func TestNoAllocation(t *testing.T) {
 // package doc, section Speed).
 func TestStateSize(t *testing.T) {
 	if n := unsafe.Sizeof(State{}); n > 640 {
-		t.Errorf("State is %d bytes, more than the 640 the Speed section documents", n)
+		t.Errorf("State is %d bytes, more than 640", n)
 	}
 }

@@ -79,8 +79,12 @@
 //
 // # Rulings
 //
-// The French rulebook (Anniversary edition and the Big Box) is the authority;
-// the project's rulings settle what it leaves open. This package decides:
+// The French rulebooks are the authority. They are cited by the project's
+// numbers: rulebook 000 (Kingdom Builder, Anniversary Edition: the base game
+// and the Queenies), rulebook 002 (Kingdom Builder Nomads, a French
+// translation) and rulebook 003 (Kingdom Builder Big Box: the base game,
+// Nomads, Crossroads, Marshlands, Harvest and the Queenies). The project's
+// rulings settle what they leave open. This package decides:
 //
 //   - Mandatory action: with fewer than 3 settlements in supply, the player
 //     places what it has. It ends early when no free hex of the card's
@@ -389,7 +393,7 @@
 //     one of your settlements. Innkeepers (Tenanciers): 1 per settlement next
 //     to exactly two others of yours. Colonists (Colons): 1 per settlement in
 //     the section where you have most. The French names are paired with the
-//     card texts as a best reading (RULINGS). With the Island (Queenie 3),
+//     card texts as a best reading (a ruling). With the Island (Queenie 3),
 //     its 5 lines are horizontal lines for Mayors and Travellers, as for
 //     Knights and Discoverers, and it is no section (Vagabonds,
 //     Colonists).
@@ -627,8 +631,9 @@
 //     deals the swamp cards a player cannot locate among the hidden cards
 //     and the draw pile.
 //
-// Speed: the Crossroads part of the position is 192 bytes, copied with the
-// extState on every move; the pieces' hexes are computed, not stored.
+// Speed: the Crossroads part of the position is a few small fixed-size
+// arrays, copied with the extState on every move; the pieces' hexes are
+// computed, not stored.
 // BenchmarkRandomGameCrossroads (4 players on the 4 sample Crossroads
 // sections, about 210 moves, through kingdoms.Playout) measured a median of
 // about 6,200 games per CPU-second (go test -bench -count=5 -cpu 1, on a
@@ -763,12 +768,13 @@
 // # Speed
 //
 // Positions are fixed-size arrays and 512-bit sets (hexgrid.Set) over the
-// precomputed neighbour tables of hexgrid; AppendLegal and Apply allocate
-// nothing. A State is 600 bytes: a set per player (5 at most), the occupied
-// hexes, and one derived set, the settlements of the player to move dilated
-// by one hex, which Apply keeps up to date (one bit per neighbour on a build,
-// recomputed when the turn passes or a settlement moves) because every list
-// of legal moves reads it. The Game value's AppendLegal and Apply work on
+// precomputed neighbour tables of hexgrid; in a base game AppendLegal and
+// Apply allocate nothing (with an expansion, Apply allocates the copy of the
+// expansions' state, State.ownExt). A State holds a set per player (5 at
+// most), the occupied hexes, and one derived set, the settlements of the
+// player to move dilated by one hex, which Apply keeps up to date (one bit
+// per neighbour on a build, recomputed when the turn passes or a settlement
+// moves) because every list of legal moves reads it. The Game value's AppendLegal and Apply work on
 // their own argument, so a move through the generic interface costs the
 // State copies of the calls and no more. Tile targets are read from tables:
 // the Paddock's 6 hexes 2 steps away, the Tavern's lines of 3 from the
@@ -783,8 +789,8 @@
 // BenchmarkLegal 177 ns per position; BenchmarkApply 107 ns per move.
 // Callgrind counts about 534,000 instructions per game through Playout,
 // set-up included (780,000 before the changes above). Sizing the arrays for
-// a fifth player (Nomads) made the State 72 bytes larger (528 to 600) and a
-// 4-player game 2.7% more instructions (the State copies of Playout and
+// a fifth player (Nomads) made the State larger and a 4-player game 2.7%
+// more instructions (the State copies of Playout and
 // Apply; every rule runs the same instructions): 540 and 554 million
 // instructions for 1,000 games of BenchmarkRandomGame, within the noise of
 // the wall-clock benchmark on a shared machine. A set per player is the
