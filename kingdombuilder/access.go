@@ -29,7 +29,7 @@ func (s State) ToMove() int {
 }
 
 // IsTerminal reports whether the game is over: a player's supply ran out
-// and the round was finished.
+// and the round was finished (and, with Harvest, the silo phase).
 func (s State) IsTerminal() bool { return s.g == nil || s.over }
 
 // LastRound reports whether some player's supply has run out, so that the
@@ -160,7 +160,7 @@ func (s State) CurrentCard() Terrain {
 func (s State) Placed() int { return int(s.placed) }
 
 // MandatoryDone reports whether the mandatory action of this turn is over
-// (3 settlements placed, or nothing more can be placed).
+// (its quota placed, see Quota, or nothing more can be placed).
 func (s State) MandatoryDone() bool { return s.g != nil && !s.over && s.mandatoryDone() }
 
 // DeckSize returns the number of cards in the terrain draw pile.

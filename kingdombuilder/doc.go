@@ -1,7 +1,8 @@
 // Package kingdombuilder is a rules engine for Kingdom Builder (Donald X.
-// Vaccarino, Queen Games), the base game for 2 to 4 players (5 with the
-// Nomads option, see Expansions), built so that the expansions slot in as
-// data and rules.
+// Vaccarino, Queen Games): the base game for 2 to 4 players and the
+// expansions Nomads (2 to 5 players), Crossroads, Marshlands and Harvest and
+// the Queenies 1 to 3, each on its own or together (Config; each has its
+// section below). The expansions slot in as data and rules.
 //
 // A game is set up by New from a Config and played through immutable State
 // values: Legal lists the moves of the player to move, Apply returns the next
@@ -75,7 +76,8 @@
 //
 // A move is one decision: "place ROW,COL" (one settlement of the mandatory
 // action), "tile NAME ROW,COL" (a building tile), "tile NAME FROM>TO" (a
-// moving tile) or "end". See Move for the notation and the order of Legal.
+// moving tile) or "end"; the expansions add their own moves (MoveKind). See
+// Move for the notation and the order of Legal.
 //
 // # Rulings
 //

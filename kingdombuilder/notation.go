@@ -18,7 +18,9 @@ const (
 	// PlaceSettlement builds one settlement of the mandatory action.
 	PlaceSettlement
 	// UseTile uses a location tile: to build a settlement (Oracle, Farm,
-	// Oasis, Tower, Tavern) or to move one (Barn, Harbor, Paddock).
+	// Oasis, Tower, Tavern) or to move one (Barn, Harbor, Paddock), and
+	// likewise the expansions' tiles that are not used through their own
+	// kind of move (Location.Moves tells which move a settlement).
 	UseTile
 	// EndTurn ends the turn: the player discards the terrain card and draws
 	// the next one.
@@ -204,13 +206,16 @@ func Place(at hexgrid.Offset) Move {
 }
 
 // Build returns the move that uses a building tile (Oracle, Farm, Oasis,
-// Tower, Tavern) to build a settlement at the given hex.
+// Tower, Tavern, and the expansions' building tiles such as the Village) to
+// build a settlement at the given hex; for the Quarry, to place a stone
+// wall there.
 func Build(l Location, at hexgrid.Offset) Move {
 	return newMove(UseTile, l, -1, hexIndex(at))
 }
 
-// Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock)
-// to move the player's settlement at from to the hex to.
+// Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock,
+// and the expansions' tiles for which Location.Moves is true) to move the
+// player's settlement at from to the hex to.
 func Relocate(l Location, from, to hexgrid.Offset) Move {
 	return newMove(UseTile, l, hexIndex(from), hexIndex(to))
 }
@@ -224,8 +229,9 @@ func (m Move) Kind() MoveKind { return m.kind() }
 // Tile returns the location tile used, NoLocation for a move that uses none.
 func (m Move) Tile() Location { return m.tile() }
 
-// From returns the hex of the settlement a moving tile moves; ok is false
-// for other moves.
+// From returns the source hex of a move that moves something (the
+// settlement a moving tile moves, a Resettlement step, a Crossroads piece
+// moved or returned, ...); ok is false for other moves.
 func (m Move) From() (at hexgrid.Offset, ok bool) {
 	if i := m.from(); i >= 0 && i < islandEnd {
 		return grid.Offset(i), true
@@ -233,8 +239,9 @@ func (m Move) From() (at hexgrid.Offset, ok bool) {
 	return hexgrid.Offset{}, false
 }
 
-// To returns the hex where the move builds or moves a settlement; ok is
-// false for "end". A hex of the Island (Queenie 3) is on rows 20 to 24 (see
+// To returns the hex where the move builds or moves a settlement (or a
+// piece, a wall, a scout token, ...); ok is false for a move with no target
+// hex, such as "end". A hex of the Island (Queenie 3) is on rows 20 to 24 (see
 // IslandOffset).
 func (m Move) To() (at hexgrid.Offset, ok bool) {
 	if i := m.to(); i >= 0 && i < islandEnd {
@@ -243,8 +250,9 @@ func (m Move) To() (at hexgrid.Offset, ok bool) {
 	return hexgrid.Offset{}, false
 }
 
-// Compare orders moves as Legal lists them: by kind (place, tile, end), then
-// tile, source hex and target hex. It returns -1, 0 or +1.
+// Compare orders moves as Legal lists them: by kind (place, tile, end, then
+// the expansions' kinds), then tile or action code, source hex and target
+// hex. It returns -1, 0 or +1.
 func (m Move) Compare(o Move) int {
 	switch {
 	case m.v < o.v:

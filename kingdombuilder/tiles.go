@@ -338,7 +338,8 @@ func (l Location) Key() string {
 }
 
 // Moves reports whether the tile of l moves a settlement already on the
-// board (Barn, Harbor, Paddock) rather than building one from the supply.
+// board (Barn, Harbor, Paddock, Caravan, Refuge, Palisade, RopeBridge,
+// TreeHouse) rather than building one from the supply.
 func (l Location) Moves() bool { return l < numLocations && locationTable[l].moves }
 
 // implemented reports whether this package implements the tile of l.
