@@ -163,7 +163,9 @@
 // terrain code, location or card is a new row, read by the one
 // implementation of the placement rules, tile taking and losing, and
 // scoring. The section parser accepts every terrain code of terrainTable.
-// The expansions' rules are in their own sections below.
+// The expansions' rules are in their own sections below, each describing
+// the expansion played on its own; played together, each adds its sections
+// and cards to the random draws (Config.Quadrants, Config.Cards).
 //
 // # Nomads
 //

@@ -52,7 +52,7 @@ func ExampleParseMove() {
 
 // Scores come with their breakdown by source: each Kingdom Builder card,
 // then the castles.
-func ExampleScores() {
+func ExampleState_Scores() {
 	s, _ := kingdombuilder.New(kingdombuilder.FirstGame(2, 1))
 	end, _, err := kingdoms.Playout(kingdombuilder.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
 	if err != nil {
