@@ -410,9 +410,9 @@
 // ColonyTilesLeft, ColonySettlementsLeft, Scout, MayorsMarker, Cultivated,
 // SiloPhase. Measured (BenchmarkRandomGameHarvest, 4 players on the 4 sample
 // Harvest sections, about 200 moves, medians of 5 runs, -cpu 1, on a
-// shared machine): about 3,000 games per CPU-second, 150 kB and 213
-// allocations per game, nearly all the copy of the expansions' state that
-// every move makes.
+// shared machine): about 3,000 games per CPU-second; its allocations are
+// nearly all the copy of the expansions' state that every move makes (one
+// per move).
 //
 // # Custom sections
 //

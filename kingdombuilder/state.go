@@ -60,8 +60,9 @@ type Config struct {
 	// Island) and, optionally, where their tiles go; the zero value plays
 	// none. See Queenies in the package documentation.
 	Queenies Queenies `json:",omitzero"`
-	// Seed fixes every random choice: the set-up choices left open below and
-	// the terrain deck, including its reshuffles.
+	// Seed fixes every random choice: the set-up choices left open (the
+	// board and cards below, the nomad tiles, the task cards, the Queenies'
+	// tiles) and the terrain deck, including its reshuffles.
 	Seed uint64
 	// Quadrants gives the board explicitly: the section and turn of the top
 	// left, top right, bottom left and bottom right quadrants. Leave it zero
