@@ -24,14 +24,17 @@ func (s State) ToMove() int {
 }
 
 // IsTerminal reports whether the game is over: a player's supply ran out
-// and the round was finished.
+// and the round was finished (and, with Harvest, the silo phase).
 func (s State) IsTerminal() bool { return s.g == nil || s.over }
 
 // LastRound reports whether some player's supply has run out, so that the
 // current round is the last one.
 func (s State) LastRound() bool { return s.lastRound }
 
-// Turn returns the number of turns finished since the start of the game.
+// Turn returns the number of the turn in progress, counted from 0: the
+// number of turns finished before it. The last turn keeps its number once
+// it is over (during the silo phase of Harvest and at the end of the game):
+// a finished game played Turn()+1 turns.
 func (s State) Turn() int { return int(s.turn) }
 
 // Quadrants returns the sections of the board and their turns: top left, top
@@ -152,7 +155,7 @@ func (s State) CurrentCard() Terrain {
 func (s State) Placed() int { return int(s.placed) }
 
 // MandatoryDone reports whether the mandatory action of this turn is over
-// (3 settlements placed, or nothing more can be placed).
+// (its quota placed, see Quota, or nothing more can be placed).
 func (s State) MandatoryDone() bool { return s.g != nil && !s.over && s.mandatoryDone() }
 
 // DeckSize returns the number of cards in the terrain draw pile.

@@ -112,7 +112,7 @@ func TestNotationEveryKindIsland(t *testing.T) {
 // "Avant-poste"), so the Marshlands Canoe bonus action takes it: any free
 // swamp or water hex, and the Outpost is used up.
 func TestOutpostCanoeBonus(t *testing.T) {
-	c := Config{Players: 2, Seed: 1, Marshlands: true, Nomads: true, Quadrants: MarshlandsSamples(),
+	c := Config{Players: 2, Seed: 1, Marshlands: true, Nomads: true, Quadrants: SampleMarshlandsQuadrants(),
 		Cards: [3]Card{Fishermen, Knights, Merchants}}
 	s, err := New(c)
 	if err != nil {

@@ -82,7 +82,7 @@ type sectionData struct {
 var sectionsText string
 
 // sectionTable holds the printed sections, parsed from the embedded copy of
-// the project's section data (shared/data/kingdombuilder-sections.txt).
+// the project's cross-checked section data (sections.txt).
 var sectionTable = func() [numSections]sectionData {
 	var t [numSections]sectionData
 	list, err := parseSections(sectionsText)

@@ -209,7 +209,7 @@ func scoreKnights(s *State, p int) int {
 
 // scoreLords: in each section, the players tied for the most settlements get
 // 12 and the players tied for the next lower count get 6; players with no
-// settlement there take part in the ranking (RULINGS: 5,0,0 -> 12,6,6). A
+// settlement there take part in the ranking (a ruling: 5,0,0 -> 12,6,6). A
 // section where nobody has a settlement scores nothing.
 func scoreLords(s *State, p int) int {
 	total := 0

@@ -160,7 +160,8 @@ func FortBuild(at hexgrid.Offset) Move {
 }
 
 // Code returns the action code of a move of an expansion's kind (for
-// CrossroadsAction moves, a CrossroadsCode), 0 for the other moves.
+// CrossroadsAction moves, a CrossroadsCode; see also Move.Nomad,
+// Move.MarshlandsCode and Move.Queenie), 0 for the other moves.
 func (m Move) Code() uint8 {
 	if m.kind() > EndTurn {
 		return m.code()

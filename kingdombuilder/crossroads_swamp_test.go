@@ -20,7 +20,7 @@ func swampCrossConfig(seed uint64) Config {
 	r := rand.New(rand.NewPCG(seed, 0x7377616d70))
 	players := 2 + int(seed%4)
 	cross := SampleCrossroadsSections()
-	marsh := MarshlandsSamples()
+	marsh := SampleMarshlandsQuadrants()
 	k := 1 + int(seed/4%3)
 	var pool []Quadrant
 	for _, i := range r.Perm(len(cross))[:k] {
@@ -431,7 +431,7 @@ func TestCrossroadsSwampNotation(t *testing.T) {
 // Crossroads and Marshlands on 2 sample Crossroads and 2 sample Marshlands
 // sections (the swamp cards in the deck) through kingdoms.Playout.
 func BenchmarkRandomGameCrossroadsSwamp(b *testing.B) {
-	cross, marsh := SampleCrossroadsSections(), MarshlandsSamples()
+	cross, marsh := SampleCrossroadsSections(), SampleMarshlandsQuadrants()
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
 		quads := [4]Quadrant{{Custom: cross[seed%4]}, marsh[seed%4], {Custom: cross[(seed+2)%4]}, marsh[(seed+1)%4]}
 		return New(Config{Players: 4, Crossroads: true, Marshlands: true, Seed: seed, Quadrants: quads})

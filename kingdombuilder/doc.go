@@ -1,7 +1,8 @@
 // Package kingdombuilder is a rules engine for Kingdom Builder (Donald X.
-// Vaccarino, Queen Games), the base game for 2 to 4 players (5 with the
-// Nomads option, see Expansions), built so that the expansions slot in as
-// data and rules.
+// Vaccarino, Queen Games): the base game for 2 to 4 players and the
+// expansions Nomads (2 to 5 players), Crossroads, Marshlands and Harvest and
+// the Queenies 1 to 3, each on its own or together (Config; each has its
+// section below). The expansions slot in as data and rules.
 //
 // A game is set up by New from a Config and played through immutable State
 // values: Legal lists the moves of the player to move, Apply returns the next
@@ -75,12 +76,17 @@
 //
 // A move is one decision: "place ROW,COL" (one settlement of the mandatory
 // action), "tile NAME ROW,COL" (a building tile), "tile NAME FROM>TO" (a
-// moving tile) or "end". See Move for the notation and the order of Legal.
+// moving tile) or "end"; the expansions add their own moves (MoveKind). See
+// Move for the notation and the order of Legal.
 //
 // # Rulings
 //
-// The French rulebook (Anniversary edition and the Big Box) is the authority;
-// the project's rulings settle what it leaves open. This package decides:
+// The French rulebooks are the authority. They are cited by the project's
+// numbers: rulebook 000 (Kingdom Builder, Anniversary Edition: the base game
+// and the Queenies), rulebook 002 (Kingdom Builder Nomads, a French
+// translation) and rulebook 003 (Kingdom Builder Big Box: the base game,
+// Nomads, Crossroads, Marshlands, Harvest and the Queenies). The project's
+// rulings settle what they leave open. This package decides:
 //
 //   - Mandatory action: with fewer than 3 settlements in supply, the player
 //     places what it has. It ends early when no free hex of the card's
@@ -157,7 +163,9 @@
 // terrain code, location or card is a new row, read by the one
 // implementation of the placement rules, tile taking and losing, and
 // scoring. The section parser accepts every terrain code of terrainTable.
-// The expansions' rules are in their own sections below.
+// The expansions' rules are in their own sections below, each describing
+// the expansion played on its own; played together, each adds its sections
+// and cards to the random draws (Config.Quadrants, Config.Cards).
 //
 // # Nomads
 //
@@ -309,7 +317,7 @@
 //
 // Config.Harvest plays the Harvest expansion (rulebook 003, pages 20-23,
 // "Extension 4 – Harvest"). Its printed sections are not available: the 4
-// sample Harvest sections (HarvestSampleSections, "sample-harvest-...", the
+// sample Harvest sections (SampleHarvestSections, "sample-harvest-...", the
 // project's inventions, each with farmland, a silo and two Harvest
 // locations) stand in for them, and a Harvest game whose Quadrants are left
 // zero draws 4 of the 8 base and 4 sample sections. Cards left zero are
@@ -389,7 +397,7 @@
 //     one of your settlements. Innkeepers (Tenanciers): 1 per settlement next
 //     to exactly two others of yours. Colonists (Colons): 1 per settlement in
 //     the section where you have most. The French names are paired with the
-//     card texts as a best reading (RULINGS). With the Island (Queenie 3),
+//     card texts as a best reading (a ruling). With the Island (Queenie 3),
 //     its 5 lines are horizontal lines for Mayors and Travellers, as for
 //     Knights and Discoverers, and it is no section (Vagabonds,
 //     Colonists).
@@ -402,9 +410,9 @@
 // ColonyTilesLeft, ColonySettlementsLeft, Scout, MayorsMarker, Cultivated,
 // SiloPhase. Measured (BenchmarkRandomGameHarvest, 4 players on the 4 sample
 // Harvest sections, about 200 moves, medians of 5 runs, -cpu 1, on a
-// shared machine): about 3,000 games per CPU-second, 150 kB and 213
-// allocations per game, nearly all the copy of the expansions' state that
-// every move makes.
+// shared machine): about 3,000 games per CPU-second; its allocations are
+// nearly all the copy of the expansions' state that every move makes (one
+// per move).
 //
 // # Custom sections
 //
@@ -627,8 +635,9 @@
 //     deals the swamp cards a player cannot locate among the hidden cards
 //     and the draw pile.
 //
-// Speed: the Crossroads part of the position is 192 bytes, copied with the
-// extState on every move; the pieces' hexes are computed, not stored.
+// Speed: the Crossroads part of the position is a few small fixed-size
+// arrays, copied with the extState on every move; the pieces' hexes are
+// computed, not stored.
 // BenchmarkRandomGameCrossroads (4 players on the 4 sample Crossroads
 // sections, about 210 moves, through kingdoms.Playout) measured a median of
 // about 6,200 games per CPU-second (go test -bench -count=5 -cpu 1, on a
@@ -640,7 +649,7 @@
 //
 // Config.Marshlands plays the Marshlands expansion (rulebook 003, "Kingdom
 // Builder Marshlands"). Its printed sections are not available; the
-// package's 4 sample sections (MarshlandsSamples, "sample-marshlands-...",
+// package's 4 sample sections (SampleMarshlandsQuadrants, "sample-marshlands-...",
 // inventions of this project) and user-supplied sections carry its swamps,
 // palaces and locations. A board drawn at random is drawn from the 8 base
 // sections; the 3 cards drawn at random are drawn from the 16 base and
@@ -763,12 +772,13 @@
 // # Speed
 //
 // Positions are fixed-size arrays and 512-bit sets (hexgrid.Set) over the
-// precomputed neighbour tables of hexgrid; AppendLegal and Apply allocate
-// nothing. A State is 600 bytes: a set per player (5 at most), the occupied
-// hexes, and one derived set, the settlements of the player to move dilated
-// by one hex, which Apply keeps up to date (one bit per neighbour on a build,
-// recomputed when the turn passes or a settlement moves) because every list
-// of legal moves reads it. The Game value's AppendLegal and Apply work on
+// precomputed neighbour tables of hexgrid; in a base game AppendLegal and
+// Apply allocate nothing (with an expansion, Apply allocates the copy of the
+// expansions' state, State.ownExt). A State holds a set per player (5 at
+// most), the occupied hexes, and one derived set, the settlements of the
+// player to move dilated by one hex, which Apply keeps up to date (one bit
+// per neighbour on a build, recomputed when the turn passes or a settlement
+// moves) because every list of legal moves reads it. The Game value's AppendLegal and Apply work on
 // their own argument, so a move through the generic interface costs the
 // State copies of the calls and no more. Tile targets are read from tables:
 // the Paddock's 6 hexes 2 steps away, the Tavern's lines of 3 from the
@@ -783,8 +793,8 @@
 // BenchmarkLegal 177 ns per position; BenchmarkApply 107 ns per move.
 // Callgrind counts about 534,000 instructions per game through Playout,
 // set-up included (780,000 before the changes above). Sizing the arrays for
-// a fifth player (Nomads) made the State 72 bytes larger (528 to 600) and a
-// 4-player game 2.7% more instructions (the State copies of Playout and
+// a fifth player (Nomads) made the State larger and a 4-player game 2.7%
+// more instructions (the State copies of Playout and
 // Apply; every rule runs the same instructions): 540 and 554 million
 // instructions for 1,000 games of BenchmarkRandomGame, within the noise of
 // the wall-clock benchmark on a shared machine. A set per player is the

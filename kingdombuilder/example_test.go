@@ -52,7 +52,7 @@ func ExampleParseMove() {
 
 // Scores come with their breakdown by source: each Kingdom Builder card,
 // then the castles.
-func ExampleScores() {
+func ExampleState_Scores() {
 	s, _ := kingdombuilder.New(kingdombuilder.FirstGame(2, 1))
 	end, _, err := kingdoms.Playout(kingdombuilder.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
 	if err != nil {
@@ -116,10 +116,10 @@ func ExampleState_String() {
 // A Harvest game on the project's 4 sample Harvest sections (inventions of
 // the project standing in for the printed ones): farmland, silos and the 8
 // Harvest locations, with three of the Harvest cards.
-func ExampleHarvestSampleSections() {
+func ExampleSampleHarvestSections() {
 	c := kingdombuilder.Config{Players: 2, Seed: 7, Harvest: true,
 		Cards: [3]kingdombuilder.Card{kingdombuilder.Mayors, kingdombuilder.Vagabonds, kingdombuilder.Colonists}}
-	for q, sec := range kingdombuilder.HarvestSampleSections() {
+	for q, sec := range kingdombuilder.SampleHarvestSections() {
 		c.Quadrants[q] = kingdombuilder.Quadrant{Custom: sec}
 	}
 	s, err := kingdombuilder.New(c)

@@ -633,11 +633,16 @@ const harvestTurnMoves = 1 + 2*2 + 2 + 18
 // silo action per silo (MaxSilos at most) of at most 3 moves.
 func harvestEndMoves(players int) int { return players * MaxSilos * siloCount }
 
-// HarvestSampleSections returns the 4 sample Harvest sections, the project's
+// HarvestSampleSections returns SampleHarvestSections().
+//
+// Deprecated: use SampleHarvestSections.
+func HarvestSampleSections() [4]*CustomSection { return SampleHarvestSections() }
+
+// SampleHarvestSections returns the 4 sample Harvest sections, the project's
 // own stand-ins for the printed Harvest sections (which are not available):
 // each holds farmland, a silo and two of the 8 Harvest locations. They are
 // inventions, never presented as printed sections.
-func HarvestSampleSections() [4]*CustomSection {
+func SampleHarvestSections() [4]*CustomSection {
 	var out [4]*CustomSection
 	for i, name := range harvestSampleNames {
 		c, ok := SampleSection(name)
@@ -664,7 +669,7 @@ func harvestSectionPool(c Config) []Quadrant {
 		return nil
 	}
 	var out []Quadrant
-	for _, sec := range HarvestSampleSections() {
+	for _, sec := range SampleHarvestSections() {
 		out = append(out, Quadrant{Custom: sec})
 	}
 	return out

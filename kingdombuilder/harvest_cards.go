@@ -1,8 +1,9 @@
 package kingdombuilder
 
 // The 6 Kingdom Builder cards of the Harvest expansion (rulebook 003, "Les 6
-// nouvelles cartes Kingdom Builder"). RULINGS pairs the French names with
-// the card texts as a best reading; the package documentation keeps both.
+// nouvelles cartes Kingdom Builder"). The project's rulings pair the French
+// names with the card texts as a best reading; the package documentation
+// keeps both.
 // Mayors and Vagabonds score during play: their points are kept in the
 // Harvest state and their score functions report them. The others count a
 // player's Crossroads pieces as settlements (State.settled), as every card

@@ -64,7 +64,7 @@ func harvestConfig(seed uint64) Config {
 	if seed%5 != 0 {
 		// Mostly the 4 sample Harvest sections, so that every Harvest
 		// location, farmland and silos come up; else a draw from 12.
-		h := HarvestSampleSections()
+		h := SampleHarvestSections()
 		for q := range c.Quadrants {
 			k := (q + int(seed)) % 4
 			c.Quadrants[q] = Quadrant{Custom: h[k], Turned: (seed>>uint(q))&1 == 1}

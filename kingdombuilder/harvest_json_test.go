@@ -150,7 +150,7 @@ func jsonRoundTrip(s State) error {
 func TestHarvestJSONErrors(t *testing.T) {
 	// A Harvest game on the sample sections, with Mayors and Vagabonds.
 	c := Config{Players: 2, Seed: 1, Harvest: true, Cards: [3]Card{Mayors, Vagabonds, Rangers}}
-	for q, sec := range HarvestSampleSections() {
+	for q, sec := range SampleHarvestSections() {
 		c.Quadrants[q] = Quadrant{Custom: sec}
 	}
 	s, err := New(c)
@@ -204,7 +204,7 @@ func TestHarvestConfig(t *testing.T) {
 	}
 	// Harvest sections need Config.Harvest.
 	c = Config{Players: 2, Seed: 1}
-	for q, sec := range HarvestSampleSections() {
+	for q, sec := range SampleHarvestSections() {
 		c.Quadrants[q] = Quadrant{Custom: sec}
 	}
 	if _, err := New(c); !errors.Is(err, kingdoms.ErrBadConfig) {
@@ -216,7 +216,7 @@ func TestHarvestConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	c = Config{Players: 2, Seed: 1, Harvest: true}
-	for q, sec := range HarvestSampleSections() {
+	for q, sec := range SampleHarvestSections() {
 		c.Quadrants[q] = Quadrant{Custom: sec}
 	}
 	c.Quadrants[0] = Quadrant{Custom: many[0]}
@@ -259,7 +259,7 @@ func BenchmarkRandomGameHarvest(b *testing.B) {
 // newHarvestBenchGame is the Harvest game of a benchmark seed.
 func newHarvestBenchGame(seed uint64) (State, error) {
 	c := Config{Players: 4, Seed: seed, Harvest: true}
-	h := HarvestSampleSections()
+	h := SampleHarvestSections()
 	for q := range c.Quadrants {
 		c.Quadrants[q] = Quadrant{Custom: h[(q+int(seed))%4], Turned: seed>>uint(q)&1 == 1}
 	}

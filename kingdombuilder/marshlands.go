@@ -481,13 +481,18 @@ func (s State) BonusTiles(p int) []Location {
 	return out
 }
 
-// MarshlandsSamples returns the package's 4 sample sections for the
-// Marshlands expansion, "sample-marshlands-temple", "-refuge", "-canoe"
-// and "-fountain": each has swamps, a palace and two hexes of its location.
-// They are inventions of this project, NOT the printed Marshlands sections
-// (which are not available to it), made to play and test the expansion's
-// rules.
-func MarshlandsSamples() [4]Quadrant {
+// MarshlandsSamples returns SampleMarshlandsQuadrants().
+//
+// Deprecated: use SampleMarshlandsQuadrants.
+func MarshlandsSamples() [4]Quadrant { return SampleMarshlandsQuadrants() }
+
+// SampleMarshlandsQuadrants returns a board of the package's 4 sample
+// sections for the Marshlands expansion, "sample-marshlands-temple",
+// "-refuge", "-canoe" and "-fountain", none turned: each has swamps, a
+// palace and two hexes of its location. They are inventions of this
+// project, NOT the printed Marshlands sections (which are not available to
+// it), made to play and test the expansion's rules.
+func SampleMarshlandsQuadrants() [4]Quadrant {
 	var out [4]Quadrant
 	for i, name := range [...]string{"sample-marshlands-temple", "sample-marshlands-refuge", "sample-marshlands-canoe", "sample-marshlands-fountain"} {
 		c, ok := SampleSection(name)

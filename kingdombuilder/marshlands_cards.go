@@ -4,8 +4,9 @@ import "github.com/boardrules/kingdoms/hexgrid"
 
 // The 6 Kingdom Builder cards of the Marshlands expansion (rulebook 003,
 // "Les 6 nouvelles cartes Kingdom Builder"), scored at the end. The
-// rulebook prints their texts under a row of names; RULINGS pairs each text
-// with a name (a best reading) and the package keeps both names.
+// rulebook prints their texts under a row of names; the project's rulings
+// pair each text with a name (a best reading) and the package keeps both
+// names.
 
 // scoreGeologists (Géologues): 2 per mountain linked to another mountain by
 // p's settlements. A mountain is a group of adjacent mountain hexes (a

@@ -9,12 +9,12 @@ import (
 // A Marshlands game on the package's sample sections (inventions of the
 // project, not the printed sections): the swamp cards are in the deck, and
 // a player holding one chooses its half first.
-func ExampleMarshlandsSamples() {
+func ExampleSampleMarshlandsQuadrants() {
 	s, err := kingdombuilder.New(kingdombuilder.Config{
 		Players:    2,
 		Seed:       3,
 		Marshlands: true,
-		Quadrants:  kingdombuilder.MarshlandsSamples(),
+		Quadrants:  kingdombuilder.SampleMarshlandsQuadrants(),
 		Cards:      [3]kingdombuilder.Card{kingdombuilder.Vassals, kingdombuilder.Noblewomen, kingdombuilder.Lords},
 	})
 	if err != nil {

@@ -10,7 +10,7 @@ import (
 )
 
 // The golden tests of the Marshlands expansion play on the 4 sample
-// sections, unturned (MarshlandsSamples: the project's own sections, not
+// sections, unturned (SampleMarshlandsQuadrants: the project's own sections, not
 // the printed ones). The board, by row (lower case free terrain, s swamp,
 // p palace; J Temple, R Refuge, U Canoe, D Fountain):
 //
@@ -40,7 +40,7 @@ import (
 // sections with the given cards.
 func marshlandsGame(t testing.TB, n int, cards ...Card) State {
 	t.Helper()
-	c := Config{Players: n, Seed: 1, Marshlands: true, Quadrants: MarshlandsSamples()}
+	c := Config{Players: n, Seed: 1, Marshlands: true, Quadrants: SampleMarshlandsQuadrants()}
 	copy(c.Cards[:], cards)
 	if len(cards) == 0 {
 		c.Cards = [3]Card{Fishermen, Knights, Merchants}
@@ -658,7 +658,7 @@ func TestMessengers(t *testing.T) {
 // card scores 1 per settlement next to that terrain and not on it.
 func TestScouts(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
-		c := Config{Players: 2, Seed: seed, Marshlands: true, Quadrants: MarshlandsSamples(), Cards: [3]Card{Scouts, Fishermen, Knights}}
+		c := Config{Players: 2, Seed: seed, Marshlands: true, Quadrants: SampleMarshlandsQuadrants(), Cards: [3]Card{Scouts, Fishermen, Knights}}
 		s, err := New(c)
 		if err != nil {
 			t.Fatal(err)

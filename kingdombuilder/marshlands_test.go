@@ -17,7 +17,7 @@ func marshlandsConfig(seed uint64) Config {
 	if c.Players == 5 {
 		c.Nomads = true
 	}
-	samples := MarshlandsSamples()
+	samples := SampleMarshlandsQuadrants()
 	base := BaseSections()
 	switch seed / 16 % 3 {
 	case 0:
@@ -65,7 +65,7 @@ func TestMarshlandsCombinedHarness(t *testing.T) {
 	c := harnessConfig()
 	c.Seeds = 5
 	c.New = func(seed uint64) (State, error) {
-		m := MarshlandsSamples()
+		m := SampleMarshlandsQuadrants()
 		x := SampleCrossroadsSections()
 		h, _ := SampleSection("sample-harvest-bazaar-watermill")
 		b := BaseSections()
@@ -85,7 +85,7 @@ func TestMarshlandsCombinedHarness(t *testing.T) {
 // 4 sample sections, turned as the seed says, with cards drawn from the 16
 // base and Marshlands cards.
 func newMarshlandsBenchGame(seed uint64) (State, error) {
-	q := MarshlandsSamples()
+	q := SampleMarshlandsQuadrants()
 	for i := range q {
 		q[i].Turned = seed>>i&1 == 1
 	}

@@ -126,7 +126,7 @@ func (s State) NomadTileAt(o hexgrid.Offset) NomadKind {
 
 // HeldNomad is a nomad tile held by a player.
 type HeldNomad struct {
-	Kind NomadKind
+	Kind NomadKind // the tile
 	// Usable reports whether the player to move may start using the tile
 	// now: it holds it since before this turn. A tile taken this turn is
 	// usable during the holder's next turn; at the end of that turn it is

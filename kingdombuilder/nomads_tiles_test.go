@@ -297,7 +297,7 @@ func TestOutpost(t *testing.T) {
 // TestSword: the Sword removes one settlement of each opponent who has one,
 // chosen by its user, one move each in turn order; they go back to their
 // supplies, and tiles whose location they no longer touch are lost
-// (rulebook 003 "Epée"; RULINGS).
+// (rulebook 003 "Epée"; the package documentation's rulings).
 func TestSword(t *testing.T) {
 	c := FirstGame(4, 1)
 	c.Nomads = true
@@ -333,7 +333,7 @@ func TestSword(t *testing.T) {
 }
 
 // TestSwordLastRound: a settlement regained does not cancel the end of the
-// game (RULINGS; rulebook 002 "Sabre").
+// game (a ruling; rulebook 002 "Sabre").
 func TestSwordLastRound(t *testing.T) {
 	s := quarryGame(t)
 	s = put(t, s, 1, "0,0")
@@ -400,7 +400,7 @@ func TestResettlement(t *testing.T) {
 }
 
 // TestResettlementTiles: tiles are taken and lost after each step of a
-// Resettlement (RULINGS): a step that stays next to the Quarry keeps its
+// Resettlement (a ruling): a step that stays next to the Quarry keeps its
 // tile, a step away from it loses it.
 func TestResettlementTiles(t *testing.T) {
 	s := quarryGame(t)

@@ -18,7 +18,9 @@ const (
 	// PlaceSettlement builds one settlement of the mandatory action.
 	PlaceSettlement
 	// UseTile uses a location tile: to build a settlement (Oracle, Farm,
-	// Oasis, Tower, Tavern) or to move one (Barn, Harbor, Paddock).
+	// Oasis, Tower, Tavern) or to move one (Barn, Harbor, Paddock), and
+	// likewise the expansions' tiles that are not used through their own
+	// kind of move (Location.Moves tells which move a settlement).
 	UseTile
 	// EndTurn ends the turn: the player discards the terrain card and draws
 	// the next one.
@@ -41,7 +43,11 @@ const (
 	numMoveKinds
 )
 
-// String returns "place", "tile" or "end".
+// String returns the name of the kind: "place", "tile", "end", "nomad",
+// "crossroads", "marshlands", "harvest" or "queenie", the first word of the
+// notation of its moves but for Harvest and Queenie moves, which start with
+// the action ("cultivate 3,4", "cave 2,2>3,4"); "invalid" for a value that
+// is no kind.
 func (k MoveKind) String() string {
 	switch k {
 	case PlaceSettlement:
@@ -65,8 +71,9 @@ func (k MoveKind) String() string {
 }
 
 // Move is one decision of the player to move: place one settlement of the
-// mandatory action, use one location tile, or end the turn. It is a small
-// comparable value; the zero Move is not a move.
+// mandatory action, use one location tile, end the turn, or take one step
+// of an expansion's action (MoveKind). It is a small comparable value; the
+// zero Move is not a move.
 //
 // # Notation
 //
@@ -78,6 +85,10 @@ func (k MoveKind) String() string {
 //	tile farm 3,4        a building tile (oracle, farm, oasis, tower, tavern): build at 3,4
 //	tile barn 2,2>5,6    a moving tile (barn, harbor, paddock): move the settlement at 2,2 to 5,6
 //	end                  end the turn
+//
+// The expansions' location tiles are "tile" moves too, named by their
+// Location.Key: "tile village 3,4", "tile caravan 2,2>2,6", "tile quarry
+// 3,4" (a stone wall), "tile refuge 2,2>2,3", ...
 //
 // Nomad tiles (Nomads), kind NomadTile; Move.Nomad tells which tile:
 //
@@ -122,13 +133,18 @@ func (k MoveKind) String() string {
 //	marshlands canoe-bonus 3,4          Canoe bonus tile: build on the swamp or water hex 3,4
 //	marshlands refuge-bonus 2,2>2,7     Refuge bonus tile: move along a line to the first free hex
 //
+// The Cave move (Queenie 2), kind QueenieAction:
+//
+//	cave 2,2>3,4         move the settlement at 2,2, next to a Cave, to 3,4, next to a Cave
+//
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
 // # Order
 //
 // Legal lists moves sorted by Move.Compare: place moves first, then tile
-// moves by location (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
-// Paddock), then by source hex and target hex index (row-major), then
+// moves by location (in the order of the Location constants: Oracle, Farm,
+// Oasis, Tower, Tavern, Barn, Harbor, Paddock, then the expansions'), then
+// by source hex and target hex index (row-major), then
 // "end", then the moves of the expansions by kind, code (for a nomad tile,
 // its NomadKind), source and target hex.
 type Move struct {
@@ -190,13 +206,16 @@ func Place(at hexgrid.Offset) Move {
 }
 
 // Build returns the move that uses a building tile (Oracle, Farm, Oasis,
-// Tower, Tavern) to build a settlement at the given hex.
+// Tower, Tavern, and the expansions' building tiles such as the Village) to
+// build a settlement at the given hex; for the Quarry, to place a stone
+// wall there.
 func Build(l Location, at hexgrid.Offset) Move {
 	return newMove(UseTile, l, -1, hexIndex(at))
 }
 
-// Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock)
-// to move the player's settlement at from to the hex to.
+// Relocate returns the move that uses a moving tile (Barn, Harbor, Paddock,
+// and the expansions' tiles for which Location.Moves is true) to move the
+// player's settlement at from to the hex to.
 func Relocate(l Location, from, to hexgrid.Offset) Move {
 	return newMove(UseTile, l, hexIndex(from), hexIndex(to))
 }
@@ -210,8 +229,9 @@ func (m Move) Kind() MoveKind { return m.kind() }
 // Tile returns the location tile used, NoLocation for a move that uses none.
 func (m Move) Tile() Location { return m.tile() }
 
-// From returns the hex of the settlement a moving tile moves; ok is false
-// for other moves.
+// From returns the source hex of a move that moves something (the
+// settlement a moving tile moves, a Resettlement step, a Crossroads piece
+// moved or returned, ...); ok is false for other moves.
 func (m Move) From() (at hexgrid.Offset, ok bool) {
 	if i := m.from(); i >= 0 && i < islandEnd {
 		return grid.Offset(i), true
@@ -219,8 +239,9 @@ func (m Move) From() (at hexgrid.Offset, ok bool) {
 	return hexgrid.Offset{}, false
 }
 
-// To returns the hex where the move builds or moves a settlement; ok is
-// false for "end". A hex of the Island (Queenie 3) is on rows 20 to 24 (see
+// To returns the hex where the move builds or moves a settlement (or a
+// piece, a wall, a scout token, ...); ok is false for a move with no target
+// hex, such as "end". A hex of the Island (Queenie 3) is on rows 20 to 24 (see
 // IslandOffset).
 func (m Move) To() (at hexgrid.Offset, ok bool) {
 	if i := m.to(); i >= 0 && i < islandEnd {
@@ -229,8 +250,9 @@ func (m Move) To() (at hexgrid.Offset, ok bool) {
 	return hexgrid.Offset{}, false
 }
 
-// Compare orders moves as Legal lists them: by kind (place, tile, end), then
-// tile, source hex and target hex. It returns -1, 0 or +1.
+// Compare orders moves as Legal lists them: by kind (place, tile, end, then
+// the expansions' kinds), then tile or action code, source hex and target
+// hex. It returns -1, 0 or +1.
 func (m Move) Compare(o Move) int {
 	switch {
 	case m.v < o.v:

@@ -28,16 +28,21 @@ type Config struct {
 	// allowed explicitly), nomad tiles on the nomad spaces. See Nomads in
 	// the package documentation.
 	Nomads bool `json:",omitempty"`
-	// Crossroads plays with the Crossroads expansion (not implemented yet:
-	// New refuses it).
+	// Crossroads plays with the Crossroads expansion (see Crossroads in the
+	// package documentation): each player's ship, wagon, two warriors and
+	// city hall, the 8 Crossroads locations (a second terrain card with the
+	// Crossroads tile), and the task cards (Tasks). Custom Crossroads
+	// sections (such as SampleCrossroadsSections) need it; a board drawn at
+	// random draws from the 4 sample Crossroads sections too, the printed
+	// Crossroads sections being not available.
 	Crossroads bool `json:",omitempty"`
 	// Marshlands plays with the Marshlands expansion (see Marshlands in the
 	// package documentation): swamps and palaces on custom sections (such
-	// as the samples, SampleSection("sample-marshlands-...")), the Temple,
-	// Refuge, Canoe and Fountain with their bonus tiles, the 6 Marshlands
-	// cards in the random draw of the cards, and the 5 swamp terrain cards
-	// when the board has a swamp hex (or SwampCards is set). A board drawn
-	// at random is drawn from the 8 base sections: the printed Marshlands
+	// as the samples, SampleMarshlandsQuadrants), the Temple, Refuge, Canoe
+	// and Fountain with their bonus tiles, the 6 Marshlands cards in the
+	// random draw of the cards (and allowed explicitly), and the 5 swamp
+	// terrain cards when the board has a swamp hex (or SwampCards is set).
+	// It adds no section to a board drawn at random: the printed Marshlands
 	// sections are not available.
 	Marshlands bool `json:",omitempty"`
 	// SwampCards mixes the 5 swamp terrain cards of Marshlands into the
@@ -55,23 +60,28 @@ type Config struct {
 	// Island) and, optionally, where their tiles go; the zero value plays
 	// none. See Queenies in the package documentation.
 	Queenies Queenies `json:",omitzero"`
-	// Seed fixes every random choice: the set-up choices left open below and
-	// the terrain deck, including its reshuffles.
+	// Seed fixes every random choice: the set-up choices left open (the
+	// board and cards below, the nomad tiles, the task cards, the Queenies'
+	// tiles) and the terrain deck, including its reshuffles.
 	Seed uint64
 	// Quadrants gives the board explicitly: the section and turn of the top
 	// left, top right, bottom left and bottom right quadrants. Leave it zero
 	// to draw 4 distinct sections, their positions and turns from Seed: from
-	// the 8 base sections, the 12 with Nomads (base and Nomads sections),
-	// with Crossroads base and sample Crossroads sections too.
+	// the 8 base sections, and the 4 Nomads sections with Nomads, the 4
+	// sample Crossroads sections with Crossroads, the 4 sample Harvest
+	// sections with Harvest.
 	Quadrants [4]Quadrant
 	// Cards gives the 3 Kingdom Builder cards explicitly. Leave it zero to
-	// draw 3 distinct cards from Seed: from the 10 base cards, or the 13
-	// with Nomads.
+	// draw 3 distinct cards from Seed: from the 10 base cards, and the 3
+	// Nomads cards with Nomads, the 6 Marshlands cards with Marshlands, the
+	// 6 Harvest cards with Harvest. The cards of an expansion need that
+	// expansion.
 	Cards [numCardsInGame]Card
 	// Tasks gives the task cards of a Crossroads game explicitly: 1 to 4
-	// distinct tasks first, NoTask after them, whatever the board. Leave it zero to draw one task per Crossroads section of the
-	// board from Seed (rulebook 003, "Changements lors de la mise en
-	// place"). Tasks need Config.Crossroads.
+	// distinct tasks first, NoTask after them, whatever the board. Leave it
+	// zero to draw one task per Crossroads section of the board from Seed
+	// (rulebook 003, "Changements lors de la mise en place"). Tasks need
+	// Config.Crossroads.
 	Tasks [MaxTasks]Task `json:",omitzero"`
 }
 
@@ -93,9 +103,11 @@ func FirstGame(players int, seed uint64) Config {
 	}
 }
 
-// State is a position of a game: an immutable value, cheap to copy (about
-// 600 bytes of arrays and a pointer to the shared, immutable board). The
-// zero State is not a game: its methods return zero values.
+// State is a position of a game: an immutable value of fixed-size arrays,
+// cheap to copy, with no pointer to mutable data (it points to the shared,
+// immutable board and, in a game with expansions, to their part of the
+// position, copied on write). The zero State is not a game: its methods
+// return zero values.
 type State struct {
 	g *setup
 

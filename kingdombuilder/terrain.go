@@ -22,7 +22,7 @@ const (
 	Water                 // Eau
 	Mountain              // Montagne
 	Castle                // Château
-	LocationSpace         // a location hex; which location is Board.LocationAt
+	LocationSpace         // a location hex; which location is State.LocationAt
 	NomadSpace            // case Nomades (Nomads sections)
 	Swamp                 // Marais (Marshlands): buildable, on the swamp terrain cards
 	Farmland              // Terres cultivables (Harvest): reached by the Cultivate action
@@ -95,12 +95,13 @@ func (t Terrain) Code() byte {
 }
 
 // Buildable reports whether settlements may be built on t by the ordinary
-// placement rules (grass, canyon, desert, flower, forest). Water is reached
-// only through the Harbor.
+// placement rules (grass, canyon, desert, flower, forest; swamp and
+// farmland of the expansions). Water and mountains are reached only by the
+// rules that name them (the Harbor, a Donation, ...).
 func (t Terrain) Buildable() bool { return t < numTerrains && terrainTable[t].buildable }
 
-// Special reports whether t is a castle, location or nomad space: the hexes
-// that Merchants links and Workers neighbours.
+// Special reports whether t is a castle, location, nomad space, palace or
+// silo: the hexes that Merchants links and Workers neighbours.
 func (t Terrain) Special() bool { return t < numTerrains && terrainTable[t].special }
 
 // terrainByCode returns the terrain of a section-file letter.

@@ -15,10 +15,12 @@ import (
 // taking and losing tiles) once for every tile.
 type Location uint8
 
-// The locations of the base game (Oracle to Paddock) and of Nomads (Quarry
-// to Garden; the Quarry's tile is not implemented yet, and the Nomads
-// sections that hold them are refused by New until their nomad spaces are:
-// see Expansions in the package documentation).
+// The locations of the base game (Oracle to Paddock), of Nomads (Quarry to
+// Garden), Crossroads (Lighthouse to Wagon), Marshlands (Temple to
+// Fountain), Harvest (Bazaar to Palisade) and the Island of Queenie 3
+// (RopeBridge, TreeHouse). Each expansion's section of the package
+// documentation gives the rules of its tiles; a board holding an
+// expansion's location needs that expansion (Config).
 const (
 	NoLocation Location = iota
 	Oracle              // Oracle: build on the terrain of your card
@@ -336,7 +338,8 @@ func (l Location) Key() string {
 }
 
 // Moves reports whether the tile of l moves a settlement already on the
-// board (Barn, Harbor, Paddock) rather than building one from the supply.
+// board (Barn, Harbor, Paddock, Caravan, Refuge, Palisade, RopeBridge,
+// TreeHouse) rather than building one from the supply.
 func (l Location) Moves() bool { return l < numLocations && locationTable[l].moves }
 
 // implemented reports whether this package implements the tile of l.

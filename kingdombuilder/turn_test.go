@@ -8,8 +8,8 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// Tests of the turn and of the rulings of RULINGS.md, on the first-game
-// board (map in helpers_test.go).
+// Tests of the turn and of the package documentation's rulings, on the
+// first-game board (map in helpers_test.go).
 
 // legalText returns the notations of the legal moves of s.
 func legalText(s State) []string {

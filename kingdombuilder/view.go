@@ -39,7 +39,8 @@ func (s State) View(p int) State {
 // Determinize returns a complete state consistent with everything player p
 // knows in view: the cards p cannot see (the draw pile and the hidden hands)
 // are dealt at random from rng among the cards not known to be elsewhere
-// (25 cards minus the discard pile, the removed cards and the known hands),
+// (the 25 terrain cards, and the swamp cards of Marshlands in play, minus
+// the discard pile, the removed cards and the known hands),
 // and the reshuffle generator is seeded from rng. view may also be a
 // complete state: what p could not see is then dealt again.
 func Determinize(view State, p int, rng *rand.Rand) State {

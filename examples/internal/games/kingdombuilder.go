@@ -57,7 +57,7 @@ func init() {
 					return kingdombuilder.State{}, err
 				}
 				c.Quadrants = base.Quadrants()
-				samples := kingdombuilder.MarshlandsSamples()
+				samples := kingdombuilder.SampleMarshlandsQuadrants()
 				c.Quadrants[cfg.Seed%4] = samples[cfg.Seed%uint64(len(samples))]
 			}
 			return kingdombuilder.New(c)
