@@ -493,6 +493,13 @@ func (s *State) lostBonus(p, k int) {
 	}
 	x := &s.x.marshlands
 	l := s.g.slotLoc[k]
+	if l == Canoe {
+		// A used Canoe tile is lost first, as a used tile of the core is
+		// (State.loseTiles): the uses counted never exceed the tiles held.
+		if n := uint8(s.heldOf(p, Canoe)); x.canoeUsed[p] > n {
+			x.canoeUsed[p] = n
+		}
+	}
 	if b := bonusBit(l); b != 0 && x.bonus[p]&b != 0 && s.heldOf(p, l) < 2 {
 		x.bonus[p] &^= b
 		x.bonusFresh[p] &^= b
