@@ -148,7 +148,7 @@ func (s *State) apply(m Move) {
 	}
 	switch m.kind() {
 	case PlaceSettlement:
-		s.build(p, m.to())
+		s.buildNear(p, m.to())
 		s.placed++
 	case UseTile:
 		if locationTable[m.tile()].wall {
@@ -161,47 +161,17 @@ func (s *State) apply(m Move) {
 			return
 		}
 		s.used[m.tile()]++
-		if m.from() >= 0 {
+		switch {
+		case m.from() >= 0:
 			s.move(p, m.from(), m.to())
-		} else {
+		case locationTable[m.tile()].adjacency:
+			s.buildNear(p, m.to())
+		default:
 			s.build(p, m.to())
 		}
 	case EndTurn:
 		s.endTurn()
 	}
-}
-
-// build puts a settlement of p from the supply at h and takes tiles.
-func (s *State) build(p, h int) {
-	s.own[p].Insert(h)
-	s.occupied.Insert(h)
-	if p == int(s.toMove) {
-		s.near.Insert(h)
-		for _, j := range grid.NeighborTable(h) {
-			if j >= 0 {
-				s.near[j>>6] |= 1 << (j & 63)
-			}
-		}
-	}
-	s.supply[p]--
-	s.takeTiles(p, h)
-	s.built(p, h)
-}
-
-// move moves p's settlement from a to b: the tiles of the locations next to a
-// that p no longer touches are lost, then tiles next to b are taken. The move
-// is one step: a location that both a and b touch keeps its tile.
-func (s *State) move(p, a, b int) {
-	s.own[p].Delete(a)
-	s.own[p].Insert(b)
-	s.occupied.Delete(a)
-	s.occupied.Insert(b)
-	if p == int(s.toMove) {
-		s.setNear()
-	}
-	s.loseTiles(p, a)
-	s.takeTiles(p, b)
-	s.moved(p, a, b)
 }
 
 // takeTiles gives p a tile of every location next to h from which p holds

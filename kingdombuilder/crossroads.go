@@ -226,30 +226,6 @@ func (x *crossroadsState) collect(p int) hexgrid.Set {
 // centred on h.
 func rosette(h int) hexgrid.Set { return grid.NeighborSet(h).Add(h) }
 
-// settled returns the hexes that count as player p's settlements: its
-// settlements and, with Crossroads, its ship, wagon, warriors and city hall
-// (rulebook 003: "Les guerriers, les bateaux et les chariots sont
-// considérés comme des cités"; the city hall "compte comme 7 cités à tous
-// les égards"). Cards, castles and tasks score them, the adjacency rule and
-// the location tiles count them. Only their own actions move them.
-func (s *State) settled(p int) hexgrid.Set {
-	if !s.g.rules.any() {
-		return s.own[p]
-	}
-	return s.own[p].Union(s.x.crossroads.piecesOf(p))
-}
-
-// taken returns the hexes where nothing may be placed or moved: the
-// occupied hexes and, with Crossroads, the hexes next to a warrior.
-func (s *State) taken() hexgrid.Set {
-	if !s.g.rules.any() {
-		return s.occupied
-	}
-	return s.occupied.Union(s.x.crossroads.blocked)
-}
-
-// blocked reports whether h is next to a warrior (s.x is not nil).
-func (s *State) blocked(h int) bool { return s.x.crossroads.blocked.Has(h) }
 
 // holdsTile reports whether player p holds a tile of kind l, taken this
 // turn or before.
@@ -720,8 +696,7 @@ func (s *State) applyCrossroads(m Move) {
 	case BuildFort:
 		s.discardCard(x.fort)
 		x.fort = NoTerrain
-		s.useOutpost()
-		s.build(p, m.to())
+		s.buildNear(p, m.to())
 		return
 	case DrawFort:
 		s.used[Fort]++

@@ -101,25 +101,6 @@ func (s *State) hv() *harvestState { return &s.x.harvest }
 // harvestState.pending).
 func (s *State) harvestPending() bool { return s.g.rules.any() && s.x.harvest.pending() }
 
-// mine returns the settlements of the player to move (with its Crossroads
-// pieces, see State.settled) together with the scout tokens, which count as
-// that player's settlements during the turn for every placement rule
-// (rulebook 003, "Cabane").
-func (s *State) mine() hexgrid.Set {
-	own := s.settled(int(s.toMove))
-	if s.g.rules.any() {
-		own = own.Union(s.x.harvest.scouts)
-	}
-	return own
-}
-
-// scoutSet returns the scout tokens on the board.
-func (s *State) scoutSet() hexgrid.Set {
-	if !s.g.rules.any() {
-		return hexgrid.Set{}
-	}
-	return s.x.harvest.scouts
-}
 
 // markers returns the number of Mayors' line markers of player p: settlements
 // taken from p's supply and put beside the board.
@@ -519,8 +500,7 @@ func (s *State) applyHarvest(m Move) {
 		h.colony[p] = [2]uint8{}
 		s.closeColonies()
 	case c == hvSettle:
-		s.useOutpost()
-		s.build(p, m.to())
+		s.buildNear(p, m.to())
 		h.colonyLeft--
 		s.closeColonies()
 	case c >= hvSiloPass && c <= hvSiloMove:

@@ -360,16 +360,11 @@ func (s *State) applyMarshlands(m Move) {
 		s.closeColonies()
 	case TempleRemove:
 		s.used[Temple]++
-		h := m.to()
-		s.own[p].Delete(h)
-		s.occupied.Delete(h)
-		s.setNear()
 		x.aside[p]++
-		s.loseTiles(p, h)
+		s.remove(p, m.to())
 	case CanoeBonus:
 		x.bonusUsed |= bonusBit(Canoe)
-		s.useOutpost()
-		s.build(p, m.to())
+		s.buildNear(p, m.to())
 	case RefugeBonus:
 		x.bonusUsed |= bonusBit(Refuge)
 		s.move(p, m.from(), m.to())

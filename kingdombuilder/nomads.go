@@ -151,29 +151,6 @@ type nomadsState struct {
 // nomadsOn reports whether s plays the Nomads expansion.
 func (s *State) nomadsOn() bool { return s.g.rules.any() && s.g.rules.nomads }
 
-// outpostArmed reports whether the next settlement the player to move
-// builds under the adjacency rule is free of it (Outpost).
-func (s *State) outpostArmed() bool { return s.g.rules.any() && s.x.nomads.armed }
-
-// nearOrOutpost applies the adjacency rule to the candidates c of a
-// settlement the player to move builds from its supply (near: its
-// settlements dilated), lifted by an armed Outpost. The rules of the core
-// and of the Donation read it; another expansion's building action joins
-// the Outpost by reading it too and calling useOutpost when it builds.
-func (s *State) nearOrOutpost(near, c *hexgrid.Set) hexgrid.Set {
-	if s.outpostArmed() {
-		return *c
-	}
-	return pickNear(near, c)
-}
-
-// useOutpost records that the player to move built a settlement under the
-// adjacency rule: an armed Outpost is used up (s.x is s's own copy).
-func (s *State) useOutpost() {
-	if s.g.rules.any() {
-		s.x.nomads.armed = false
-	}
-}
 
 // nomadsBusy reports whether a Donation or a Sword is being used: only its
 // moves (and, for a Donation, the Outpost) are legal until it is over.
@@ -346,31 +323,23 @@ func familyLine(a, b, c int) bool {
 
 // beforeMoveNomads updates the Nomads state for a legal move m about to be
 // played by the player to move: any move but a step of a Resettlement ends
-// an open Resettlement; a settlement built under the adjacency rule uses an
-// armed Outpost; the mandatory action's settlements are recorded, and the
-// third scores Families when the three make a straight line.
+// an open Resettlement; the mandatory action's settlements are recorded, and
+// the third scores Families when the three make a straight line. (The
+// Outpost is used up by State.buildNear.)
 func (s *State) beforeMoveNomads(m Move) {
 	x := &s.x.nomads
 	k := m.kind()
 	if x.open == Resettlement && !(k == NomadTile && NomadKind(m.code()) == Resettlement) {
 		x.open, x.left = NoNomad, 0
 	}
-	switch k {
-	case PlaceSettlement:
-		s.useOutpost()
-		if s.g.plays(Families) {
-			switch s.placed {
-			case 0, 1:
-				x.mand[s.placed] = uint16(m.to() + 1)
-			case 2:
-				if x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
-					x.points[s.toMove][fromFamilies] += 2
-				}
+	if k == PlaceSettlement && s.g.plays(Families) {
+		switch s.placed {
+		case 0, 1:
+			x.mand[s.placed] = uint16(m.to() + 1)
+		case 2:
+			if x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
+				x.points[s.toMove][fromFamilies] += 2
 			}
-		}
-	case UseTile:
-		if r := &locationTable[m.tile()]; r.adjacency && !r.moves && !r.wall {
-			s.useOutpost()
 		}
 	}
 }
@@ -420,7 +389,7 @@ func (s *State) donationTargets(t Terrain) hexgrid.Set {
 	if s.supply[s.toMove] == 0 {
 		return hexgrid.Set{}
 	}
-	c := s.freeOf(t).Diff(s.g.queenies.caveSet)
+	c := s.freeOf(t) // a Cave is taken (see State.taken)
 	return s.nearOrOutpost(&s.near, &c)
 }
 
@@ -602,8 +571,7 @@ func (s *State) applyNomads(m Move) {
 	}
 	switch {
 	case k.isDonation():
-		s.useOutpost()
-		s.build(p, m.to())
+		s.buildNear(p, m.to())
 		x.left--
 		if x.left == 0 || s.donationTargets(k.terrainOf()).IsEmpty() {
 			x.open, x.left = NoNomad, 0
@@ -619,10 +587,8 @@ func (s *State) applyNomads(m Move) {
 	case k == Sword:
 		h := m.to()
 		q := s.swordVictim()
-		s.own[q].Delete(h)
-		s.occupied.Delete(h)
 		s.supply[q]++
-		s.loseTiles(q, h)
+		s.remove(q, h)
 		x.hit |= 1 << q
 		if s.swordVictim() < 0 {
 			x.open, x.hit = NoNomad, 0

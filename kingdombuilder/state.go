@@ -397,34 +397,6 @@ func (s *State) startTurn() {
 // the Quarry can place in a game.
 const MaxWalls = 25
 
-// walls returns the stone walls on the board: the occupied hexes that hold
-// no settlement (walls are kept in s.occupied, with no set of their own).
-func (s *State) walls() hexgrid.Set {
-	w := s.occupied
-	for p := 0; p < s.g.players; p++ {
-		w = w.Diff(s.own[p])
-	}
-	if s.g.rules.any() {
-		w = w.Diff(s.x.crossroads.all)
-		w = w.Diff(s.x.harvest.scouts) // scout tokens (Harvest)
-	}
-	return w
-}
-
-// wallsLeft reports whether some of the 25 stone walls are not placed yet.
-func (s *State) wallsLeft() bool { return s.walls().Count() < MaxWalls }
-
-// freeOf returns the free hexes of terrain t (none for NoTerrain or a
-// hidden card).
-func (s *State) freeOf(t Terrain) hexgrid.Set {
-	if t >= numTerrains {
-		return hexgrid.Set{}
-	}
-	if s.g.rules.any() {
-		return s.g.terrainSet[t].Diff(s.taken())
-	}
-	return s.g.terrainSet[t].Diff(s.occupied)
-}
 
 // mandatoryDone reports whether the mandatory action of the player to move
 // is over: 3 settlements placed, or the supply or the free hexes of the card's

@@ -1,0 +1,152 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// This file says what stands on the board and whose it is, for every rule
+// of the core and of the expansions:
+//
+//   - s.own[p]: player p's settlements, taken from its supply;
+//   - s.occupied: every hex where something stands: settlements, stone
+//     walls (Nomads), Crossroads pieces, scout tokens (Harvest);
+//   - settled(p): what counts as p's settlements for every card, castle,
+//     task, tile and the adjacency rule: its settlements and its Crossroads
+//     pieces (ship, wagon, warriors, the 7 hexes of its city hall);
+//   - mine(): settled(player to move) with the scout tokens, which count as
+//     that player's settlements during its turn;
+//   - taken(): where nothing may be placed or moved: the occupied hexes, the
+//     hexes next to a warrior (Crossroads) and the Caves (Queenie 2);
+//   - build, move and remove: the one way each to put a settlement from the
+//     supply on a hex, to move one and to take one off the board (the tiles
+//     taken and lost, and the expansions' events, follow from them);
+//   - buildNear: build under the adjacency rule, the one place where an
+//     armed Outpost (Nomads) is used up.
+
+// settled returns the hexes that count as player p's settlements: its
+// settlements and, with Crossroads, its ship, wagon, warriors and city hall
+// (rulebook 003: "Les guerriers, les bateaux et les chariots sont
+// considérés comme des cités"; the city hall "compte comme 7 cités à tous
+// les égards"). Only their own actions move the pieces.
+func (s *State) settled(p int) hexgrid.Set {
+	if !s.g.played.has(crossroadsExp) {
+		return s.own[p]
+	}
+	return s.own[p].Union(s.x.crossroads.piecesOf(p))
+}
+
+// mine returns the settlements of the player to move (settled) together
+// with the scout tokens, which count as that player's settlements during
+// the turn for every placement rule (rulebook 003, "Cabane").
+func (s *State) mine() hexgrid.Set {
+	own := s.settled(int(s.toMove))
+	if s.g.played.has(harvestExp) {
+		own = own.Union(s.x.harvest.scouts)
+	}
+	return own
+}
+
+// scoutSet returns the scout tokens on the board (Harvest).
+func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts }
+
+// taken returns the hexes where nothing may be placed or moved: the
+// occupied hexes, with Crossroads the hexes next to a warrior, and with
+// Queenie 2 the Caves (nothing stands on a Cave: its tile lies there).
+func (s *State) taken() hexgrid.Set {
+	if s.g.played == 0 {
+		return s.occupied
+	}
+	return s.occupied.Union(s.x.crossroads.blocked).Union(s.g.queenies.caveSet)
+}
+
+// blocked reports whether h is next to a warrior (Crossroads).
+func (s *State) blocked(h int) bool { return s.x.crossroads.blocked.Has(h) }
+
+// walls returns the stone walls on the board: the occupied hexes that hold
+// no settlement, piece or scout token (walls have no set of their own).
+func (s *State) walls() hexgrid.Set {
+	w := s.occupied
+	for p := 0; p < s.g.players; p++ {
+		w = w.Diff(s.own[p])
+	}
+	return w.Diff(s.x.crossroads.all).Diff(s.x.harvest.scouts)
+}
+
+// wallsLeft reports whether some of the 25 stone walls are not placed yet.
+func (s *State) wallsLeft() bool { return s.walls().Count() < MaxWalls }
+
+// freeOf returns the free hexes of terrain t (none for NoTerrain or a
+// hidden card).
+func (s *State) freeOf(t Terrain) hexgrid.Set {
+	if t >= numTerrains {
+		return hexgrid.Set{}
+	}
+	return s.g.terrainSet[t].Diff(s.taken())
+}
+
+// outpostArmed reports whether the next settlement the player to move
+// builds under the adjacency rule is free of it (an Outpost, Nomads).
+func (s *State) outpostArmed() bool { return s.x.nomads.armed }
+
+// nearOrOutpost applies the adjacency rule to the candidates c of a
+// settlement the player to move builds from its supply (near: its
+// settlements dilated), lifted by an armed Outpost. Every rule that builds
+// under the adjacency rule reads it, and builds with buildNear.
+func (s *State) nearOrOutpost(near, c *hexgrid.Set) hexgrid.Set {
+	if s.outpostArmed() {
+		return *c
+	}
+	return pickNear(near, c)
+}
+
+// buildNear builds a settlement of the player to move p at h under the
+// adjacency rule: an armed Outpost is used up by it (this is the one place
+// that uses it up). A build that ignores the adjacency rule (a Tower, a
+// Harbor's move, a Canoe answering an interrupt) calls build.
+func (s *State) buildNear(p, h int) {
+	s.x.nomads.armed = false
+	s.build(p, h)
+}
+
+// build puts a settlement of p from the supply at h and takes tiles.
+func (s *State) build(p, h int) {
+	s.own[p].Insert(h)
+	s.occupied.Insert(h)
+	if p == int(s.toMove) {
+		s.near.Insert(h)
+		for _, j := range grid.NeighborTable(h) {
+			if j >= 0 {
+				s.near[j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	s.supply[p]--
+	s.takeTiles(p, h)
+	s.built(p, h)
+}
+
+// move moves p's settlement from a to b: the tiles of the locations next to a
+// that p no longer touches are lost, then tiles next to b are taken. The move
+// is one step: a location that both a and b touch keeps its tile.
+func (s *State) move(p, a, b int) {
+	s.own[p].Delete(a)
+	s.own[p].Insert(b)
+	s.occupied.Delete(a)
+	s.occupied.Insert(b)
+	if p == int(s.toMove) {
+		s.setNear()
+	}
+	s.loseTiles(p, a)
+	s.takeTiles(p, b)
+	s.moved(p, a, b)
+}
+
+// remove takes p's settlement at h off the board (a Sword, the Temple): the
+// tiles of the locations next to h that p no longer touches are lost. Where
+// the settlement goes (the supply, aside) is the caller's.
+func (s *State) remove(p, h int) {
+	s.own[p].Delete(h)
+	s.occupied.Delete(h)
+	if p == int(s.toMove) {
+		s.setNear()
+	}
+	s.loseTiles(p, h)
+}
