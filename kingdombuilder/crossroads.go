@@ -345,7 +345,7 @@ func (s *State) crossroadsTargets(c CrossroadsCode, from int) (hexgrid.Set, stri
 			if h < 0 {
 				return hexgrid.Set{}, fmt.Sprintf("player %d's %s is in the supply", p, a.piece)
 			}
-			return hexgrid.Set{}, fmt.Sprintf("player %d's %s is at %v", p, a.piece, grid.Offset(h))
+			return hexgrid.Set{}, fmt.Sprintf("player %d's %s is at %v", p, a.piece, hexText(h))
 		}
 		return within(from, open, 3), ""
 	case PlaceWarrior:
@@ -607,7 +607,7 @@ func (s *State) checkCrossroads(m Move) error {
 		}
 		t, _ := s.crossroadsTargets(BuildFort, -1)
 		if !t.Has(m.to()) {
-			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", cardText(x.fort), p, grid.Offset(m.to()))
+			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", cardText(x.fort), p, hexText(m.to()))
 		}
 		return nil
 	case pending:
@@ -634,7 +634,7 @@ func (s *State) checkCrossroads(m Move) error {
 		return nil
 	case a.op == opReturn:
 		if !s.hasPieceAt(a.piece, p, m.from()) {
-			return illegal(m, "player %d has no %s at %v", p, a.piece, grid.Offset(m.from()))
+			return illegal(m, "player %d has no %s at %v", p, a.piece, hexText(m.from()))
 		}
 		return nil
 	}
@@ -665,7 +665,7 @@ func (s *State) hasPieceAt(k Piece, p, h int) bool {
 // whyNotPiece explains why the action c may not take its piece to h.
 func (s *State) whyNotPiece(c CrossroadsCode, from, h int) string {
 	a := c.act()
-	at := grid.Offset(h)
+	at := hexText(h)
 	switch {
 	case c == PlaceCityHall:
 		return fmt.Sprintf("the city hall covers %v and its 6 neighbours: all on the board, free, buildable, not next to a warrior, and one of them next to a settlement of the player", at)
@@ -676,7 +676,7 @@ func (s *State) whyNotPiece(c CrossroadsCode, from, h int) string {
 	case !s.ground(a.piece).Has(h):
 		return fmt.Sprintf("a %s may not stand on %s (%v)", a.piece, s.g.terrain[h], at)
 	case a.op == opMove:
-		return fmt.Sprintf("%v is not within 3 steps of %v over free hexes a %s may cross", at, grid.Offset(from), a.piece)
+		return fmt.Sprintf("%v is not within 3 steps of %v over free hexes a %s may cross", at, hexText(from), a.piece)
 	}
 	return fmt.Sprintf("%v is not next to the player's settlements, and free hexes next to them remain", at)
 }
