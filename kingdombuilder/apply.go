@@ -25,6 +25,9 @@ func (s *State) checkApply(m Move) error {
 		return err
 	}
 	s.apply(m)
+	if k := m.kind(); k != PlaceSettlement && k != EndTurn {
+		s.redrawDeadCard()
+	}
 	return nil
 }
 

@@ -1,0 +1,158 @@
+package kingdombuilder
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// Rulebook 003 (and 000), "Règles de placement des cités", the Exception:
+//
+//	"Exception : Dans de très rares cas, il peut arriver qu'il n'y ait plus
+//	de case disponible pendant le tour d'un joueur, c'est-à-dire qu'il n'y
+//	ait plus de case vide du type de terrain indiqué sur la carte qu'il a
+//	pioché. Dans ce cas, le joueur pioche immédiatement une nouvelle carte
+//	Terrain. La carte Terrain inutilisée est retirée du jeu. Si besoin, le
+//	joueur continue à piocher une nouvelle carte Terrain jusqu'à ce qu'il
+//	puisse effectuer son action obligatoire."
+//
+// "pendant le tour": not only at its start. A tile used before the
+// mandatory action that takes the last free hex of the card's terrain
+// leaves the player with a card it cannot play: the card is removed and
+// another drawn, until the mandatory action can be made.
+
+// lastDesert returns a first game (2 players) where player 0 is to move
+// with the desert card, holds an Oasis tile usable this turn, and the only
+// free desert hexes of the board are keep (the others hold stone walls, a
+// fixture: occupied hexes with no settlement). The top of the draw pile is
+// top, the last card first.
+func lastDesert(t *testing.T, keep []string, top ...Terrain) State {
+	t.Helper()
+	s := setHand(firstGame(t, 2), 0, Desert)
+	s = giveTile(t, s, 0, "12,7") // an Oasis
+	for h := range s.g.terrainSet[Desert].All() {
+		if !slices.Contains(keep, hexText(h)) {
+			s.occupied.Insert(h)
+		}
+	}
+	for i, c := range top {
+		s.deck[int(s.deckLen)-1-i] = c
+	}
+	s.setNear()
+	if got := s.freeOf(Desert).Count(); got != len(keep) {
+		t.Fatalf("%d free desert hexes, want %d", got, len(keep))
+	}
+	return s
+}
+
+// TestExceptionDuringTurn: the Oasis takes the last free desert hex before
+// the mandatory action of the desert card: the card is removed, the next
+// card (grass) is drawn at once, and the mandatory action places its 3
+// settlements on grass.
+func TestExceptionDuringTurn(t *testing.T) {
+	s := lastDesert(t, []string{"0,1"}, Grass)
+	if s.Removed(Desert) != 0 {
+		t.Fatalf("Removed(desert) = %d before", s.Removed(Desert))
+	}
+	left := s.DeckSize()
+	s = mustApply(t, s, "tile oasis 0,1")
+	if s.Removed(Desert) != 1 {
+		t.Errorf("Removed(desert) = %d, want 1 (the unusable card is removed from the game)", s.Removed(Desert))
+	}
+	if h, ok := s.Hand(0); !ok || h != Grass {
+		t.Errorf("hand %v %v, want grass (drawn at once)", h, ok)
+	}
+	if s.DeckSize() != left-1 {
+		t.Errorf("draw pile %d, want %d", s.DeckSize(), left-1)
+	}
+	if slices.Contains(movesOf(s, "end"), "end") {
+		t.Fatalf("end legal before the mandatory action of the new card")
+	}
+	for i := range mandatoryCount {
+		places := movesOf(s, "place ")
+		if len(places) == 0 {
+			t.Fatalf("no placement %d of the mandatory action", i+1)
+		}
+		s = mustApply(t, s, places[0])
+		if h := mustHex(t, places[0][len("place "):]); s.g.terrain[h] != Grass {
+			t.Errorf("%s is %s, want grass", places[0], s.g.terrain[h])
+		}
+	}
+	if s.Placed() != mandatoryCount || !slices.Contains(movesOf(s, "end"), "end") {
+		t.Errorf("placed %d, end legal %v: want 3 and true", s.Placed(), movesOf(s, "end"))
+	}
+}
+
+// TestExceptionDrawsAgain: "Si besoin, le joueur continue à piocher": a
+// second desert card drawn is removed too.
+func TestExceptionDrawsAgain(t *testing.T) {
+	s := lastDesert(t, []string{"0,1"}, Desert, Flower)
+	s = mustApply(t, s, "tile oasis 0,1")
+	if s.Removed(Desert) != 2 {
+		t.Errorf("Removed(desert) = %d, want 2", s.Removed(Desert))
+	}
+	if h, _ := s.Hand(0); h != Flower {
+		t.Errorf("hand %v, want flower", h)
+	}
+	if len(movesOf(s, "place ")) == 0 {
+		t.Errorf("no placement on flower")
+	}
+}
+
+// TestExceptionPartWay: once the mandatory action has begun, running out of
+// free hexes of the card's terrain ends it early: the card is kept (and
+// discarded at the end of the turn), nothing is drawn. Here the Oasis takes
+// one of the two free desert hexes: the mandatory action places the other
+// one and is over.
+func TestExceptionPartWay(t *testing.T) {
+	s := lastDesert(t, []string{"0,1", "0,2"}, Grass)
+	s = mustApply(t, s, "tile oasis 0,1")
+	if s.Removed(Desert) != 0 {
+		t.Errorf("Removed(desert) = %d, want 0: a free desert hex is left", s.Removed(Desert))
+	}
+	s = mustApply(t, s, "place 0,2")
+	if s.Removed(Desert) != 0 {
+		t.Errorf("Removed(desert) = %d after a placement, want 0", s.Removed(Desert))
+	}
+	if h, _ := s.Hand(0); h != Desert {
+		t.Errorf("hand %v, want desert (kept: the mandatory action ended early)", h)
+	}
+	if s.Placed() != 1 || !slices.Contains(movesOf(s, "end"), "end") || len(movesOf(s, "place ")) != 0 {
+		t.Errorf("placed %d, moves %v: want 1 and the mandatory action over", s.Placed(), movesOf(s, ""))
+	}
+	s = mustApply(t, s, "end")
+	if s.Discarded(Desert) != 1 || s.Removed(Desert) != 0 {
+		t.Errorf("after end: discarded %d removed %d desert cards, want 1 and 0", s.Discarded(Desert), s.Removed(Desert))
+	}
+}
+
+// TestExceptionView: a view cannot draw (its draw pile is hidden): the card
+// that ran out stays in the hand and nothing panics; Determinize applies the
+// Exception on the state it deals.
+func TestExceptionView(t *testing.T) {
+	s := lastDesert(t, []string{"0,1"}, Grass)
+	v := mustApply(t, s.View(0), "tile oasis 0,1")
+	if h, _ := v.Hand(0); h != Desert || v.Removed(Desert) != 0 {
+		t.Errorf("view: hand %v, removed %d: want desert, 0 (no draw in a view)", h, v.Removed(Desert))
+	}
+	if _, err := Apply(v, End()); err == nil {
+		t.Errorf("end applied to a view")
+	}
+	d := Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
+	if h, ok := d.Hand(0); !ok || h == Desert || d.Removed(Desert) != 1 {
+		t.Errorf("determinized: hand %v %v, removed %d: want another card, 1", h, ok, d.Removed(Desert))
+	}
+	if len(movesOf(d, "place ")) == 0 {
+		t.Errorf("determinized: no placement of the new card")
+	}
+}
+
+// mustHex returns the index of the hex in notation text.
+func mustHex(t *testing.T, text string) int {
+	t.Helper()
+	h, why := parseHex(text)
+	if why != "" {
+		t.Fatal(why)
+	}
+	return h
+}
