@@ -156,3 +156,59 @@ func mustHex(t *testing.T, text string) int {
 	}
 	return h
 }
+
+// swampRunsOut is swampCardGame(t, Desert) with the swamp half chosen,
+// every swamp hex but 0,2 walled (a fixture, as in lastDesert) and so
+// every desert hex when noDesert, player 0 holding the Canoe bonus tile
+// (Marshlands), the next card grass.
+func swampRunsOut(t *testing.T, noDesert bool) State {
+	t.Helper()
+	s := swampCardGame(t, Desert)
+	s = mustApply(t, s, "marshlands play swamp")
+	for h := range s.g.terrainSet[Swamp].All() {
+		if hexText(h) != "0,2" {
+			s.occupied.Insert(h)
+		}
+	}
+	if noDesert {
+		s.occupied = s.occupied.Union(s.g.terrainSet[Desert])
+	}
+	mx(&s).bonus[0] = bonusBit(Canoe)
+	mx(&s).bonusLeft[2]--
+	for i := int(s.deckLen) - 1; i >= 0; i-- {
+		if s.deck[i] == Grass {
+			s.deck[i], s.deck[s.deckLen-1] = s.deck[s.deckLen-1], s.deck[i]
+			break
+		}
+	}
+	s.setNear()
+	return s
+}
+
+// TestExceptionSwampCard: a swamp card (Marshlands) played as swamp whose
+// last free swamp hex is taken before the mandatory action (here by the
+// Canoe bonus action) still shows a terrain with free hexes, desert: the
+// player plays that half (3 settlements); with neither half free, the
+// card is removed from the game and a new card drawn.
+func TestExceptionSwampCard(t *testing.T) {
+	s := swampRunsOut(t, false)
+	if s.Quota() != 2 || s.CurrentCard() != Swamp {
+		t.Fatalf("quota %d, card %v: want the swamp half", s.Quota(), s.CurrentCard())
+	}
+	s = mustApply(t, s, "marshlands canoe-bonus 0,2")
+	if s.Quota() != 3 || s.CurrentCard() != Desert || mx(&s).removed != 0 {
+		t.Errorf("after the last swamp: quota %d, card %v, removed swamp cards %b: want 3, desert, none", s.Quota(), s.CurrentCard(), mx(&s).removed)
+	}
+	if len(movesOf(s, "place ")) == 0 {
+		t.Errorf("no placement on desert")
+	}
+
+	s = swampRunsOut(t, true)
+	s = mustApply(t, s, "marshlands canoe-bonus 0,2")
+	if mx(&s).removed != 1<<Desert || s.CurrentCard() != Grass || s.Quota() != 3 {
+		t.Errorf("neither half free: removed swamp cards %b, card %v, quota %d: want swamp/desert removed, grass, 3", mx(&s).removed, s.CurrentCard(), s.Quota())
+	}
+	if len(movesOf(s, "place ")) == 0 {
+		t.Errorf("no placement on grass")
+	}
+}
