@@ -212,3 +212,43 @@ func TestExceptionSwampCard(t *testing.T) {
 		t.Errorf("no placement on grass")
 	}
 }
+
+// TestExceptionCrossroads: with two terrain cards (Crossroads, "Carrefour":
+// "Une fois que vous avez choisi une des deux cartes Terrain, vous devez
+// l'utiliser pour la totalité du tour, vous ne pouvez plus en changer"),
+// the card chosen that runs out before the mandatory action is removed and
+// a new one drawn, as with one card; the card set aside stays aside and is
+// discarded at the end of the turn. Here the Fort's settlement (its card
+// grass) takes the last free grass hex, 11,8, of the chosen grass card.
+func TestExceptionCrossroads(t *testing.T) {
+	s := crossGame(t, 2)
+	s = giveTile(t, put(t, s, 0, "12,8"), 0, "12,7")
+	for h := range s.g.terrainSet[Grass].All() {
+		if hexText(h) != "11,8" {
+			s.occupied.Insert(h)
+		}
+	}
+	s = setHand(s, 0, Grass)
+	s.ownExt()
+	s.x.crossroads.extra[0] = Desert // set aside when grass was chosen
+	s.deck[s.deckLen-1], s.deck[s.deckLen-2] = Grass, Flower
+	s.setNear()
+	s = mustApply(t, s, "crossroads fort")
+	if s.x.crossroads.fort != Grass {
+		t.Fatalf("the Fort's card %v, want grass", s.x.crossroads.fort)
+	}
+	if s.Removed(Grass) != 0 {
+		t.Fatalf("the card removed before the Fort's settlement")
+	}
+	s = mustApply(t, s, "crossroads fort 11,8")
+	if s.Removed(Grass) != 1 || s.CurrentCard() != Flower || s.x.crossroads.extra[0] != Desert {
+		t.Errorf("removed %d grass, card %v, set aside %v: want 1, flower, desert", s.Removed(Grass), s.CurrentCard(), s.x.crossroads.extra[0])
+	}
+	for range mandatoryCount {
+		s = mustApply(t, s, movesOf(s, "place ")[0])
+	}
+	s = mustApply(t, s, "end")
+	if s.Discarded(Flower) < 1 || s.Discarded(Desert) < 1 || s.Discarded(Grass) != 1 {
+		t.Errorf("discarded flower %d, desert %d, grass %d: want the new card, the card set aside and the Fort's", s.Discarded(Flower), s.Discarded(Desert), s.Discarded(Grass))
+	}
+}
