@@ -26,8 +26,8 @@ func (s *State) redrawDeadCard() {
 	if t == NoTerrain || t >= numTerrains || !s.freeOf(t).IsEmpty() {
 		return // no card, a hidden card, a swamp card not played yet, or a card with a free hex
 	}
-	if s.x != nil {
-		if s.interrupted() || s.harvestPending() || s.siloPhase() {
+	if s.g.rules.any() {
+		if s.marshlandsPending() || s.crossroadsPending() || s.harvestPending() || s.siloPhase() {
 			return
 		}
 		if x := &s.x.marshlands; s.g.rules.marshlands && x.playing != NoTerrain {
@@ -40,7 +40,7 @@ func (s *State) redrawDeadCard() {
 		}
 	}
 	s.drawPlayable()
-	if s.x != nil && !s.x.crossroads.choosing {
+	if s.g.rules.any() && !s.x.crossroads.choosing {
 		s.settleSwampHand() // the half of a swamp card drawn, when only one is playable
 	}
 }

@@ -229,7 +229,8 @@ func TestExceptionCrossroads(t *testing.T) {
 		}
 	}
 	s = setHand(s, 0, Grass)
-	s.ownExt()
+	// s gets its own expansion state for the fixture (see mx).
+	_ = mx(&s)
 	s.x.crossroads.extra[0] = Desert // set aside when grass was chosen
 	s.deck[s.deckLen-1], s.deck[s.deckLen-2] = Grass, Flower
 	s.setNear()

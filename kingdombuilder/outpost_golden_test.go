@@ -164,7 +164,8 @@ func outpostColonyGame(t *testing.T) State {
 	s = giveTile(t, put(t, s, 0, "4,8"), 0, "4,9")
 	s = giveNomad(s, 0, Outpost)
 	s = setHand(s, 0, Forest)
-	s.ownExt()
+	// s gets its own expansion state for the fixture (see mx).
+	_ = mx(&s)
 	s.x.harvest.colony[0] = [2]uint8{2, 0}
 	return s
 }
