@@ -253,3 +253,32 @@ func TestExceptionCrossroads(t *testing.T) {
 		t.Errorf("discarded flower %d, desert %d, grass %d: want the new card, the card set aside and the Fort's", s.Discarded(Flower), s.Discarded(Desert), s.Discarded(Grass))
 	}
 }
+
+// TestExceptionColonies: the settlements of turned colony tiles (Harvest,
+// Cathedral) go on the card's terrain before the mandatory action; when
+// they take its last free hex the colonies end (nothing left to build) and
+// the card is removed and another drawn, as after a tile. The board is
+// outpostColonyGame's (outpost_golden_test.go) with every forest hex but
+// 3,7 and 4,7 walled and one colony tile of value 5.
+func TestExceptionColonies(t *testing.T) {
+	s := outpostColonyGame(t)
+	for h := range s.g.terrainSet[Forest].All() {
+		if x := hexText(h); x != "3,7" && x != "4,7" {
+			s.occupied.Insert(h)
+		}
+	}
+	s.x.harvest.colony[0] = [2]uint8{0, 1}
+	s.deck[s.deckLen-1] = Grass
+	s.setNear()
+	s = mustApply(t, s, "colonies", "settle 3,7")
+	if s.Removed(Forest) != 0 || s.CurrentCard() != Forest {
+		t.Fatalf("the card changed with a forest hex left: removed %d, card %v", s.Removed(Forest), s.CurrentCard())
+	}
+	s = mustApply(t, s, "settle 4,7")
+	if s.x.harvest.colonyLeft != 0 {
+		t.Fatalf("colonies go on with no forest left")
+	}
+	if s.Removed(Forest) != 1 || s.CurrentCard() != Grass || len(movesOf(s, "place ")) == 0 {
+		t.Errorf("after the last forest: removed %d, card %v, %d placements: want 1, grass, some", s.Removed(Forest), s.CurrentCard(), len(movesOf(s, "place ")))
+	}
+}
