@@ -25,6 +25,9 @@ func (s *State) checkApply(m Move) error {
 		return err
 	}
 	s.apply(m)
+	if k := m.kind(); k != PlaceSettlement && k != EndTurn {
+		s.redrawDeadCard()
+	}
 	return nil
 }
 
@@ -90,7 +93,7 @@ func (s *State) check(m Move) error {
 		}
 		if wall {
 			if !s.canUseTile(m) {
-				return illegal(m, "the %s places walls on free %s hexes next to player %d's settlements (at most %d walls in all), not at %v", l, s.hand[p], p, MaxWalls, grid.Offset(m.to()))
+				return illegal(m, "the %s places walls on free %s hexes next to player %d's settlements (at most %d walls in all), not at %v", l, s.hand[p], p, MaxWalls, hexText(m.to()))
 			}
 			break
 		}
@@ -99,15 +102,15 @@ func (s *State) check(m Move) error {
 				return illegal(m, "player %d has no settlement left in supply", p)
 			}
 			if !s.canUseTile(m) {
-				return illegal(m, "the %s does not allow building at %v", l, grid.Offset(m.to()))
+				return illegal(m, "the %s does not allow building at %v", l, hexText(m.to()))
 			}
 			break
 		}
 		if !s.own[p].Has(m.from()) {
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(m.from()))
+			return illegal(m, "player %d has no settlement at %v", p, hexText(m.from()))
 		}
 		if !s.canUseTile(m) {
-			return illegal(m, "the %s does not allow moving that settlement to %v", l, grid.Offset(m.to()))
+			return illegal(m, "the %s does not allow moving that settlement to %v", l, hexText(m.to()))
 		}
 	case EndTurn:
 		if !done {
@@ -125,13 +128,13 @@ func (s *State) whyNotPlace(p, h int) string {
 	t := s.hand[p]
 	switch {
 	case s.occupied.Has(h):
-		return fmt.Sprintf("%v is occupied", grid.Offset(h))
-	case s.g.rules.any() && s.blocked(h):
-		return fmt.Sprintf("%v is next to a warrior (Crossroads, Barracks): nothing may be placed there", grid.Offset(h))
+		return fmt.Sprintf("%v is occupied", hexText(h))
+	case s.g.played.has(crossroadsExp) && s.blocked(h):
+		return fmt.Sprintf("%v is next to a warrior (Crossroads, Barracks): nothing may be placed there", hexText(h))
 	case s.g.terrain[h] != t:
-		return fmt.Sprintf("%v is %s, the card is %s", grid.Offset(h), s.g.terrain[h], t)
+		return fmt.Sprintf("%v is %s, the card is %s", hexText(h), s.g.terrain[h], t)
 	}
-	return fmt.Sprintf("%v is not next to player %d's settlements, and free %s hexes next to them remain", grid.Offset(h), p, t)
+	return fmt.Sprintf("%v is not next to player %d's settlements, and free %s hexes next to them remain", hexText(h), p, t)
 }
 
 // apply plays a legal move on s in place.

@@ -352,7 +352,7 @@ func (s *State) whyNoTarget(c CrossroadsCode, from int) string {
 		return fmt.Sprintf("player %d's %s is on the board already (move it or return it)", p, a.piece)
 	case MoveShip, MoveWagon:
 		if h := x.pieceHex(a.piece, p); h >= 0 {
-			return fmt.Sprintf("player %d's %s is at %v", p, a.piece, grid.Offset(h))
+			return fmt.Sprintf("player %d's %s is at %v", p, a.piece, hexText(h))
 		}
 		return fmt.Sprintf("player %d's %s is in the supply", p, a.piece)
 	case PlaceWarrior:
@@ -605,7 +605,7 @@ func (s *State) checkCrossroads(m Move) error {
 		}
 		t, _ := s.crossroadsTargets(BuildFort, -1)
 		if !t.Has(m.to()) {
-			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", cardText(x.fort), p, grid.Offset(m.to()))
+			return illegal(m, "the Fort's settlement goes on a free %s hex, next to player %d's settlements if possible, not at %v", cardText(x.fort), p, hexText(m.to()))
 		}
 		return nil
 	case pending:
@@ -632,7 +632,7 @@ func (s *State) checkCrossroads(m Move) error {
 		return nil
 	case a.op == opReturn:
 		if !s.hasPieceAt(a.piece, p, m.from()) {
-			return illegal(m, "player %d has no %s at %v", p, a.piece, grid.Offset(m.from()))
+			return illegal(m, "player %d has no %s at %v", p, a.piece, hexText(m.from()))
 		}
 		return nil
 	}
@@ -663,7 +663,7 @@ func (s *State) hasPieceAt(k Piece, p, h int) bool {
 // whyNotPiece explains why the action c may not take its piece to h.
 func (s *State) whyNotPiece(c CrossroadsCode, from, h int) string {
 	a := c.act()
-	at := grid.Offset(h)
+	at := hexText(h)
 	switch {
 	case c == PlaceCityHall:
 		return fmt.Sprintf("the city hall covers %v and its 6 neighbours: all on the board, free, buildable, not next to a warrior, and one of them next to a settlement of the player", at)
@@ -674,7 +674,7 @@ func (s *State) whyNotPiece(c CrossroadsCode, from, h int) string {
 	case !s.ground(a.piece).Has(h):
 		return fmt.Sprintf("a %s may not stand on %s (%v)", a.piece, s.g.terrain[h], at)
 	case a.op == opMove:
-		return fmt.Sprintf("%v is not within 3 steps of %v over free hexes a %s may cross", at, grid.Offset(from), a.piece)
+		return fmt.Sprintf("%v is not within 3 steps of %v over free hexes a %s may cross", at, hexText(from), a.piece)
 	}
 	return fmt.Sprintf("%v is not next to the player's settlements, and free hexes next to them remain", at)
 }

@@ -90,14 +90,18 @@
 //
 //   - Mandatory action: with fewer than 3 settlements in supply, the player
 //     places what it has. It ends early when no free hex of the card's
-//     terrain is left (for example after an Oracle took the last one), and is
-//     skipped when there is none at the start or the supply is empty. Its 3
-//     placements follow each other: no tile between them.
-//   - No free hex of the card's terrain at the start of the turn: the card is
+//     terrain is left once it has begun, and is skipped when the supply is
+//     empty. Its 3 placements follow each other: no tile between them.
+//   - No free hex of the card's terrain at the start of the turn, or later
+//     in the turn before the mandatory action has placed anything (an
+//     Oracle, Farm, Oasis or another expansion's action took the last one;
+//     rulebook 003, "Exception": "pendant le tour d'un joueur"): the card is
 //     removed from the game (public, see State.Removed) and the player draws
-//     again, until a card with a free hex comes or no card is left (the
-//     player then has no card, and no mandatory action). A player left
-//     without a card draws again at the start of its next turn.
+//     again at once, until a card with a free hex comes or no card is left
+//     (the player then has no card, and no mandatory action). A player left
+//     without a card draws again at the start of its next turn. A view
+//     cannot draw (its draw pile is hidden): there the card stays, and
+//     Determinize draws.
 //   - The draw pile is reshuffled from the discard pile when a card must be
 //     drawn from an empty pile, so the card just discarded is shuffled in.
 //   - The adjacency rule for a moving tile (Barn, Harbor) counts the player's

@@ -278,6 +278,31 @@ func (s *State) turnOverExt(p int) {
 	}
 }
 
+// cardRanOut: no hex of the terrain of the card of the player to move is
+// free any more before its mandatory action, which placed nothing (see
+// State.redrawDeadCard): a swamp card being played goes back to being the
+// card itself, so that its other half may be played, or the card removed.
+func (s *State) cardRanOut() {
+	if !s.g.played.has(marshlandsExp) {
+		return
+	}
+	if x := &s.x.marshlands; x.playing != NoTerrain {
+		if s.hand[s.toMove] == Swamp {
+			x.quota++
+		}
+		s.hand[s.toMove], x.playing = x.playing, NoTerrain
+	}
+}
+
+// cardRedrawn: the player to move drew a playable card during its turn (see
+// State.redrawDeadCard): the half of a swamp card drawn is chosen when only
+// one is playable and no Crossroads choice comes first.
+func (s *State) cardRedrawn() {
+	if s.g.played.has(marshlandsExp) && !s.x.crossroads.choosing {
+		s.settleSwampHand()
+	}
+}
+
 // gameEnding: the last turn is over; true holds the game open.
 func (s *State) gameEnding() bool {
 	return s.follow(onGameEnding).has(harvestExp) && s.beginSiloPhase()

@@ -404,12 +404,12 @@ func (s *State) checkHarvest(m Move) error {
 			return illegal(m, "no colony tiles were turned over")
 		}
 		if !s.colonyTargets().Has(to) {
-			return illegal(m, "colony settlements go on free %s hexes (next to player %d's settlements when possible), not at %v", s.hand[p], p, grid.Offset(to))
+			return illegal(m, "colony settlements go on free %s hexes (next to player %d's settlements when possible), not at %v", s.hand[p], p, hexText(to))
 		}
 		return nil
 	case c == hvScout && h.scoutOpen:
 		if !s.scoutTargets(false).Has(to) {
-			return illegal(m, "a scout token goes on a free buildable, water or mountain hex next to player %d's settlements, not at %v", p, grid.Offset(to))
+			return illegal(m, "a scout token goes on a free buildable, water or mountain hex next to player %d's settlements, not at %v", p, hexText(to))
 		}
 		return nil
 	case !s.tileTiming():
@@ -423,14 +423,14 @@ func (s *State) checkHarvest(m Move) error {
 		case s.supply[p] == 0:
 			return illegal(m, "player %d has no settlement left in supply", p)
 		case !s.cultivateTargets().Has(to):
-			return illegal(m, "Cultivate builds on a free farmland hex next to player %d's settlements, not at %v", p, grid.Offset(to))
+			return illegal(m, "Cultivate builds on a free farmland hex next to player %d's settlements, not at %v", p, hexText(to))
 		}
 	case c == hvScout:
 		if err := s.checkTileUse(m, ScoutCabin); err != nil {
 			return err
 		}
 		if !s.scoutTargets(true).Has(to) {
-			return illegal(m, "a scout token goes on a free buildable, water or mountain hex next to player %d's settlements, not at %v", p, grid.Offset(to))
+			return illegal(m, "a scout token goes on a free buildable, water or mountain hex next to player %d's settlements, not at %v", p, hexText(to))
 		}
 	case c == hvColony1 || c == hvColony5:
 		if err := s.checkTileUse(m, Cathedral); err != nil {

@@ -138,7 +138,7 @@ func (s *State) checkSilo(m Move) error {
 			return illegal(m, "player %d has no settlement left in supply", p)
 		}
 		if !s.siloPlaceTargets().Has(m.to()) {
-			return illegal(m, "a silo action builds on a free buildable hex next to player %d's settlements, not at %v", p, grid.Offset(m.to()))
+			return illegal(m, "a silo action builds on a free buildable hex next to player %d's settlements, not at %v", p, hexText(m.to()))
 		}
 	case hvSiloMove:
 		if h.siloMode == siloPlaces {
@@ -146,13 +146,13 @@ func (s *State) checkSilo(m Move) error {
 		}
 		from := m.from()
 		if !s.own[p].Has(from) {
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(from))
+			return illegal(m, "player %d has no settlement at %v", p, hexText(from))
 		}
 		if h.siloMoved.Has(from) {
-			return illegal(m, "the settlement at %v was already moved by this silo action", grid.Offset(from))
+			return illegal(m, "the settlement at %v was already moved by this silo action", hexText(from))
 		}
 		if !s.siloMoveTargets(from).Has(m.to()) {
-			return illegal(m, "a silo action moves a settlement to a free buildable hex next to another of player %d's settlements, not to %v", p, grid.Offset(m.to()))
+			return illegal(m, "a silo action moves a settlement to a free buildable hex next to another of player %d's settlements, not to %v", p, hexText(m.to()))
 		}
 	default:
 		return illegal(m, "the silo phase is on: only silo actions are legal")

@@ -277,7 +277,7 @@ func (s *State) checkMarshlands(m Move) error {
 				return illegal(m, "player %d cannot use a Canoe now (none unused this turn, or no settlement in supply)", q)
 			}
 			if !s.canoeTargets(q).Has(m.to()) {
-				return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is; not at %v", grid.Offset(m.to()))
+				return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is; not at %v", hexText(m.to()))
 			}
 			return nil
 		}
@@ -311,7 +311,7 @@ func (s *State) checkMarshlands(m Move) error {
 			return illegal(m, "player %d has no unused Temple tile this turn (a tile taken this turn is usable from the next)", p)
 		}
 		if !s.own[p].Has(m.to()) {
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(m.to()))
+			return illegal(m, "player %d has no settlement at %v", p, hexText(m.to()))
 		}
 	case CanoeBonus:
 		if !s.bonusReady(Canoe) {
@@ -321,17 +321,17 @@ func (s *State) checkMarshlands(m Move) error {
 			return illegal(m, "player %d has no settlement left in supply", p)
 		}
 		if !s.canoeBonusTargets().Has(m.to()) {
-			return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is (unless an Outpost is armed); not at %v", grid.Offset(m.to()))
+			return illegal(m, "the Canoe builds on a free swamp or water hex, next to the player's settlements when one is (unless an Outpost is armed); not at %v", hexText(m.to()))
 		}
 	case RefugeBonus:
 		if !s.bonusReady(Refuge) {
 			return illegal(m, "player %d has no Refuge bonus tile usable this turn", p)
 		}
 		if !s.own[p].Has(m.from()) {
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(m.from()))
+			return illegal(m, "player %d has no settlement at %v", p, hexText(m.from()))
 		}
 		if !s.refugeBonusTargets(m.from()).Has(m.to()) {
-			return illegal(m, "the Refuge bonus moves a settlement to the nearest free buildable hex in one of the 6 directions; not to %v", grid.Offset(m.to()))
+			return illegal(m, "the Refuge bonus moves a settlement to the nearest free buildable hex in one of the 6 directions; not to %v", hexText(m.to()))
 		}
 	}
 	return nil

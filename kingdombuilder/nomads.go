@@ -516,19 +516,19 @@ func (s *State) checkNomads(m Move) error {
 		case s.supply[p] == 0:
 			return illegal(m, "player %d has no settlement left in supply", p)
 		case s.occupied.Has(h):
-			return illegal(m, "%v is occupied", grid.Offset(h))
+			return illegal(m, "%v is occupied", hexText(h))
 		case s.g.terrain[h] != t:
-			return illegal(m, "%v is %s, the %s builds on %s", grid.Offset(h), s.g.terrain[h], k, t)
+			return illegal(m, "%v is %s, the %s builds on %s", hexText(h), s.g.terrain[h], k, t)
 		case !s.donationTargets(t).Has(h):
-			return illegal(m, "%v is not next to player %d's settlements, and free %s hexes next to them remain (the adjacency rule)", grid.Offset(h), p, t)
+			return illegal(m, "%v is not next to player %d's settlements, and free %s hexes next to them remain (the adjacency rule)", hexText(h), p, t)
 		}
 	case k == Resettlement:
 		from := m.from()
 		switch {
 		case !s.own[p].Has(from):
-			return illegal(m, "player %d has no settlement at %v", p, grid.Offset(from))
+			return illegal(m, "player %d has no settlement at %v", p, hexText(from))
 		case !s.resettleTargets(from).Has(h):
-			return illegal(m, "a Resettlement step goes to a free buildable hex next to the settlement, not to %v", grid.Offset(h))
+			return illegal(m, "a Resettlement step goes to a free buildable hex next to the settlement, not to %v", hexText(h))
 		}
 	case k == Outpost:
 		switch {
@@ -543,7 +543,7 @@ func (s *State) checkNomads(m Move) error {
 		case q < 0:
 			return illegal(m, "no opponent has a settlement to remove")
 		case !s.own[q].Has(h):
-			return illegal(m, "the Sword removes a settlement of player %d now (opponents in turn order), and %v is not one", q, grid.Offset(h))
+			return illegal(m, "the Sword removes a settlement of player %d now (opponents in turn order), and %v is not one", q, hexText(h))
 		}
 	default:
 		return illegal(m, "the %s tile is no action", k)

@@ -364,11 +364,20 @@ func (s *State) draw() Terrain {
 // card; while no hex of that terrain is free, the card is removed from the
 // game and another is drawn (rulebook 000, placement rule 2, exception).
 func (s *State) startTurn() {
-	p := s.toMove
 	s.placed = 0
 	s.used = [numLocations]uint8{}
 	s.wallOpen = false
 	s.turnStarting()
+	s.drawPlayable()
+}
+
+// drawPlayable applies the Exception of placement rule 2 (rulebook 000 and
+// 003: "le joueur pioche immédiatement une nouvelle carte Terrain. La carte
+// Terrain inutilisée est retirée du jeu"): while no hex of the terrain of
+// the card of the player to move is free, the card is removed from the game
+// and another is drawn. startTurn and redrawDeadCard share it.
+func (s *State) drawPlayable() {
+	p := s.toMove
 	for {
 		switch t := s.hand[p]; {
 		case t == hiddenCard:

@@ -88,6 +88,7 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 	}
 	s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	s.view = 0
+	s.redrawDeadCard() // a card that ran out in the view (see redrawDeadCard)
 	return s
 }
 
