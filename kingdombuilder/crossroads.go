@@ -226,7 +226,6 @@ func (x *crossroadsState) collect(p int) hexgrid.Set {
 // centred on h.
 func rosette(h int) hexgrid.Set { return grid.NeighborSet(h).Add(h) }
 
-
 // holdsTile reports whether player p holds a tile of kind l, taken this
 // turn or before.
 func (s *State) holdsTile(p int, l Location) bool {

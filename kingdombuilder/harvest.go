@@ -101,7 +101,6 @@ func (s *State) hv() *harvestState { return &s.x.harvest }
 // harvestState.pending).
 func (s *State) harvestPending() bool { return s.g.rules.any() && s.x.harvest.pending() }
 
-
 // markers returns the number of Mayors' line markers of player p: settlements
 // taken from p's supply and put beside the board.
 func (s *State) markers(p int) int {

@@ -151,7 +151,6 @@ type nomadsState struct {
 // nomadsOn reports whether s plays the Nomads expansion.
 func (s *State) nomadsOn() bool { return s.g.rules.any() && s.g.rules.nomads }
 
-
 // nomadsBusy reports whether a Donation or a Sword is being used: only its
 // moves (and, for a Donation, the Outpost) are legal until it is over.
 func (s *State) nomadsBusy() bool {

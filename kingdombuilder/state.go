@@ -406,7 +406,6 @@ func (s *State) drawPlayable() {
 // the Quarry can place in a game.
 const MaxWalls = 25
 
-
 // mandatoryDone reports whether the mandatory action of the player to move
 // is over: 3 settlements placed, or the supply or the free hexes of the card's
 // terrain ran out (it may then have placed fewer, even none).
