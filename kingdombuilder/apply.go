@@ -61,7 +61,7 @@ func (s *State) check(m Move) error {
 		if s.placed >= s.quota() || s.supply[p] == 0 {
 			return illegal(m, "the mandatory action is over this turn")
 		}
-		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || (s.g.rules.any() && s.blocked(h)) {
+		if s.occupied.Has(h) || s.g.terrain[h] != s.hand[p] || s.blocked(h) {
 			if s.mandatoryDone() {
 				return illegal(m, "the mandatory action is over this turn")
 			}
@@ -69,7 +69,7 @@ func (s *State) check(m Move) error {
 		}
 		// h is free, so it touches the player's settlements exactly when
 		// it is near them.
-		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) && !s.outpostArmed() && !s.freeFirst() {
+		if !s.near.Has(h) && s.near.Intersects(s.freeOf(s.hand[p])) && !s.mandatoryWaived() {
 			return illegal(m, "%s", s.whyNotPlace(p, h))
 		}
 		return nil
@@ -129,7 +129,7 @@ func (s *State) whyNotPlace(p, h int) string {
 	switch {
 	case s.occupied.Has(h):
 		return fmt.Sprintf("%v is occupied", hexText(h))
-	case s.g.played.has(crossroadsExp) && s.blocked(h):
+	case s.blocked(h):
 		return fmt.Sprintf("%v is next to a warrior (Crossroads, Barracks): nothing may be placed there", hexText(h))
 	case s.g.terrain[h] != t:
 		return fmt.Sprintf("%v is %s, the card is %s", hexText(h), s.g.terrain[h], t)

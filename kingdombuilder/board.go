@@ -221,7 +221,6 @@ type setup struct {
 
 	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
 
-	played expansionSet // the expansions played (see ext.go)
 }
 
 // quadLayout holds where the cells of a section land on the board, computed
@@ -250,7 +249,7 @@ var quadLayout = func() (l struct {
 // newSetup assembles the board of four quadrants.
 func newSetup(k setupKey) *setup {
 	players, quads, cards := k.players, k.quads, k.cards
-	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules, played: playedSet(k.rules)}
+	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules}
 	for q, qd := range quads {
 		d := qd.data()
 		g.quadSet[q] = quadLayout.set[q]
@@ -318,7 +317,7 @@ type setupKey struct {
 	quads   [4]Quadrant
 	cards   [numCardsInGame]Card
 	rules   rules
-	// queenies places the Queenies' tiles (set when rules.queenies).
+	// queenies places the Queenies' tiles (set when rules.has(queeniesExp)).
 	queenies queeniesKey
 }
 

@@ -403,7 +403,7 @@ func (s *State) tileTime() bool { return s.placed == 0 || s.mandatoryDone() }
 // appendCrossroadsLegal appends the legal CrossroadsAction moves of s
 // (outside crossroadsPending), by code, then source and target hex.
 func (s *State) appendCrossroadsLegal(dst []Move) []Move {
-	if !s.g.rules.crossroads || !s.tileTime() {
+	if !s.g.rules.has(crossroadsExp) || !s.tileTime() {
 		return dst
 	}
 	x := &s.x.crossroads
@@ -582,7 +582,7 @@ func parseCrossroads(f []string) (m Move, ok bool, why string) {
 // checkCrossroads returns why the CrossroadsAction move m is not legal in s,
 // or nil.
 func (s *State) checkCrossroads(m Move) error {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return illegal(m, "this game does not play the Crossroads expansion")
 	}
 	x := &s.x.crossroads
@@ -771,7 +771,7 @@ func (x *crossroadsState) sortWarriors(p int) {
 // 003, "Carrefour": a tile taken this turn draws already). The main card is
 // drawn already.
 func (s *State) endTurnCrossroads(p int) {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return
 	}
 	x := &s.x.crossroads
@@ -792,7 +792,7 @@ func (s *State) endTurnCrossroads(p int) {
 // of the same terrain or one is missing. Without a choice, the half of a
 // swamp card in the hand is chosen at once when only one is playable.
 func (s *State) startTurnCrossroads() {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return
 	}
 	x := &s.x.crossroads
@@ -817,7 +817,7 @@ func (s *State) startTurnCrossroads() {
 // appendCrossroadsScore appends one part per task card in play to player
 // p's score: the task's points when p fulfils it, else 0.
 func (s *State) appendCrossroadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return parts
 	}
 	for _, t := range s.x.crossroads.tasks {
@@ -1030,7 +1030,7 @@ func drawPool(c Config) (pool [20]Quadrant, n int) {
 // appendCrossroadsString appends to a player's line of State.String where
 // its Crossroads pieces stand and its second terrain card.
 func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return
 	}
 	x := &s.x.crossroads

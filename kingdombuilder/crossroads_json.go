@@ -39,7 +39,7 @@ func pieceText(h uint16) string {
 // encodeCrossroads returns the Crossroads expansion's part of the JSON
 // document, nil when the game does not play it.
 func (s *State) encodeCrossroads() *crossroadsDoc {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return nil
 	}
 	x := &s.x.crossroads
@@ -96,7 +96,7 @@ func (d *stateDoc) countCrossroadsCards(count *[numCardValues]int) int {
 // hexes they may stand on, no two things on one hex, tiles held next to a
 // settlement or piece, cards that agree with the view and the turn.
 func (s *State) decodeCrossroads(d *crossroadsDoc) error {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		if d != nil {
 			return fmt.Errorf("crossroads data in a game without Crossroads")
 		}

@@ -68,7 +68,7 @@ func cardText(t Terrain) string {
 // card (Crossroads) to choose from at the start of its turn, so that the
 // half of a swamp card in its hand waits for that choice.
 func (s *State) crossroadsChoiceAhead() bool {
-	if !s.g.rules.crossroads {
+	if !s.g.rules.has(crossroadsExp) {
 		return false
 	}
 	e := s.x.crossroads.extra[s.toMove]
@@ -80,7 +80,7 @@ func (s *State) crossroadsChoiceAhead() bool {
 // playSwampCard), once the Crossroads choice of the card is made. It does
 // nothing when the hand holds no swamp card still to play.
 func (s *State) settleSwampHand() {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	t := s.hand[s.toMove]

@@ -2,7 +2,6 @@ package kingdombuilder
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -20,65 +19,11 @@ import (
 // it follows (a settlement built or arriving on a hex, a tile taken or
 // lost, a turn starting or ending, the game ending), the decision it may
 // hold the game on (see pending.go), and its score, view, text and JSON.
-// The set-up of a game keeps, for each event, the hooks of the expansions
-// it plays (setup.hooks), so the core only loops over them and names no
-// expansion; a base game's lists are empty. Each expansion's file
+// The core fires each event through one function of this file, which calls the
+// played expansions that follow it (the core names no expansion); in a
+// base game each is one test of a zero set. Each expansion's file
 // (nomads.go, crossroads.go, marshlands.go, harvest.go, queenies.go) holds
 // its part of extState, its rules and its JSON.
-
-// rules tells which expansions a game plays; it is part of the set-up.
-type rules struct {
-	nomads, crossroads, marshlands, harvest, queenies bool
-}
-
-// any reports whether the game plays some expansion (and so has an
-// extState).
-func (r rules) any() bool { return r != rules{} }
-
-// plays reports whether r plays expansion e.
-func (r rules) plays(e expansionID) bool {
-	return [...]bool{r.nomads, r.crossroads, r.marshlands, r.harvest, r.queenies}[e]
-}
-
-// rulesOf returns the expansions that c plays.
-func rulesOf(c Config) rules {
-	return rules{nomads: c.Nomads, crossroads: c.Crossroads, marshlands: c.Marshlands, harvest: c.Harvest, queenies: c.Queenies.any()}
-}
-
-// expansionKeys names the expansions in JSON documents, in the order of the
-// fields of rules.
-var expansionKeys = [...]string{"nomads", "crossroads", "marshlands", "harvest", "queenies"}
-
-// keys returns the names of the expansions r plays.
-func (r rules) keys() []string {
-	var out []string
-	for i, on := range [...]bool{r.nomads, r.crossroads, r.marshlands, r.harvest, r.queenies} {
-		if on {
-			out = append(out, expansionKeys[i])
-		}
-	}
-	return out
-}
-
-// rulesByKeys reads the names written by keys.
-func rulesByKeys(keys []string) (rules, error) {
-	var r rules
-	flags := [...]*bool{&r.nomads, &r.crossroads, &r.marshlands, &r.harvest, &r.queenies}
-	for _, k := range keys {
-		i := 0
-		for i < len(expansionKeys) && expansionKeys[i] != k {
-			i++
-		}
-		if i == len(expansionKeys) {
-			return r, fmt.Errorf("unknown expansion %q", k)
-		}
-		if *flags[i] {
-			return r, fmt.Errorf("expansion %q given twice", k)
-		}
-		*flags[i] = true
-	}
-	return r, nil
-}
 
 // expansionID numbers the expansions in the order of their move kinds
 // (NomadTile to QueenieAction), the order of the table expansions.
@@ -92,6 +37,64 @@ const (
 	queeniesExp
 	numExpansions
 )
+
+// rules is the set of expansions a game plays, one bit per expansionID; it
+// is part of the set-up. s.g.rules.has(e) is the one way the engine asks
+// whether expansion e is played, and s.g.rules.any() whether any is.
+type rules uint8
+
+// has reports whether r plays expansion e.
+func (r rules) has(e expansionID) bool { return r&(1<<e) != 0 }
+
+// any reports whether r plays some expansion.
+func (r rules) any() bool { return r != 0 }
+
+// with returns r playing e too when on is true.
+func (r rules) with(e expansionID, on bool) rules {
+	if on {
+		r |= 1 << e
+	}
+	return r
+}
+
+// rulesOf returns the expansions that c plays.
+func rulesOf(c Config) rules {
+	return rules(0).with(nomadsExp, c.Nomads).with(crossroadsExp, c.Crossroads).
+		with(marshlandsExp, c.Marshlands).with(harvestExp, c.Harvest).with(queeniesExp, c.Queenies.any())
+}
+
+// expansionKeys names the expansions in JSON documents, by expansionID.
+var expansionKeys = [numExpansions]string{"nomads", "crossroads", "marshlands", "harvest", "queenies"}
+
+// keys returns the names of the expansions r plays.
+func (r rules) keys() []string {
+	var out []string
+	for e := range numExpansions {
+		if r.has(e) {
+			out = append(out, expansionKeys[e])
+		}
+	}
+	return out
+}
+
+// rulesByKeys reads the names written by keys.
+func rulesByKeys(keys []string) (rules, error) {
+	var r rules
+	for _, k := range keys {
+		e := expansionID(0)
+		for e < numExpansions && expansionKeys[e] != k {
+			e++
+		}
+		if e == numExpansions {
+			return r, fmt.Errorf("unknown expansion %q", k)
+		}
+		if r.has(e) {
+			return r, fmt.Errorf("expansion %q given twice", k)
+		}
+		r = r.with(e, true)
+	}
+	return r, nil
+}
 
 // expansion is what the core knows of an expansion outside its hot paths:
 // its move kind and the functions of its set-up, notation, score, view,
@@ -117,23 +120,6 @@ var expansions [numExpansions]*expansion
 
 func init() {
 	expansions = [numExpansions]*expansion{&nomadsExpansion, &crossroadsExpansion, &marshlandsExpansion, &harvestExpansion, &queeniesExpansion}
-}
-
-// expansionSet is a set of expansions, one bit per expansionID.
-type expansionSet uint8
-
-// has reports whether e is in the set.
-func (m expansionSet) has(e expansionID) bool { return m&(1<<e) != 0 }
-
-// playedSet returns the expansions r plays.
-func playedSet(r rules) expansionSet {
-	var m expansionSet
-	for e := range numExpansions {
-		if r.plays(e) {
-			m |= 1 << e
-		}
-	}
-	return m
 }
 
 // The core's events, and the expansions that follow each (the cases of the
@@ -167,14 +153,7 @@ const (
 )
 
 // follow returns the expansions of s that follow the events in mask.
-func (s *State) follow(mask expansionSet) expansionSet { return s.g.played & mask }
-
-// each calls f for every expansion of m, in the order of the table.
-func (m expansionSet) each(f func(e expansionID)) {
-	for ; m != 0; m &= m - 1 {
-		f(expansionID(bits.TrailingZeros8(uint8(m))))
-	}
-}
+func (s *State) follow(mask rules) rules { return s.g.rules & mask }
 
 // beforeMove: a legal move m is about to be played.
 func (s *State) beforeMove(m Move) {
@@ -283,7 +262,7 @@ func (s *State) turnOverExt(p int) {
 // State.redrawDeadCard): a swamp card being played goes back to being the
 // card itself, so that its other half may be played, or the card removed.
 func (s *State) cardRanOut() {
-	if !s.g.played.has(marshlandsExp) {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	if x := &s.x.marshlands; x.playing != NoTerrain {
@@ -298,9 +277,61 @@ func (s *State) cardRanOut() {
 // State.redrawDeadCard): the half of a swamp card drawn is chosen when only
 // one is playable and no Crossroads choice comes first.
 func (s *State) cardRedrawn() {
-	if s.g.played.has(marshlandsExp) && !s.x.crossroads.choosing {
+	if s.g.rules.has(marshlandsExp) && !s.x.crossroads.choosing {
 		s.settleSwampHand()
 	}
+}
+
+// appendDuringMandatory appends the expansions' moves legal between the
+// settlements of the mandatory action (the Outpost of Nomads).
+func (s *State) appendDuringMandatory(dst []Move) []Move {
+	if s.g.rules.has(nomadsExp) {
+		dst = s.appendNomadsLegal(dst)
+	}
+	return dst
+}
+
+// mandatoryWaived reports whether the next settlement of the mandatory
+// action may ignore the adjacency rule: an armed Outpost (Nomads), or the
+// first settlement with the Temple bonus tile (Marshlands).
+func (s *State) mandatoryWaived() bool {
+	return s.outpostArmed() || s.g.rules.has(marshlandsExp) && s.freeFirst()
+}
+
+// extendContext adds to the context of the tile rules what the expansions'
+// rules read (the Fountain's, Marshlands).
+func (s *State) extendContext(c *tileContext) {
+	if s.g.rules.has(marshlandsExp) {
+		s.marshlandsContext(c)
+	}
+}
+
+// deckFilled: the terrain deck of a new game holds its base cards, not
+// shuffled yet: the expansions add theirs (the swamp cards of Marshlands,
+// and the Scouts' removal).
+func (s *State) deckFilled() {
+	if s.g.rules.has(marshlandsExp) {
+		s.fillDeckMarshlands()
+	}
+}
+
+// reshuffling: the discard pile has just formed the new draw pile, not
+// shuffled yet: the expansions' discarded cards join it (swamp cards).
+func (s *State) reshuffling() {
+	if s.g.rules.has(marshlandsExp) {
+		s.refillSwampCards()
+	}
+}
+
+// playCard plays the expansion card (not a base terrain card) in the hand
+// of the player to move at the start of its turn; false means it was
+// removed from the game, having no playable terrain (a swamp card with no
+// free hex of either half, Marshlands).
+func (s *State) playCard() bool {
+	if s.g.rules.has(marshlandsExp) && isSwampCard(s.hand[s.toMove]) {
+		return s.playSwampCard()
+	}
+	return false
 }
 
 // gameEnding: the last turn is over; true holds the game open.
@@ -443,7 +474,7 @@ func parseExt(f []string) (m Move, ok bool, why string) {
 // in an ordinary turn, after the moves of the core (which all sort before
 // them).
 func (s *State) appendLegalExt(dst []Move) []Move {
-	f := s.g.played
+	f := s.g.rules
 	if f.has(nomadsExp) {
 		dst = s.appendNomadsLegal(dst)
 	}
@@ -565,7 +596,7 @@ func (s *State) viewExt(p int) {
 func (g *setup) playedList() []*expansion {
 	out := make([]*expansion, 0, numExpansions)
 	for e := range numExpansions {
-		if g.played.has(e) {
+		if g.rules.has(e) {
 			out = append(out, expansions[e])
 		}
 	}

@@ -291,7 +291,7 @@ func (s *State) tileTiming() bool { return s.placed == 0 || s.mandatoryDone() }
 
 // appendHarvestLegal appends the legal HarvestAction moves of s.
 func (s *State) appendHarvestLegal(dst []Move) []Move {
-	if !s.g.rules.any() || !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return dst
 	}
 	h := s.hv()
@@ -379,7 +379,7 @@ func (s *State) colonyValue(p int) int {
 
 // checkHarvest returns why the HarvestAction move m is not legal in s, or nil.
 func (s *State) checkHarvest(m Move) error {
-	if !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return illegal(m, "this game does not play the Harvest expansion")
 	}
 	h := s.hv()
@@ -535,7 +535,7 @@ func (s *State) colonyTargets() hexgrid.Set {
 // builtHarvest follows the build of a settlement of p at i: Vagabonds
 // sections and Mayors' markers.
 func (s *State) builtHarvest(p, i int) {
-	if !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return
 	}
 	h := s.hv()
@@ -564,7 +564,7 @@ func (s *State) mayorCheck(p, i int) {
 // gainColony gives p a colony tile of value 1 with a Cathedral tile, while
 // some are left (rulebook 003, "Cathédrale").
 func (s *State) gainColony(p int) {
-	if s.g.rules.harvest && s.coloniesLeft(0) > 0 {
+	if s.g.rules.has(harvestExp) && s.coloniesLeft(0) > 0 {
 		s.hv().colony[p][0]++
 	}
 }
@@ -572,7 +572,7 @@ func (s *State) gainColony(p int) {
 // endHarvestTurn closes the turn of p: Vagabonds points, scout tokens back
 // beside the board, the turn's counters cleared.
 func (s *State) endHarvestTurn(p int) {
-	if !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return
 	}
 	h := s.hv()

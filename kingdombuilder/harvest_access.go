@@ -22,7 +22,7 @@ func (s State) ColonyTiles(p int) (ones, fives int) {
 // ColonyTilesLeft returns the colony tiles nobody has taken yet: of value 1
 // (8 at set-up) and of value 5 (2).
 func (s State) ColonyTilesLeft() (ones, fives int) {
-	if s.g == nil || !s.g.rules.any() || !s.g.rules.harvest {
+	if s.g == nil || !s.g.rules.has(harvestExp) {
 		return 0, 0
 	}
 	return s.coloniesLeft(0), s.coloniesLeft(1)
@@ -70,7 +70,7 @@ func (s State) SiloPhase() (on bool, actionsLeft int) {
 // appendHarvestString appends player p's Harvest pieces to its line of
 // State.String: face-up colony tiles and the lines its Mayors' markers end.
 func (s *State) appendHarvestString(b *strings.Builder, p int) {
-	if !s.g.rules.any() || !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return
 	}
 	if ones, fives := s.ColonyTiles(p); ones+fives > 0 {

@@ -94,7 +94,7 @@ func harvestConfig(seed uint64) Config {
 // only with the Mayors card; colony tiles within their counts; the
 // sequences' counters coherent.
 func checkHarvestInvariants(s State) error {
-	if !s.g.rules.any() || !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return nil
 	}
 	h := &s.x.harvest

@@ -103,13 +103,13 @@ func (s *State) encodeHarvest() *harvestDoc {
 // decodeHarvest reads the Harvest expansion's part of the JSON document (nil
 // when absent) into s.x, checking it against the rest of the state.
 func (s *State) decodeHarvest(d *harvestDoc) error {
-	if s.g.rules.harvest && s.g.terrainSet[Silo].Count() > MaxSilos {
+	if s.g.rules.has(harvestExp) && s.g.terrainSet[Silo].Count() > MaxSilos {
 		return fmt.Errorf("the board has %d silos, at most %d", s.g.terrainSet[Silo].Count(), MaxSilos)
 	}
 	if d == nil {
 		return nil
 	}
-	if !s.g.rules.harvest {
+	if !s.g.rules.has(harvestExp) {
 		return fmt.Errorf("harvest data in a game that does not play Harvest")
 	}
 	h := &s.x.harvest

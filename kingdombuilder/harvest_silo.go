@@ -21,7 +21,7 @@ func (s *State) silosTouched(p int) int {
 // reports whether some player has a silo action; if not, the game ends at
 // once.
 func (s *State) beginSiloPhase() bool {
-	if !s.g.rules.harvest || s.g.terrainSet[Silo].IsEmpty() {
+	if !s.g.rules.has(harvestExp) || s.g.terrainSet[Silo].IsEmpty() {
 		return false
 	}
 	s.hv().silo = true

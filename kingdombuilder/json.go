@@ -253,7 +253,7 @@ func (d *stateDoc) state() (State, error) {
 	if len(custom) > 0 {
 		return s, fmt.Errorf("custom sections given but not used by the quadrants")
 	}
-	if err := checkBoard(quads, rs.nomads); err != nil {
+	if err := checkBoard(quads, rs.has(nomadsExp)); err != nil {
 		return s, err
 	}
 	if err := checkCustomBoard(quads, rs); err != nil {
@@ -276,14 +276,14 @@ func (d *stateDoc) state() (State, error) {
 	if err := checkNomadsParts(cards, rs); err != nil {
 		return s, err
 	}
-	if err := checkHarvestCards(cards, rs.harvest); err != nil {
+	if err := checkHarvestCards(cards, rs.has(harvestExp)); err != nil {
 		return s, err
 	}
-	if n == maxPlayers && !rs.nomads {
+	if n == maxPlayers && !rs.has(nomadsExp) {
 		return s, fmt.Errorf("%d players without the Nomads expansion", n)
 	}
 	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
-	if rs.queenies {
+	if rs.has(queeniesExp) {
 		if key.queenies, err = d.Queenies.key(setupWith(key)); err != nil {
 			return s, err
 		}
@@ -317,7 +317,7 @@ func (d *stateDoc) state() (State, error) {
 			if s.occupied.Has(int(i)) {
 				return s, fmt.Errorf("two settlements at %s", h)
 			}
-			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (rs.nomads || rs.marshlands)) {
+			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (rs.has(nomadsExp) || rs.has(marshlandsExp))) {
 				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
 			}
 			if g.queenies.caveSet.Has(int(i)) {
@@ -459,7 +459,7 @@ func (d *stateDoc) state() (State, error) {
 			}
 			// With Crossroads, a piece may hold the tile: checked with
 			// the pieces, by decodeCrossroads.
-			if !g.slotNear[k].Intersects(s.own[p]) && !g.rules.crossroads {
+			if !g.slotNear[k].Intersects(s.own[p]) && !g.rules.has(crossroadsExp) {
 				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, h)
 			}
 			s.held[p] |= bit
@@ -532,7 +532,7 @@ func (d *stateDoc) state() (State, error) {
 			}
 		}
 	}
-	if d.LastRound && !empty && !rs.nomads { // a Sword may give settlements back
+	if d.LastRound && !empty && !rs.has(nomadsExp) { // a Sword may give settlements back
 
 		return s, fmt.Errorf("last round without an empty supply")
 	}

@@ -38,10 +38,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		} else {
 			dst = appendSet(dst, newMove(PlaceSettlement, NoLocation, -1, -1), &t)
 			if s.placed > 0 {
-				if s.g.rules.any() {
-					dst = s.appendNomadsLegal(dst) // the Outpost
-				}
-				return dst
+				return s.appendDuringMandatory(dst)
 			}
 		}
 	}
@@ -96,7 +93,7 @@ func (s *State) placeTargets() (hexgrid.Set, bool) {
 		anyFree |= f
 		anyNear |= n
 	}
-	if anyNear != 0 && !s.outpostArmed() && !s.freeFirst() {
+	if anyNear != 0 && !s.mandatoryWaived() {
 		return near, true
 	}
 	return free, anyFree != 0
@@ -375,10 +372,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 // tileContext returns what the tile rules of the player to move read.
 func (s *State) tileContext() tileContext {
 	p := s.toMove
-	c := tileContext{g: s.g, own: s.mine(), occupied: s.occupied, hand: s.hand[p]}
-	if s.g.rules.any() {
-		c.occupied = s.taken()
-	}
+	c := tileContext{g: s.g, own: s.mine(), occupied: s.taken(), hand: s.hand[p]}
 	if s.g.present[Watchtower] {
 		for q := 0; q < s.g.players; q++ {
 			if q != int(p) {
@@ -386,8 +380,6 @@ func (s *State) tileContext() tileContext {
 			}
 		}
 	}
-	if s.g.rules.any() {
-		s.marshlandsContext(&c)
-	}
+	s.extendContext(&c)
 	return c
 }

@@ -181,7 +181,7 @@ func MarshlandsCards() [6]Card {
 // itself and the cards of its other terrain; the deck is then shuffled
 // again, by New).
 func (s *State) fillDeckMarshlands() {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	x := &s.x.marshlands
@@ -243,7 +243,7 @@ func (s *State) cardOf(p int) Terrain {
 // player's supply and add to the mandatory action; the uses of the Canoe
 // are counted anew.
 func (s *State) startTurnMarshlands() {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	x := &s.x.marshlands
@@ -328,12 +328,12 @@ func (s *State) quota() uint8 {
 // Marshlands move can make: answering a Canoe interrupt, or choosing the
 // half of a swamp card (s.x is not nil).
 func (s *State) marshlandsPending() bool {
-	return s.g.rules.marshlands && (s.x.marshlands.ask != 0 || isSwampCard(s.hand[s.toMove]) && !s.siloPhase() && !s.x.crossroads.choosing)
+	return s.g.rules.has(marshlandsExp) && (s.x.marshlands.ask != 0 || isSwampCard(s.hand[s.toMove]) && !s.siloPhase() && !s.x.crossroads.choosing)
 }
 
 // siloPhase reports whether the Harvest silo phase is on: the turns are
 // over, so no swamp card is played and no Canoe interrupts.
-func (s *State) siloPhase() bool { return s.g.rules.harvest && s.x.harvest.silo }
+func (s *State) siloPhase() bool { return s.g.rules.has(harvestExp) && s.x.harvest.silo }
 
 // marshlandsPendingReason says what marshlandsPending waits for.
 func (s *State) marshlandsPendingReason() string {
@@ -361,7 +361,7 @@ func (s *State) marshlandsToMove() int {
 // p's score: "Palaces", 5 for each palace where p is among the players with
 // most settlements next to it.
 func (s *State) appendMarshlandsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return parts
 	}
 	return append(parts, kingdoms.ScorePart{Source: "Palaces", Points: s.majorities(s.g.terrainSet[Palace], p)})

@@ -39,7 +39,7 @@ type marshlandsDoc struct {
 // encodeMarshlands returns the Marshlands expansion's part of the JSON
 // document, nil when the game does not play it.
 func (s *State) encodeMarshlands() *marshlandsDoc {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return nil
 	}
 	x := &s.x.marshlands
@@ -157,7 +157,7 @@ func swampSet(list []string, what string) (uint8, error) {
 // document (nil when absent) into s.x, and checks it against the rest of
 // the state.
 func (s *State) decodeMarshlands(d *marshlandsDoc) error {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		if d != nil {
 			return fmt.Errorf("marshlands data in a game that does not play the Marshlands expansion")
 		}
@@ -203,12 +203,12 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		if !isSwampCard(hand) || !ok || (h != Swamp && h != swampOther(hand)) || s.over {
 			return fmt.Errorf("marshlands: chosen %q without a swamp card of that terrain in the hand of the player to move", d.Chosen)
 		}
-		if s.g.rules.crossroads && s.x.crossroads.choosing {
+		if s.g.rules.has(crossroadsExp) && s.x.crossroads.choosing {
 			return fmt.Errorf("marshlands: chosen %q before the Crossroads choice of the card", d.Chosen)
 		}
 		x.playing = hand
 		s.hand[p] = h
-	} else if isSwampCard(hand) && !s.over && !s.siloPhase() && !(s.g.rules.crossroads && s.x.crossroads.choosing) {
+	} else if isSwampCard(hand) && !s.over && !s.siloPhase() && !(s.g.rules.has(crossroadsExp) && s.x.crossroads.choosing) {
 		if s.placed != 0 || s.freeOf(Swamp).IsEmpty() || s.freeOf(swampOther(hand)).IsEmpty() {
 			return fmt.Errorf("marshlands: the half of the swamp card of the player to move is not chosen, but it must be")
 		}

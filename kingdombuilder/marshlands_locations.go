@@ -25,7 +25,7 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // marshlandsContext adds to c what the Fountain reads: the other players'
 // settlements, and whether the player holds the Fountain bonus tile.
 func (s *State) marshlandsContext(c *tileContext) {
-	if !s.g.rules.marshlands || !s.g.present[Fountain] {
+	if !s.g.rules.has(marshlandsExp) || !s.g.present[Fountain] {
 		return
 	}
 	p := int(s.toMove)

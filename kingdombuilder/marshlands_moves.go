@@ -218,7 +218,7 @@ func cutArrow(s string) (src, dst string, moving bool) {
 // player to move has not chosen the half of its swamp card, the choices;
 // otherwise the Temple and the bonus actions.
 func (s *State) appendMarshlandsLegal(dst []Move) []Move {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return dst
 	}
 	x := &s.x.marshlands
@@ -262,7 +262,7 @@ func (s *State) appendMarshlandsLegal(dst []Move) []Move {
 
 // checkMarshlands returns why the MarshlandsAction move m is not legal in s, or nil.
 func (s *State) checkMarshlands(m Move) error {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return illegal(m, "this game does not play the Marshlands expansion")
 	}
 	x := &s.x.marshlands
@@ -393,7 +393,7 @@ func (s *State) bonusHeld(p int, l Location) bool {
 // ignore the adjacency rule: it is the first, and the player holds the
 // Temple bonus tile (rulebook 003, "Action Bonus Temple").
 func (s *State) freeFirst() bool {
-	return s.g.rules.any() && s.placed == 0 && s.g.rules.marshlands && s.bonusHeld(int(s.toMove), Temple)
+	return s.g.rules.any() && s.placed == 0 && s.g.rules.has(marshlandsExp) && s.bonusHeld(int(s.toMove), Temple)
 }
 
 // canCanoe reports whether player q may use a Canoe tile now: it holds one
@@ -461,7 +461,7 @@ func (s *State) refugeBonusTargets(from int) hexgrid.Set {
 // (The last tile of a location raises the Canoe interrupt through
 // State.lastTileTaken, as the last tile of a nomad space does.)
 func (s *State) tookBonus(p, k int) {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	x := &s.x.marshlands
@@ -483,7 +483,7 @@ func (s *State) tookBonus(p, k int) {
 // its bonus tile back to the box, where the next player to collect two
 // such tiles takes it.
 func (s *State) lostBonus(p, k int) {
-	if !s.g.rules.marshlands {
+	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	x := &s.x.marshlands
@@ -521,7 +521,7 @@ func (s *State) heldOf(p int, l Location) int {
 // Canoe tile now is asked, in turn order from the player after the first
 // player (rulebook 003, "Canoë").
 func (s *State) raiseCanoe() {
-	if !s.g.rules.marshlands || !s.g.present[Canoe] || s.siloPhase() {
+	if !s.g.rules.has(marshlandsExp) || !s.g.present[Canoe] || s.siloPhase() {
 		return
 	}
 	for q := 0; q < s.g.players; q++ {

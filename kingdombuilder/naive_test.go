@@ -15,7 +15,7 @@ func naiveLegal(s State) []Move {
 	if s.over {
 		return nil
 	}
-	if s.nomadsOn() && (s.x.nomads.open == Sword || s.x.nomads.open.isDonation()) {
+	if s.g.rules.has(nomadsExp) && (s.x.nomads.open == Sword || s.x.nomads.open.isDonation()) {
 		return naiveNomads(s) // only the tile in use
 	}
 	p := int(s.toMove)

@@ -148,9 +148,6 @@ type nomadsState struct {
 	mand [2]uint16
 }
 
-// nomadsOn reports whether s plays the Nomads expansion.
-func (s *State) nomadsOn() bool { return s.g.rules.any() && s.g.rules.nomads }
-
 // nomadsBusy reports whether a Donation or a Sword is being used: only its
 // moves (and, for a Donation, the Outpost) are legal until it is over.
 func (s *State) nomadsBusy() bool {
@@ -207,7 +204,7 @@ func cardPool(nomads bool) []Card {
 // checkNomadsParts refuses the Nomads cards in a game without the Nomads
 // expansion (they score during play, which only a Nomads game records).
 func checkNomadsParts(cards [numCardsInGame]Card, r rules) error {
-	if r.nomads {
+	if r.has(nomadsExp) {
 		return nil
 	}
 	for _, c := range cards {
@@ -348,7 +345,7 @@ func (s *State) beforeMoveNomads(m Move) {
 // those taken this turn become usable on p's next turn, and the uses in
 // progress end.
 func (s *State) endTurnNomads() {
-	if !s.g.rules.nomads {
+	if !s.g.rules.has(nomadsExp) {
 		return
 	}
 	p := s.toMove
@@ -422,7 +419,7 @@ func (s *State) mandatoryOn() bool { return s.placed > 0 && !s.mandatoryDone() }
 // appendNomadsLegal appends the legal NomadTile moves of s, in increasing
 // order of kind, source hex and target hex.
 func (s *State) appendNomadsLegal(dst []Move) []Move {
-	if !s.nomadsOn() {
+	if !s.g.rules.has(nomadsExp) {
 		return dst
 	}
 	x := &s.x.nomads
@@ -486,7 +483,7 @@ func (s *State) nomadsBusyReason() string {
 
 // checkNomads returns why the NomadTile move m is not legal in s, or nil.
 func (s *State) checkNomads(m Move) error {
-	if !s.g.rules.nomads {
+	if !s.g.rules.has(nomadsExp) {
 		return illegal(m, "this game does not play the Nomads expansion")
 	}
 	x := &s.x.nomads
@@ -602,7 +599,7 @@ const resettleSteps = 4
 // score: the Treasure tiles taken. (The Nomads cards score during play
 // through their own part, see scoreInPlay.)
 func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.nomads {
+	if !s.g.rules.has(nomadsExp) {
 		return parts
 	}
 	return append(parts, kingdoms.ScorePart{Source: "Treasure", Points: int(s.x.nomads.points[p][fromTreasure])})

@@ -147,10 +147,10 @@ func toCounts(c [numNomadKinds]int) [numNomadKinds]uint8 {
 // checkNomadsInvariants checks the Nomads part of any state (complete or
 // view); checkInvariants calls it.
 func checkNomadsInvariants(s State) error {
-	if s.g.rules.nomads != (s.g.rules.any() && s.g.rules.nomads) {
+	if s.g.rules.has(nomadsExp) != (s.g.rules.has(nomadsExp)) {
 		return fmt.Errorf("a Nomads game without its state")
 	}
-	if !s.nomadsOn() {
+	if !s.g.rules.has(nomadsExp) {
 		return nil
 	}
 	x := &s.x.nomads

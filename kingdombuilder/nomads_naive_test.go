@@ -10,7 +10,7 @@ import (
 // from the rules (see Nomads in the package documentation), without the
 // bitsets of nomads.go: the reference naiveLegal adds to its moves.
 func naiveNomads(s State) []Move {
-	if !s.nomadsOn() || s.over {
+	if !s.g.rules.has(nomadsExp) || s.over {
 		return nil
 	}
 	x := &s.x.nomads

@@ -118,7 +118,7 @@ func parseNomads(f []string) (m Move, ok bool, why string) {
 // NoNomad when it was taken, or when o is no nomad space.
 func (s State) NomadTileAt(o hexgrid.Offset) NomadKind {
 	i := hexIndex(o)
-	if !s.nomadsOn() || i < 0 || !s.g.terrainSet[NomadSpace].Has(i) {
+	if !s.g.rules.has(nomadsExp) || i < 0 || !s.g.terrainSet[NomadSpace].Has(i) {
 		return NoNomad
 	}
 	return s.x.nomads.space[s.g.nomadSpaceIndex(i)]
@@ -137,7 +137,7 @@ type HeldNomad struct {
 // NomadTiles returns the nomad tiles player p holds, by kind (Nomads).
 // Used tiles are removed from the game, so they are not listed.
 func (s State) NomadTiles(p int) []HeldNomad {
-	if !s.nomadsOn() || p < 0 || p >= s.g.players {
+	if !s.g.rules.has(nomadsExp) || p < 0 || p >= s.g.players {
 		return nil
 	}
 	var out []HeldNomad
@@ -187,7 +187,7 @@ type nomadPointsDoc struct {
 // encodeNomads returns the Nomads expansion's part of the JSON document,
 // nil when the game does not play it.
 func (s *State) encodeNomads() *nomadsDoc {
-	if !s.g.rules.nomads {
+	if !s.g.rules.has(nomadsExp) {
 		return nil
 	}
 	x := &s.x.nomads
@@ -233,7 +233,7 @@ func (s *State) encodeNomads() *nomadsDoc {
 // when absent) into s.x, checking it against the core of s, decoded
 // already.
 func (s *State) decodeNomads(d *nomadsDoc) error {
-	if !s.g.rules.nomads {
+	if !s.g.rules.has(nomadsExp) {
 		if d != nil {
 			return fmt.Errorf("nomads: data in a game without the Nomads expansion")
 		}
@@ -403,7 +403,7 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 // appendNomadSpacesString writes, in a Nomads game, the line of State.String
 // listing the tile on each nomad space.
 func (s *State) appendNomadSpacesString(b *strings.Builder) {
-	if !s.nomadsOn() || s.g.terrainSet[NomadSpace].IsEmpty() {
+	if !s.g.rules.has(nomadsExp) || s.g.terrainSet[NomadSpace].IsEmpty() {
 		return
 	}
 	b.WriteString("nomad spaces:")

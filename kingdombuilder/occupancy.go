@@ -27,7 +27,7 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // considérés comme des cités"; the city hall "compte comme 7 cités à tous
 // les égards"). Only their own actions move the pieces.
 func (s *State) settled(p int) hexgrid.Set {
-	if !s.g.played.has(crossroadsExp) {
+	if !s.g.rules.has(crossroadsExp) {
 		return s.own[p]
 	}
 	return s.own[p].Union(s.x.crossroads.piecesOf(p))
@@ -38,7 +38,7 @@ func (s *State) settled(p int) hexgrid.Set {
 // the turn for every placement rule (rulebook 003, "Cabane").
 func (s *State) mine() hexgrid.Set {
 	own := s.settled(int(s.toMove))
-	if s.g.played.has(harvestExp) {
+	if s.g.rules.has(harvestExp) {
 		own = own.Union(s.x.harvest.scouts)
 	}
 	return own
@@ -51,7 +51,7 @@ func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts }
 // occupied hexes, with Crossroads the hexes next to a warrior, and with
 // Queenie 2 the Caves (nothing stands on a Cave: its tile lies there).
 func (s *State) taken() hexgrid.Set {
-	if s.g.played == 0 {
+	if !s.g.rules.any() {
 		return s.occupied
 	}
 	return s.occupied.Union(s.x.crossroads.blocked).Union(s.g.queenies.caveSet)

@@ -14,11 +14,11 @@ package kingdombuilder
 // waiting returns the expansion whose decision the position waits for, and
 // false in an ordinary turn (always false in a base game).
 func (s *State) waiting() (expansionID, bool) {
-	if s.g.played == 0 {
+	if !s.g.rules.any() {
 		return 0, false
 	}
 	for _, e := range pendingPriority {
-		if s.g.played.has(e) && s.waits(e) {
+		if s.g.rules.has(e) && s.waits(e) {
 			return e, true
 		}
 	}

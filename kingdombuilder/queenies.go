@@ -525,7 +525,7 @@ func (s *State) appendQueeniesScore(parts []kingdoms.ScorePart, p int) []kingdom
 // the game plays none.
 func (s *State) encodeQueenies() *queeniesDoc {
 	q := &s.g.queenies
-	if !s.g.rules.queenies {
+	if !s.g.rules.has(queeniesExp) {
 		return nil
 	}
 	d := &queeniesDoc{Capitol: q.capitol, CavesOn: q.caves}
@@ -545,7 +545,7 @@ func (s *State) encodeQueenies() *queeniesDoc {
 // decodeQueenies reads the Queenies' part of the JSON document (nil when
 // absent) into s.x; its set-up part was read by queeniesDoc.key already.
 func (s *State) decodeQueenies(d *queeniesDoc) error {
-	if !s.g.rules.queenies {
+	if !s.g.rules.has(queeniesExp) {
 		if d != nil {
 			return fmt.Errorf("queenies data in a game that plays no Queenie")
 		}

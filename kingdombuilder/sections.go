@@ -413,13 +413,13 @@ func (r rules) played(e string) bool {
 	case "base":
 		return true
 	case "nomads":
-		return r.nomads
+		return r.has(nomadsExp)
 	case "crossroads":
-		return r.crossroads
+		return r.has(crossroadsExp)
 	case "marshlands":
-		return r.marshlands
+		return r.has(marshlandsExp)
 	case "harvest":
-		return r.harvest
+		return r.has(harvestExp)
 	}
 	return false
 }

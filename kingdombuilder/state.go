@@ -188,7 +188,7 @@ func New(c Config) (State, error) {
 		return State{}, err
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
-	if key.rules.queenies {
+	if key.rules.has(queeniesExp) {
 		var err error
 		if key.queenies, err = queeniesKeyFor(c.Queenies, setupWith(key), r); err != nil {
 			return State{}, err
@@ -212,9 +212,7 @@ func New(c Config) (State, error) {
 			s.deckLen++
 		}
 	}
-	if s.g.rules.any() {
-		s.fillDeckMarshlands()
-	}
+	s.deckFilled()
 	s.shuffleDeck()
 	for p := 0; p < c.Players; p++ {
 		s.hand[p] = s.draw()
@@ -346,9 +344,7 @@ func (s *State) draw() Terrain {
 				s.deckLen++
 			}
 		}
-		if s.g.rules.any() {
-			s.refillSwampCards()
-		}
+		s.reshuffling()
 		s.shuffleDeck()
 		if s.deckLen == 0 {
 			return NoTerrain
@@ -382,8 +378,10 @@ func (s *State) drawPlayable() {
 		switch t := s.hand[p]; {
 		case t == hiddenCard:
 			return
-		case isSwampCard(t):
-			if s.playSwampCard() {
+		case t >= numTerrains:
+			// A card of an expansion (a Marshlands swamp card): kept when
+			// playable, else removed by playCard.
+			if s.playCard() {
 				return
 			}
 			s.hand[p] = s.draw()
