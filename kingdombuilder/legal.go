@@ -52,10 +52,11 @@ func appendLegal(dst []Move, s *State) []Move {
 			n[l]++
 			kinds |= 1 << l
 		}
+		ctx := s.tileContext() // read by every tile's rule
 		for ; kinds != 0; kinds &= kinds - 1 {
 			l := Location(bits.TrailingZeros64(kinds))
 			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() && !locationTable[l].action {
-				dst = s.appendTile(dst, l, near)
+				dst = s.appendTile(dst, l, near, &ctx)
 			}
 		}
 	}
@@ -208,8 +209,8 @@ func (s *State) canPlace(own hexgrid.Set, c hexgrid.Set, h int) bool {
 }
 
 // buildTargets returns the hexes where a building tile of kind l may build;
-// near is the player's settlements dilated.
-func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
+// near is the player's settlements dilated, ctx s.tileContext().
+func (s *State) buildTargets(l Location, near *hexgrid.Set, ctx *tileContext) hexgrid.Set {
 	r := &locationTable[l]
 	if r.wall {
 		if !s.wallsLeft() {
@@ -218,7 +219,7 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set) hexgrid.Set {
 	} else if s.supply[s.toMove] == 0 {
 		return hexgrid.Set{}
 	}
-	c := r.targets(s.tileContext())
+	c := r.targets(*ctx)
 	if r.adjacency {
 		c = s.nearOrOutpost(near, &c)
 	}
@@ -256,13 +257,13 @@ func (s *State) canUseTile(m Move) bool {
 }
 
 // moveTargetsFrom returns the hexes where a moving tile of kind l may move
-// the settlement at from.
-func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
+// the settlement at from; ctx is s.tileContext().
+func (s *State) moveTargetsFrom(l Location, from int, ctx *tileContext) hexgrid.Set {
 	r := &locationTable[l]
 	if r.targetsFrom != nil {
-		return r.targetsFrom(s.tileContext(), from)
+		return r.targetsFrom(*ctx, from)
 	}
-	c := r.targets(s.tileContext())
+	c := r.targets(*ctx)
 	if r.reach != 0 {
 		c = c.Intersect(grid.StepSet(from, r.reach))
 	}
@@ -274,15 +275,15 @@ func (s *State) moveTargetsFrom(l Location, from int) hexgrid.Set {
 
 // appendTile appends the legal uses of one tile of kind l, by source hex
 // and then target hex.
-func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
+func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileContext) []Move {
 	r := &locationTable[l]
 	m := newMove(UseTile, l, -1, -1)
 	if !r.moves {
-		t := s.buildTargets(l, near)
+		t := s.buildTargets(l, near, ctx)
 		return appendSet(dst, m, &t)
 	}
 	own := s.own[s.toMove]
-	c := r.targets(s.tileContext())
+	c := r.targets(*ctx)
 	if c.IsEmpty() {
 		return dst
 	}
@@ -314,10 +315,28 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set) []Move {
 			}
 		}
 		return dst
+	case r.groupTargets != nil:
+		// The targets depend on the group of settlements the one moved
+		// belongs to: each group is found once.
+		var groups [SettlementsPerPlayer]hexgrid.Set
+		n := 0
+		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
+			g := 0
+			for g < n && !groups[g].Has(from) {
+				g++
+			}
+			if g == n {
+				groups[n] = grid.Component(ctx.own, from)
+				n++
+			}
+			t := r.groupTargets(*ctx, groups[g], from)
+			dst = appendSet(dst, m.withFrom(from), &t)
+		}
+		return dst
 	case r.reach != 0 || r.targetsFrom != nil:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m = m.withFrom(from)
-			t := s.moveTargetsFrom(l, from)
+			t := s.moveTargetsFrom(l, from, ctx)
 			dst = appendSet(dst, m, &t)
 		}
 		return dst
