@@ -189,7 +189,7 @@ func (s *State) takeTiles(p, h int) {
 		if s.tilesLeft[k] > 0 {
 			s.tilesLeft[k]--
 			s.held[p] |= 1 << k
-			if p == int(s.toMove) {
+			if s.freshFor(p) {
 				s.fresh[p] |= 1 << k
 			}
 			s.tookTile(p, k)
@@ -205,8 +205,9 @@ func (s *State) takeTiles(p, h int) {
 // no settlement of p touches any more.
 //
 // When the player to move holds two tiles of one kind and one of them is
-// lost, the used one is lost first: the player chose which one to turn over
-// when using it, and would have turned over the one it was about to lose.
+// lost, a fresh one first, else the used one (see lifecycle.go): the player
+// chose which one to turn over when using it, and would have turned over the
+// one it was about to lose.
 func (s *State) loseTiles(p, h int) {
 	for m := s.g.hexSlots[h] & s.held[p]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
@@ -215,12 +216,13 @@ func (s *State) loseTiles(p, h int) {
 		}
 		bit := uint16(1) << k
 		s.held[p] &^= bit
-		if s.fresh[p]&bit != 0 {
+		fresh := s.fresh[p]&bit != 0
+		if fresh {
 			s.fresh[p] &^= bit
-		} else if p == int(s.toMove) && s.used[s.g.slotLoc[k]] > 0 {
-			s.used[s.g.slotLoc[k]]--
+		} else if p == int(s.toMove) {
+			s.used[s.g.slotLoc[k]] = loseUsedFirst(s.used[s.g.slotLoc[k]])
 		}
-		s.lostTile(p, k)
+		s.lostTile(p, k, fresh)
 	}
 }
 

@@ -198,10 +198,10 @@ func (s *State) tookTile(p, k int) {
 	}
 }
 
-// lostTile: p lost the tile of slot k.
-func (s *State) lostTile(p, k int) {
+// lostTile: p lost the tile of slot k, a fresh one or not.
+func (s *State) lostTile(p, k int, fresh bool) {
 	if s.follow(onLostTile).has(marshlandsExp) {
-		s.lostBonus(p, k)
+		s.lostBonus(p, k, fresh)
 	}
 }
 

@@ -34,11 +34,9 @@ func (s *State) beginSiloPhase() bool {
 // silos).
 func (s *State) nextSiloPlayer(p int) bool {
 	h := s.hv()
-	// Tiles taken in a silo action are nobody's "this turn": location
-	// tiles, nomad tiles (Nomads) and bonus tiles (Marshlands) alike.
-	s.fresh = [maxPlayers]uint16{}
-	s.x.nomads.fresh = [maxPlayers][numNomadKinds]uint8{}
-	s.x.marshlands.bonusFresh = [maxPlayers]uint8{}
+	// Tiles taken in a silo action are nobody's "this turn" (see
+	// lifecycle.go).
+	s.tilesSettle()
 
 	for ; p < s.g.players; p++ {
 		if n := s.silosTouched(p); n > 0 {

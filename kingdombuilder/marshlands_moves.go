@@ -471,7 +471,7 @@ func (s *State) tookBonus(p, k int) {
 		if x.bonusLeft[i] > 0 {
 			x.bonusLeft[i]--
 			x.bonus[p] |= b
-			if p == int(s.toMove) {
+			if s.freshFor(p) {
 				x.bonusFresh[p] |= b
 			}
 		}
@@ -482,18 +482,14 @@ func (s *State) tookBonus(p, k int) {
 // State.loseTiles): with fewer than two tiles of that kind left, p gives
 // its bonus tile back to the box, where the next player to collect two
 // such tiles takes it.
-func (s *State) lostBonus(p, k int) {
+func (s *State) lostBonus(p, k int, fresh bool) {
 	if !s.g.rules.has(marshlandsExp) {
 		return
 	}
 	x := &s.x.marshlands
 	l := s.g.slotLoc[k]
-	if l == Canoe {
-		// A used Canoe tile is lost first, as a used tile of the core is
-		// (State.loseTiles): the uses counted never exceed the tiles held.
-		if n := uint8(s.heldOf(p, Canoe)); x.canoeUsed[p] > n {
-			x.canoeUsed[p] = n
-		}
+	if l == Canoe && !fresh {
+		x.canoeUsed[p] = loseUsedFirst(x.canoeUsed[p]) // see lifecycle.go
 	}
 	if b := bonusBit(l); b != 0 && x.bonus[p]&b != 0 && s.heldOf(p, l) < 2 {
 		x.bonus[p] &^= b

@@ -269,7 +269,7 @@ func (s *State) takeNomadTiles(p, h int) {
 			x.points[p][fromTreasure] += treasurePoints
 		} else {
 			x.held[p][k]++
-			if p == int(s.toMove) {
+			if s.freshFor(p) {
 				x.fresh[p][k]++
 			}
 		}

@@ -1,0 +1,51 @@
+package kingdombuilder
+
+// The life of a tile, for every family of tiles the game has: location
+// tiles (State.held, fresh and used), nomad tiles (Nomads), bonus tiles and
+// Canoe uses (Marshlands) and colony tiles (Harvest).
+//
+//   - Taken: a tile a player takes during its own turn is fresh, usable from
+//     its next turn; a tile taken during another player's turn (a Canoe's
+//     settlement) is usable during its next turn, so it is not fresh
+//     (freshFor). In the Harvest silo phase, the tiles taken stop being
+//     fresh when the next player's silo actions start (tilesSettle): no
+//     turn follows.
+//   - Used: once per turn each (two tiles of a kind: twice), counted for the
+//     turn; a nomad tile is removed when used, a colony tile turned over.
+//   - Lost: a location tile the moment its holder has no settlement next to
+//     its location any more (removed from the game); a bonus tile with the
+//     second tile of its kind (back to the box). When one of two tiles of a
+//     kind is lost, a fresh one is lost first if the lost hex gave it, else
+//     a used one (loseUsedFirst): the player turned over the one it was
+//     about to lose.
+//   - Turn over: fresh tiles become usable, the uses are forgotten (nomad
+//     tiles held since before the turn are removed: they are usable during
+//     one turn only).
+
+// freshFor reports whether a tile player p takes now is fresh: usable from
+// p's next turn only, because it is taken during p's own turn.
+func (s *State) freshFor(p int) bool { return p == int(s.toMove) }
+
+// loseUsedFirst returns the uses of a kind of tile counted this turn after
+// one of the player's tiles of that kind that was not fresh is lost: a used
+// tile is lost first, so one use fewer is counted and the tiles left keep
+// their uses.
+func loseUsedFirst(used uint8) uint8 {
+	if used > 0 {
+		used--
+	}
+	return used
+}
+
+// tilesSettle makes every tile taken so far usable, of every family: the
+// fresh marks are cleared (the Harvest silo phase, between two players'
+// silo actions).
+func (s *State) tilesSettle() {
+	s.fresh = [maxPlayers]uint16{}
+	if s.g.rules.has(nomadsExp) {
+		s.x.nomads.fresh = [maxPlayers][numNomadKinds]uint8{}
+	}
+	if s.g.rules.has(marshlandsExp) {
+		s.x.marshlands.bonusFresh = [maxPlayers]uint8{}
+	}
+}
