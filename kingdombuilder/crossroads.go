@@ -858,8 +858,6 @@ func (s *State) crossroadsCards(t Terrain) int {
 	return n
 }
 
-// hiddenCrossroadsCards counts the hidden second cards.
-func (s *State) hiddenCrossroadsCards() int { return s.crossroadsCards(hiddenCard) }
 
 // dealCrossroadsCards deals the first cards of pool to the hidden second
 // cards and returns how many it dealt.
@@ -1054,14 +1052,15 @@ func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
 // crossroadsExpansion is the Crossroads expansion's row of the table
 // expansions.
 var crossroadsExpansion = expansion{
-	kind:   CrossroadsAction,
-	setup:  (*State).setupCrossroads,
-	valid:  validCrossroads,
-	text:   appendCrossroadsText,
-	parse:  parseCrossroads,
-	score:  (*State).appendCrossroadsScore,
-	view:   (*State).viewCrossroads,
-	str:    (*State).appendCrossroadsString,
-	encode: func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
-	decode: func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },
+	kind:        CrossroadsAction,
+	checkConfig: noConfigCheck,
+	setup:       (*State).setupCrossroads,
+	valid:       validCrossroads,
+	text:        appendCrossroadsText,
+	parse:       parseCrossroads,
+	score:       (*State).appendCrossroadsScore,
+	view:        (*State).viewCrossroads,
+	str:         (*State).appendCrossroadsString,
+	encode:      func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
+	decode:      func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },
 }

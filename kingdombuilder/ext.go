@@ -102,11 +102,16 @@ func rulesByKeys(keys []string) (rules, error) {
 // the switches of the functions below, so that every call is direct (a
 // call through a function value would make the State escape to the heap).
 type expansion struct {
-	kind  MoveKind // the kind of the expansion's moves
-	setup func(s *State, c Config, r *rand.Rand) error
-	valid func(m Move) bool
-	text  func(b []byte, m Move) []byte
-	parse func(f []string) (m Move, ok bool, why string)
+	kind MoveKind // the kind of the expansion's moves
+	// cards returns the expansion's cards added to the random draw of a
+	// game of config c (nil when it adds none); checkConfig says what is
+	// wrong with c and its 3 cards for this expansion.
+	cards       func(c Config) []Card
+	checkConfig func(c Config, cards [numCardsInGame]Card) error
+	setup       func(s *State, c Config, r *rand.Rand) error
+	valid       func(m Move) bool
+	text        func(b []byte, m Move) []byte
+	parse       func(f []string) (m Move, ok bool, why string)
 
 	score  func(s *State, parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart
 	view   func(s *State, p int)
@@ -114,6 +119,10 @@ type expansion struct {
 	encode func(s *State, d *extDoc)
 	decode func(s *State, d *extDoc) error
 }
+
+// noConfigCheck is the checkConfig of an expansion whose config is checked
+// by its set-up.
+func noConfigCheck(Config, [numCardsInGame]Card) error { return nil }
 
 // expansions is the table of the expansions, indexed by expansionID.
 var expansions [numExpansions]*expansion
@@ -601,4 +610,74 @@ func (g *setup) playedList() []*expansion {
 		}
 	}
 	return out
+}
+
+// The expansions' parts of Determinize and String, in the order of the
+// table.
+
+// cardsAsideExt counts the terrain cards t that the expansions hold out of
+// the hands and the draw pile (the second cards of Crossroads); t is
+// hiddenCard to count those a view hides.
+func (s *State) cardsAsideExt(t Terrain) int {
+	if s.g.rules.has(crossroadsExp) {
+		return s.crossroadsCards(t)
+	}
+	return 0
+}
+
+// dealAsideExt deals the first cards of pool to the hidden cards the
+// expansions hold (see cardsAsideExt) and returns how many it dealt.
+func (s *State) dealAsideExt(pool []Terrain) int {
+	if s.g.rules.has(crossroadsExp) {
+		return s.dealCrossroadsCards(pool)
+	}
+	return 0
+}
+
+// appendUnseenExt adds to the n cards of pool the expansions' cards a
+// player cannot see (the swamp cards of Marshlands) and returns the count.
+func (s *State) appendUnseenExt(pool *[maxDeck]Terrain, n int) int {
+	if s.g.rules.has(marshlandsExp) {
+		n = s.appendSwampPool(pool, n)
+	}
+	return n
+}
+
+// appendBoardStringExt appends the expansions' boards under the main one
+// (the Island of Queenie 3).
+func (s *State) appendBoardStringExt(b *strings.Builder) {
+	if s.g.rules.has(queeniesExp) {
+		s.writeIsland(b)
+	}
+}
+
+// appendPiecesStringExt appends the expansions' lines about the board's
+// pieces (the nomad tiles on the nomad spaces).
+func (s *State) appendPiecesStringExt(b *strings.Builder) {
+	if s.g.rules.has(nomadsExp) {
+		s.appendNomadSpacesString(b)
+	}
+}
+
+// appendTurnStringExt appends the expansions' parts of the turn line (the
+// Harvest sequence under way).
+func (s *State) appendTurnStringExt(b *strings.Builder) {
+	if s.g.rules.has(harvestExp) {
+		s.appendHarvestTurnString(b)
+	}
+}
+
+// cellCharExt returns the character of an occupied hex i that holds no
+// settlement, 0 for a stone wall: a Crossroads piece shows its player's
+// number, a scout token (Harvest) '*'.
+func (s *State) cellCharExt(i int) byte {
+	if s.g.rules.has(crossroadsExp) {
+		if _, p, ok := s.PieceAt(grid.Offset(i)); ok {
+			return byte('0' + p)
+		}
+	}
+	if s.g.rules.has(harvestExp) && s.scoutSet().Has(i) {
+		return '*'
+	}
+	return 0
 }

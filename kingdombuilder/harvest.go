@@ -141,8 +141,8 @@ func harvestDrawPool(c Config) []Card {
 
 // checkHarvestCards refuses the Harvest cards in a game that does not play
 // Harvest (Mayors and Vagabonds keep their points in the Harvest state).
-func checkHarvestCards(cards [numCardsInGame]Card, harvest bool) error {
-	if harvest {
+func checkHarvestCards(c Config, cards [numCardsInGame]Card) error {
+	if c.Harvest {
 		return nil
 	}
 	for _, c := range cards {
@@ -656,14 +656,16 @@ func harvestSectionPool(c Config) []Quadrant {
 
 // harvestExpansion is the Harvest expansion's row of the table expansions.
 var harvestExpansion = expansion{
-	kind:   HarvestAction,
-	setup:  (*State).setupHarvest,
-	valid:  validHarvest,
-	text:   appendHarvestText,
-	parse:  parseHarvest,
-	str:    (*State).appendHarvestString,
-	encode: func(s *State, d *extDoc) { d.Harvest = s.encodeHarvest() },
-	decode: func(s *State, d *extDoc) error { return s.decodeHarvest(d.Harvest) },
+	kind:        HarvestAction,
+	cards:       harvestDrawPool,
+	checkConfig: checkHarvestCards,
+	setup:       (*State).setupHarvest,
+	valid:       validHarvest,
+	text:        appendHarvestText,
+	parse:       parseHarvest,
+	str:         (*State).appendHarvestString,
+	encode:      func(s *State, d *extDoc) { d.Harvest = s.encodeHarvest() },
+	decode:      func(s *State, d *extDoc) error { return s.decodeHarvest(d.Harvest) },
 }
 
 // harvestPendingReason says which Harvest sequence goes on.

@@ -273,10 +273,10 @@ func (d *stateDoc) state() (State, error) {
 	if err := checkCards(cards); err != nil {
 		return s, err
 	}
-	if err := checkNomadsParts(cards, rs); err != nil {
+	if err := checkNomadsParts(Config{Nomads: rs.has(nomadsExp)}, cards); err != nil {
 		return s, err
 	}
-	if err := checkHarvestCards(cards, rs.has(harvestExp)); err != nil {
+	if err := checkHarvestCards(Config{Harvest: rs.has(harvestExp)}, cards); err != nil {
 		return s, err
 	}
 	if n == maxPlayers && !rs.has(nomadsExp) {

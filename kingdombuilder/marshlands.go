@@ -160,12 +160,12 @@ func checkMarshlandsConfig(c Config, cards [numCardsInGame]Card) error {
 // appendMarshlandsCards adds the Marshlands cards to the pool the cards of
 // a game of config c are drawn from (rulebook 003: they are shuffled with
 // the base cards).
-func appendMarshlandsCards(pool []Card, c Config) []Card {
+func appendMarshlandsCards(c Config) []Card {
 	if !c.Marshlands {
-		return pool
+		return nil
 	}
 	m := MarshlandsCards()
-	return append(pool, m[:]...)
+	return m[:]
 }
 
 // MarshlandsCards returns the 6 Kingdom Builder cards of the Marshlands
@@ -507,14 +507,16 @@ func SampleMarshlandsQuadrants() [4]Quadrant {
 // marshlandsExpansion is the Marshlands expansion's row of the table
 // expansions.
 var marshlandsExpansion = expansion{
-	kind:   MarshlandsAction,
-	setup:  (*State).setupMarshlands,
-	valid:  validMarshlands,
-	text:   appendMarshlandsText,
-	parse:  parseMarshlands,
-	score:  (*State).appendMarshlandsScore,
-	encode: func(s *State, d *extDoc) { d.Marshlands = s.encodeMarshlands() },
-	decode: func(s *State, d *extDoc) error { return s.decodeMarshlands(d.Marshlands) },
+	kind:        MarshlandsAction,
+	cards:       appendMarshlandsCards,
+	checkConfig: checkMarshlandsConfig,
+	setup:       (*State).setupMarshlands,
+	valid:       validMarshlands,
+	text:        appendMarshlandsText,
+	parse:       parseMarshlands,
+	score:       (*State).appendMarshlandsScore,
+	encode:      func(s *State, d *extDoc) { d.Marshlands = s.encodeMarshlands() },
+	decode:      func(s *State, d *extDoc) error { return s.decodeMarshlands(d.Marshlands) },
 }
 
 // canoeDecider returns who makes the Marshlands decision the game waits

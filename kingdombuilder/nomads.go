@@ -190,21 +190,19 @@ func scoreInPlay(src int) func(s *State, p int) int {
 	}
 }
 
-// cardPool returns the cards a random game draws from: the 10 of the base
-// game, and the 3 of Nomads after them when it is played.
-func cardPool(nomads bool) []Card {
-	b := BaseCards()
-	out := b[:]
-	if nomads {
-		out = append(out, Families, Shepherds, Ambassadors)
+// nomadsCards returns the Nomads cards when c plays Nomads, for the random
+// draw of the game's cards (see cardsDrawnFrom).
+func nomadsCards(c Config) []Card {
+	if !c.Nomads {
+		return nil
 	}
-	return out
+	return []Card{Families, Shepherds, Ambassadors}
 }
 
 // checkNomadsParts refuses the Nomads cards in a game without the Nomads
 // expansion (they score during play, which only a Nomads game records).
-func checkNomadsParts(cards [numCardsInGame]Card, r rules) error {
-	if r.has(nomadsExp) {
+func checkNomadsParts(c Config, cards [numCardsInGame]Card) error {
+	if c.Nomads {
 		return nil
 	}
 	for _, c := range cards {
@@ -607,13 +605,15 @@ func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.
 
 // nomadsExpansion is the Nomads expansion's row of the table expansions.
 var nomadsExpansion = expansion{
-	kind:   NomadTile,
-	setup:  (*State).setupNomads,
-	valid:  validNomads,
-	text:   appendNomadsText,
-	parse:  parseNomads,
-	score:  (*State).appendNomadsScore,
-	str:    (*State).appendNomadsString,
-	encode: func(s *State, d *extDoc) { d.Nomads = s.encodeNomads() },
-	decode: func(s *State, d *extDoc) error { return s.decodeNomads(d.Nomads) },
+	kind:        NomadTile,
+	cards:       nomadsCards,
+	checkConfig: checkNomadsParts,
+	setup:       (*State).setupNomads,
+	valid:       validNomads,
+	text:        appendNomadsText,
+	parse:       parseNomads,
+	score:       (*State).appendNomadsScore,
+	str:         (*State).appendNomadsString,
+	encode:      func(s *State, d *extDoc) { d.Nomads = s.encodeNomads() },
+	decode:      func(s *State, d *extDoc) error { return s.decodeNomads(d.Nomads) },
 }

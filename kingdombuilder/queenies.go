@@ -599,12 +599,13 @@ func offsetsOf(set hexgrid.Set) []hexgrid.Offset {
 
 // queeniesExpansion is the Queenies' row of the table expansions.
 var queeniesExpansion = expansion{
-	kind:   QueenieAction,
-	setup:  (*State).setupQueenies,
-	valid:  validQueenies,
-	text:   appendQueeniesText,
-	parse:  parseQueenies,
-	score:  (*State).appendQueeniesScore,
-	encode: func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
-	decode: func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
+	kind:        QueenieAction,
+	checkConfig: noConfigCheck,
+	setup:       (*State).setupQueenies,
+	valid:       validQueenies,
+	text:        appendQueeniesText,
+	parse:       parseQueenies,
+	score:       (*State).appendQueeniesScore,
+	encode:      func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
+	decode:      func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
 }

@@ -170,7 +170,7 @@ func New(c Config) (State, error) {
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		pool := append(appendMarshlandsCards(cardPool(c.Nomads), c), harvestDrawPool(c)...)
+		pool := cardsDrawnFrom(c)
 		perm := r.Perm(len(pool))
 		for i := range cards {
 			cards[i] = pool[perm[i]]
@@ -178,14 +178,10 @@ func New(c Config) (State, error) {
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
 	}
-	if err := checkMarshlandsConfig(c, cards); err != nil {
-		return State{}, err
-	}
-	if err := checkNomadsParts(cards, rulesOf(c)); err != nil {
-		return State{}, err
-	}
-	if err := checkHarvestCards(cards, c.Harvest); err != nil {
-		return State{}, err
+	for _, x := range expansions {
+		if err := x.checkConfig(c, cards); err != nil {
+			return State{}, err
+		}
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
 	if key.rules.has(queeniesExp) {
@@ -224,6 +220,21 @@ func New(c Config) (State, error) {
 
 // setNear recomputes s.near from the settlements of the player to move.
 func (s *State) setNear() { s.near = grid.Dilate(s.mine()) }
+
+// cardsDrawnFrom returns the cards a game of config c draws its 3 cards from
+// when they are not given: the 10 of the base game, then those of each
+// expansion played (Nomads 3, Marshlands 6, Harvest 6), shuffled together
+// (rulebooks 002 and 003).
+func cardsDrawnFrom(c Config) []Card {
+	b := BaseCards()
+	pool := b[:]
+	for _, x := range expansions {
+		if x.cards != nil {
+			pool = append(pool, x.cards(c)...)
+		}
+	}
+	return pool
+}
 
 // checkPlayers checks the number of players and the expansions.
 func checkPlayers(c Config) error {

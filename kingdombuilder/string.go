@@ -44,7 +44,7 @@ func (s State) String() string {
 		}
 		b.WriteByte('\n')
 	}
-	s.writeIsland(&b)
+	s.appendBoardStringExt(&b)
 	b.WriteString("locations:")
 	for l := Location(1); l < numLocations; l++ {
 		if s.g.present[l] {
@@ -52,7 +52,7 @@ func (s State) String() string {
 		}
 	}
 	b.WriteByte('\n')
-	s.appendNomadSpacesString(&b)
+	s.appendPiecesStringExt(&b)
 	sc := s.Scores()
 	for p := 0; p < s.g.players; p++ {
 		mark := " "
@@ -83,7 +83,7 @@ func (s State) String() string {
 		if s.lastRound {
 			b.WriteString(", last round")
 		}
-		s.appendHarvestTurnString(&b)
+		s.appendTurnStringExt(&b)
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -96,15 +96,12 @@ func (s *State) cellChar(i int) byte {
 				return byte('0' + p)
 			}
 		}
-		if _, p, ok := s.PieceAt(grid.Offset(i)); ok {
-			return byte('0' + p) // a Crossroads piece counts as a settlement
-		}
-		if s.scoutSet().Has(i) {
-			return '*' // a scout token (Harvest)
+		if c := s.cellCharExt(i); c != 0 {
+			return c
 		}
 		return '#' // a stone wall
 	}
-	if c := s.g.queenies.char(i); c != 0 {
+	if c := s.g.queenies.char(i); c != 0 { // Capitols and Caves, zero without
 		return c
 	}
 	t := s.g.terrain[i]

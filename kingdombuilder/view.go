@@ -57,14 +57,14 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 				left--
 			}
 		}
-		left -= s.crossroadsCards(t)
+		left -= s.cardsAsideExt(t)
 		for ; left > 0; left-- {
 			pool[n] = t
 			n++
 		}
 	}
-	n = s.appendSwampPool(&pool, n)
-	need := int(s.deckLen) + s.hiddenCrossroadsCards()
+	n = s.appendUnseenExt(&pool, n)
+	need := int(s.deckLen) + s.cardsAsideExt(hiddenCard)
 	for q := 0; q < s.g.players; q++ {
 		if s.hand[q] == hiddenCard {
 			need++
@@ -81,7 +81,7 @@ func Determinize(view State, p int, rng *rand.Rand) State {
 			k++
 		}
 	}
-	k += s.dealCrossroadsCards(pool[k:])
+	k += s.dealAsideExt(pool[k:])
 	for i := 0; i < int(s.deckLen); i++ {
 		s.deck[i] = pool[k]
 		k++
