@@ -858,7 +858,6 @@ func (s *State) crossroadsCards(t Terrain) int {
 	return n
 }
 
-
 // dealCrossroadsCards deals the first cards of pool to the hidden second
 // cards and returns how many it dealt.
 func (s *State) dealCrossroadsCards(pool []Terrain) int {

@@ -209,11 +209,6 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 		if c != want {
 			return fmt.Errorf("crossroads: player %d's pieces share a hex", p)
 		}
-		for k := 0; k < s.g.nslots; k++ {
-			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.settled(p)) {
-				return fmt.Errorf("player %d holds a tile of the location at %s without a settlement or piece next to it", p, hexText(int(s.g.slotHex[k])))
-			}
-		}
 	}
 	s.occupied = s.occupied.Union(x.all)
 	// Cards.

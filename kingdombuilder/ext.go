@@ -681,3 +681,40 @@ func (s *State) cellCharExt(i int) byte {
 	}
 	return 0
 }
+
+// The expansions' parts of the decoding of a State's JSON document.
+
+// config returns the Config fields that say which expansions r plays (the
+// Queenies are told by their own document).
+func (r rules) config() Config {
+	return Config{Nomads: r.has(nomadsExp), Crossroads: r.has(crossroadsExp), Marshlands: r.has(marshlandsExp), Harvest: r.has(harvestExp)}
+}
+
+// mountainsBuildable reports whether a settlement may stand on a mountain
+// in a game that plays r: with Nomads (the mountain Donation) or Marshlands
+// (the Fountain's bonus tile).
+func (r rules) mountainsBuildable() bool { return r.has(nomadsExp) || r.has(marshlandsExp) }
+
+// regainsSettlements reports whether a supply that ran out may be refilled
+// in a game that plays r (the Sword of Nomads), so that the last round may
+// go on with no empty supply.
+func (r rules) regainsSettlements() bool { return r.has(nomadsExp) }
+
+// besideBoard returns how many of player p's settlements the document's
+// expansions keep beside the board, neither on it nor in the supply (the
+// Mayors' markers of Harvest, the settlements the Temple set aside).
+func (d *stateDoc) besideBoard(p int) int { return d.Harvest.markers(p) + d.Marshlands.asideOf(p) }
+
+// countCardsAside adds to count the terrain cards the document's expansions
+// hold out of the hands and the draw pile (the second cards of Crossroads)
+// and returns how many of them are hidden.
+func (d *stateDoc) countCardsAside(count *[numCardValues]int) int {
+	return d.countCrossroadsCards(count)
+}
+
+// unknownExtCards checks the expansions' own cards of the document (the
+// swamp cards of Marshlands) and returns how many of them a view does not
+// show.
+func (d *stateDoc) unknownExtCards(count *[numCardValues]int, view bool) (int, error) {
+	return d.Marshlands.swampCardsUnknown(count, view)
+}

@@ -253,7 +253,7 @@ func (d *stateDoc) state() (State, error) {
 	if len(custom) > 0 {
 		return s, fmt.Errorf("custom sections given but not used by the quadrants")
 	}
-	if err := checkBoard(quads, rs.has(nomadsExp)); err != nil {
+	if err := checkBoard(quads, rs.config().Nomads); err != nil {
 		return s, err
 	}
 	if err := checkCustomBoard(quads, rs); err != nil {
@@ -273,14 +273,15 @@ func (d *stateDoc) state() (State, error) {
 	if err := checkCards(cards); err != nil {
 		return s, err
 	}
-	if err := checkNomadsParts(Config{Nomads: rs.has(nomadsExp)}, cards); err != nil {
+	c := rs.config()
+	c.Players = n
+	if err := checkPlayers(c); err != nil {
 		return s, err
 	}
-	if err := checkHarvestCards(Config{Harvest: rs.has(harvestExp)}, cards); err != nil {
-		return s, err
-	}
-	if n == maxPlayers && !rs.has(nomadsExp) {
-		return s, fmt.Errorf("%d players without the Nomads expansion", n)
+	for _, x := range expansions {
+		if err := x.checkConfig(c, cards); err != nil {
+			return s, err
+		}
 	}
 	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
 	if rs.has(queeniesExp) {
@@ -317,7 +318,7 @@ func (d *stateDoc) state() (State, error) {
 			if s.occupied.Has(int(i)) {
 				return s, fmt.Errorf("two settlements at %s", h)
 			}
-			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (rs.has(nomadsExp) || rs.has(marshlandsExp))) {
+			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && rs.mountainsBuildable()) {
 				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
 			}
 			if g.queenies.caveSet.Has(int(i)) {
@@ -326,7 +327,7 @@ func (d *stateDoc) state() (State, error) {
 			s.own[p].Insert(int(i))
 			s.occupied.Insert(int(i))
 		}
-		if off := d.Harvest.markers(p) + d.Marshlands.asideOf(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
+		if off := d.besideBoard(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
 			return s, fmt.Errorf("player %d: supply %d, %d settlements on the board and %d beside it (Mayors' markers, settlements set aside by the Temple), want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
 		}
 		s.supply[p] = uint8(d.Supply[p])
@@ -390,13 +391,13 @@ func (d *stateDoc) state() (State, error) {
 			s.deck[i] = t
 			count[t]++
 		}
-		d.countCrossroadsCards(&count)
+		d.countCardsAside(&count)
 		for _, t := range cardTerrains {
 			if count[t] != cardsPerTerrain {
 				return s, fmt.Errorf("%d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
 			}
 		}
-		if _, err := d.Marshlands.swampCardsUnknown(&count, false); err != nil {
+		if _, err := d.unknownExtCards(&count, false); err != nil {
 			return s, err
 		}
 		raw, err := hexBytes(d.RNG, 16)
@@ -410,7 +411,7 @@ func (d *stateDoc) state() (State, error) {
 		if d.Deck != nil || d.RNG != "" {
 			return s, fmt.Errorf("a view shows neither the deck order nor the generator")
 		}
-		hidden += d.countCrossroadsCards(&count)
+		hidden += d.countCardsAside(&count)
 		unknown := 0
 		for _, t := range cardTerrains {
 			if count[t] > cardsPerTerrain {
@@ -418,7 +419,7 @@ func (d *stateDoc) state() (State, error) {
 			}
 			unknown += cardsPerTerrain - count[t]
 		}
-		u, err := d.Marshlands.swampCardsUnknown(&count, true)
+		u, err := d.unknownExtCards(&count, true)
 		if err != nil {
 			return s, err
 		}
@@ -457,11 +458,8 @@ func (d *stateDoc) state() (State, error) {
 			if s.held[p]&bit != 0 {
 				return s, fmt.Errorf("player %d holds two tiles of the location at %s", p, h)
 			}
-			// With Crossroads, a piece may hold the tile: checked with
-			// the pieces, by decodeCrossroads.
-			if !g.slotNear[k].Intersects(s.own[p]) && !g.rules.has(crossroadsExp) {
-				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, h)
-			}
+			// That a settlement (or Crossroads piece) stands next to the
+			// location is checked once the expansions are decoded.
 			s.held[p] |= bit
 			holders[k]++
 			if isNew {
@@ -532,7 +530,7 @@ func (d *stateDoc) state() (State, error) {
 			}
 		}
 	}
-	if d.LastRound && !empty && !rs.has(nomadsExp) { // a Sword may give settlements back
+	if d.LastRound && !empty && !rs.regainsSettlements() {
 
 		return s, fmt.Errorf("last round without an empty supply")
 	}
@@ -541,6 +539,13 @@ func (d *stateDoc) state() (State, error) {
 	}
 	if err := s.decodeExt(&d.extDoc); err != nil {
 		return s, err
+	}
+	for p := 0; p < n; p++ {
+		for k := 0; k < g.nslots; k++ {
+			if s.held[p]&(1<<k) != 0 && !g.slotNear[k].Intersects(s.settled(p)) {
+				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, hexText(int(g.slotHex[k])))
+			}
+		}
 	}
 	s.setNear()
 	return s, nil
