@@ -171,6 +171,32 @@
 // the expansion played on its own; played together, each adds its sections
 // and cards to the random draws (Config.Quadrants, Config.Cards).
 //
+// Played together, the expansions meet through a few shared mechanisms, each
+// written once:
+//
+//   - What counts as a player's settlements: its settlements and its
+//     Crossroads pieces (ship, wagon, warriors, the 7 hexes of a city hall),
+//     for every card, castle, task, tile and the adjacency rule; the scout
+//     tokens of Harvest count as the player to move's during its turn.
+//     Nothing stands on a Cave (Queenie 2) or next to a warrior.
+//   - A decision the game waits for: a Canoe interrupt or a swamp card's
+//     half (Marshlands), the choice of the turn's card or the Fort's
+//     settlement (Crossroads), a Donation or a Sword in use (Nomads), a
+//     Harvest sequence (the second scout token, colony settlements, the silo
+//     phase). At most one is open at a time, in that order of priority;
+//     while it is, only its moves are legal, and ToMove names who makes it
+//     (the player answering a Canoe may not be the player whose turn it is).
+//   - The life of a tile, for location, nomad, bonus and colony tiles alike:
+//     a tile taken in one's own turn is usable from one's next turn (one
+//     taken in another player's turn, by a Canoe's settlement, is usable in
+//     one's next turn); each is used at most once a turn; when one of two
+//     tiles of a kind is lost, a tile taken this turn is lost first, else a
+//     used one.
+//   - The adjacency rule is lifted for one settlement by an armed Outpost
+//     (Nomads): the next settlement built from the supply under that rule,
+//     by the mandatory action, a tile, a Donation, the Fort, the first
+//     colony settlement or the Canoe's bonus action, uses it up.
+//
 // # Nomads
 //
 // Config.Nomads plays the Nomads expansion (rulebook 002; the Nomads pages
@@ -639,16 +665,6 @@
 //     deals the swamp cards a player cannot locate among the hidden cards
 //     and the draw pile.
 //
-// Speed: the Crossroads part of the position is a few small fixed-size
-// arrays, copied with the extState on every move; the pieces' hexes are
-// computed, not stored.
-// BenchmarkRandomGameCrossroads (4 players on the 4 sample Crossroads
-// sections, about 210 moves, through kingdoms.Playout) measured a median of
-// about 6,200 games per CPU-second (go test -bench -count=5 -cpu 1, on a
-// machine loaded by other work, where BenchmarkRandomGame gave 10,300); a
-// base game pays a nil test of the extState pointer in the free-hex and
-// adjacency computations.
-//
 // # Marshlands
 //
 // Config.Marshlands plays the Marshlands expansion (rulebook 003, "Kingdom
@@ -775,79 +791,19 @@
 //
 // # Speed
 //
-// Positions are fixed-size arrays and 512-bit sets (hexgrid.Set) over the
-// precomputed neighbour tables of hexgrid; in a base game AppendLegal and
-// Apply allocate nothing (with an expansion, Apply allocates the copy of the
-// expansions' state, State.ownExt). A State holds a set per player (5 at
-// most), the occupied hexes, and one derived set, the settlements of the
-// player to move dilated by one hex, which Apply keeps up to date (one bit
-// per neighbour on a build, recomputed when the turn passes or a settlement
-// moves) because every list of legal moves reads it. The Game value's AppendLegal and Apply work on
-// their own argument, so a move through the generic interface costs the
-// State copies of the calls and no more. Tile targets are read from tables:
-// the Paddock's 6 hexes 2 steps away, the Tavern's lines of 3 from the
-// neighbour table (a Tavern move is checked on its one hex), Barn and Harbor
-// candidates by touching counts.
+// A position is one value of fixed-size arrays and 512-bit sets
+// (hexgrid.Set) over the precomputed neighbour tables of hexgrid, the
+// expansions' part included (zero in a base game): Apply copies it and
+// allocates nothing, in every game (TestNoAllocation plays random games of
+// every expansion and checks each AppendLegal and Apply). A State is about
+// 1.2 kB; the Game value also implements kingdoms.Stepper, so
+// kingdoms.Playout advances one State in place with no copy per move, while
+// Apply and AppendLegal, which take and return State values, copy it. The
+// State keeps one derived set, the settlements of the player to move dilated
+// by one hex, which every list of legal moves reads. Tile targets are read
+// from tables (the Paddock's 6 hexes 2 steps away, the Tavern's lines of 3,
+// Barn and Harbor candidates by touching counts); a listing computes the
+// tile rules' context once, and the Palisade's groups of settlements once.
 //
-// Measured on the development machine (AMD EPYC, one core, Go 1.26), medians
-// of 5 runs of go test -bench -count=5 -cpu 1, a random 4-player game with
-// its set-up, about 200 moves: BenchmarkRandomGame (through kingdoms.Playout
-// and the Game value) 68 µs per game, about 14,800 games/s;
-// BenchmarkRandomGameDirect (AppendLegal and Apply of this package) 65 µs;
-// BenchmarkLegal 177 ns per position; BenchmarkApply 107 ns per move.
-// Callgrind counts about 534,000 instructions per game through Playout,
-// set-up included (780,000 before the changes above). Sizing the arrays for
-// a fifth player (Nomads) made the State larger and a 4-player game 2.7%
-// more instructions (the State copies of Playout and
-// Apply; every rule runs the same instructions): 540 and 554 million
-// instructions for 1,000 games of BenchmarkRandomGame, within the noise of
-// the wall-clock benchmark on a shared machine. A set per player is the
-// cheapest layout that keeps one State type for every player count; the
-// Nomads tiles added since cost the base game nothing measurable (their
-// stone walls live in the occupied set). BenchmarkRandomGameFivePlayers, a
-// random 5-player game with Nomads on base sections, about 250 moves:
-// median 88 µs per game, about 11,300 games/s.
-//
-// Nomads (measured later, on the same 2-core machine under the load of
-// other jobs, so the games/cpu-s metric of gametest.BenchmarkPlayouts,
-// which divides by the CPU time of the process, is the figure to read):
-// BenchmarkRandomGameNomads, a random 5-player Nomads game (board from the
-// 12 sections, cards from the 13, nomad tiles shuffled), median of -count
-// 5 -cpu 1: 4,355 games/cpu-s, about 230 µs of CPU per game. In the same
-// run BenchmarkRandomGame (base, 4 players) gave a median of 11,422
-// games/cpu-s: the base game pays for Nomads one nil test per build, per
-// tile taken and per move (its State holds no Nomads field). Callgrind
-// (GODEBUG=asyncpreemptoff=1, 300 games, the start-up subtracted) counts
-// 586,000 instructions per base game before the Nomads hooks and 591,000
-// with them (+0.9%), and 1.63 million per random 5-player Nomads game. A Nomads
-// game's largest cost is the copy of the expansions' state that every
-// move makes (State.ownExt, about a quarter of the time); the nomad tiles'
-// own moves are listed from the counts of tiles held, in about 7%.
-//
-// Queenies (same machine, games/cpu-s of gametest.BenchmarkPlayouts, -cpu
-// 1): the Island makes every geometric query of the package (grid) test
-// whether its set holds island hexes (two words); a set without them goes
-// to hexgrid as before. The base game built with and without that test,
-// run alternately 8 times each (load average 2 on 2 cores), gave medians
-// of 12,330 and 12,340 games/cpu-s: no measurable cost. Against the tree
-// before the Island (which also predates the Crossroads, Marshlands and
-// Harvest changes) the base game went from a median of 12,600 to 12,180,
-// 6 runs each; the Island's share is the per-hex tables of a set-up grown
-// from 400 to 512 hexes. BenchmarkRandomGameQueenies (Capitol and Caves, 4
-// players): median 6,280 games/cpu-s; BenchmarkRandomGameIsland (the
-// sample island, 4 players): 6,420; in both the copy of the expansions'
-// state per move (State.ownExt) takes about a quarter of the time, the
-// Queenies' own rules little (the Cave moves are listed from two sets).
-//
-// Marshlands (same machine and load; games/cpu-s, -count 5 -cpu 1):
-// BenchmarkRandomGameMarshlands, a random 4-player game on the 4 sample
-// Marshlands sections (swamp cards in the deck, cards from the 16), about
-// 230 moves: median 4,340 games/cpu-s (about 230 µs of CPU per game) in a
-// run where BenchmarkRandomGame gave 11,320; 2,870 against 7,590 in a run
-// under heavier load. The base game pays for Marshlands one nil test in
-// the legal moves, the placement check, the start and end of a turn and
-// each tile taken (the swamp cards, the quota and the bonus tiles live in
-// the expansions' state); run against the commit before, the base game
-// gave 9,230 and 9,320 games/cpu-s, within the noise. A Marshlands game
-// pays the copy of the expansions' state per move, like the others.
+// SPEEDTABLE
 package kingdombuilder

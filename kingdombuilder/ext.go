@@ -14,16 +14,25 @@ import (
 // extState value inside State, zero in a base game: a move copies it with
 // the rest of the State, and nothing is allocated.
 //
-// Each expansion is one row of the table expansions: its set-up, its moves
-// (well-formedness, notation, legal moves, check, apply), the core events
-// it follows (a settlement built or arriving on a hex, a tile taken or
-// lost, a turn starting or ending, the game ending), the decision it may
-// hold the game on (see pending.go), and its score, view, text and JSON.
-// The core fires each event through one function of this file, which calls the
-// played expansions that follow it (the core names no expansion); in a
-// base game each is one test of a zero set. Each expansion's file
-// (nomads.go, crossroads.go, marshlands.go, harvest.go, queenies.go) holds
-// its part of extState, its rules and its JSON.
+// Everything the core asks of the expansions goes through this file:
+//
+//   - the table expansions, one row per expansion, for what is off the hot
+//     paths: its cards and config checks, set-up, notation, score, view,
+//     text and JSON;
+//   - one function per core event (a move about to be played, a settlement
+//     built, arriving on a hex or moved, a tile taken or lost, a turn
+//     starting or ending, the game ending, ...), which calls the played
+//     expansions that follow the event, and the dispatch of the expansions'
+//     moves (legal moves, check, apply) by kind: these are switches of
+//     direct calls, since a call through a function value would make every
+//     State escape to the heap; in a base game each is one test of an empty
+//     set;
+//   - the decision an expansion may hold the game on (pending.go reads it).
+//
+// The core names no expansion: it fires the events and asks the pending
+// decision. Each expansion's file (nomads.go, crossroads.go, marshlands.go,
+// harvest.go, queenies.go) holds its part of extState, its rules and its
+// JSON.
 
 // expansionID numbers the expansions in the order of their move kinds
 // (NomadTile to QueenieAction), the order of the table expansions.
