@@ -39,11 +39,22 @@ func TestObserveViews(t *testing.T) {
 		}
 		// Two positions of the same game, often close to each other.
 		a := walk(t, s, rapid.IntRange(0, 120).Draw(t, "a"), "move a")
-		b := a
-		if rapid.Bool().Draw(t, "fork") {
-			b = walk(t, s, rapid.IntRange(0, 120).Draw(t, "b"), "move b")
-		} else {
-			b = walk(t, a, rapid.IntRange(0, 3).Draw(t, "b"), "move b")
+		var b State
+		switch rapid.IntRange(0, 2).Draw(t, "pair") {
+		case 0: // two positions of the game
+			b = walk(t, s, rapid.IntRange(0, 300).Draw(t, "b"), "move b")
+		case 1: // a position and one a few moves later
+			b = walk(t, a, rapid.IntRange(1, 3).Draw(t, "b"), "move b")
+		default: // two positions one move apart from a common parent
+			b = a
+			if !a.IsTerminal() {
+				l := Legal(a)
+				m1 := l[rapid.IntRange(0, len(l)-1).Draw(t, "m1")]
+				m2 := l[rapid.IntRange(0, len(l)-1).Draw(t, "m2")]
+				parent := a
+				a, _ = Apply(parent, m1)
+				b, _ = Apply(parent, m2)
+			}
 		}
 		p := rapid.IntRange(0, c.Players-1).Draw(t, "player")
 		sh, err := ObservationShape(c)
