@@ -1,0 +1,212 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// defaultMaxLine is the longest request line accepted by default: 1 MiB,
+// far more than the largest state document (a few tens of kilobytes).
+const defaultMaxLine = 1 << 20
+
+// request is one line of input.
+type request struct {
+	// ID is echoed in the response as it was sent (any JSON value).
+	ID     json.RawMessage `json:"id"`
+	Op     string          `json:"op"`
+	Game   string          `json:"game"`
+	Config json.RawMessage `json:"config"`
+	State  json.RawMessage `json:"state"`
+	Move   *string         `json:"move"`
+	Player *int            `json:"player"`
+	Seed   *uint64         `json:"seed"`
+}
+
+// response is one line of output. The fields left out are those the op does
+// not produce.
+type response struct {
+	ID          json.RawMessage `json:"id"`
+	Error       string          `json:"error,omitempty"`
+	Game        string          `json:"game,omitempty"`
+	State       json.RawMessage `json:"state,omitempty"`
+	Players     *int            `json:"players,omitempty"`
+	ToMove      *int            `json:"to_move,omitempty"`
+	Terminal    *bool           `json:"terminal,omitempty"`
+	Legal       *[]string       `json:"legal,omitempty"`
+	Scores      []score         `json:"scores,omitempty"`
+	Winners     *[]int          `json:"winners,omitempty"`
+	Shape       *shape          `json:"shape,omitempty"`
+	Observation []float32       `json:"observation,omitempty"`
+	SVG         string          `json:"svg,omitempty"`
+}
+
+// score is a player's score with its parts, as kingdoms.Score.
+type score struct {
+	Total int    `json:"total"`
+	Parts []part `json:"parts"`
+}
+
+// part is one source of a score, as kingdoms.ScorePart.
+type part struct {
+	Source string `json:"source"`
+	Points int    `json:"points"`
+}
+
+// shape is the shape of an observation: planes of rows x cols values, then
+// a vector.
+type shape struct {
+	Planes int `json:"planes"`
+	Rows   int `json:"rows"`
+	Cols   int `json:"cols"`
+	Vector int `json:"vector"`
+}
+
+// game is what the engine needs of one game; adapter implements it for
+// each.
+type game interface {
+	// handle answers req, whose game is this one, filling resp, or returns
+	// the error to answer.
+	handle(req *request, resp *response) error
+}
+
+// games are the games served, by name.
+var games = map[string]game{
+	"kingdomino":     kingdominoGame,
+	"kingdombuilder": kingdomBuilderGame,
+	"arkadia":        arkadiaGame,
+}
+
+// gameNames returns the names of the games, sorted, for error messages.
+func gameNames() string {
+	names := make([]string, 0, len(games))
+	for n := range games {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// ops are the operations, for error messages.
+const ops = "new, apply, legal, scores, view, determinize, observe, render"
+
+// serve answers the requests of r on w, one response line per request line,
+// until the end of r. Lines longer than maxLine bytes (the newline not
+// counted) are refused without being kept in memory; blank lines are
+// skipped. It returns an error only when reading or writing fails.
+func serve(r io.Reader, w io.Writer, maxLine int) error {
+	in := bufio.NewReaderSize(r, maxLine+1)
+	out := bufio.NewWriterSize(w, 64<<10)
+	for {
+		line, err := in.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			// Too long: drop the rest of the line, then refuse it.
+			n := len(line)
+			for errors.Is(err, bufio.ErrBufferFull) {
+				line, err = in.ReadSlice('\n')
+				n += len(line)
+			}
+			if err != nil && err != io.EOF {
+				return err
+			}
+			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes or more refused: the limit is %d bytes", n, maxLine)})
+		} else if len(bytes.TrimSpace(line)) > 0 {
+			writeResponse(out, handleLine(line))
+		}
+		if err == io.EOF {
+			return out.Flush()
+		}
+		if err != nil {
+			out.Flush()
+			return err
+		}
+		// Flush when no further request is already waiting, so that a
+		// client waiting for its answer gets it and a stream of requests
+		// is answered in large writes.
+		if in.Buffered() == 0 {
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// writeResponse writes resp as one line.
+func writeResponse(w *bufio.Writer, resp *response) {
+	if resp.ID == nil {
+		resp.ID = json.RawMessage("null")
+	}
+	b, err := json.Marshal(resp)
+	if err != nil {
+		b, _ = json.Marshal(&response{ID: resp.ID, Error: "internal error: " + err.Error()})
+	}
+	w.Write(b)
+	w.WriteByte('\n')
+}
+
+// handleLine answers one request line.
+func handleLine(line []byte) (resp *response) {
+	resp = &response{}
+	// Read the id first, leniently, so that even a bad request is answered
+	// with its id when it has one.
+	var probe struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if json.Unmarshal(line, &probe) == nil {
+		resp.ID = probe.ID
+	}
+	var req request
+	if err := decodeStrict(line, &req); err != nil {
+		resp.Error = "bad request: " + err.Error()
+		return resp
+	}
+	defer func() {
+		// The game packages never panic on bad input; this is a last guard
+		// so that one request cannot stop the engine.
+		if r := recover(); r != nil {
+			*resp = response{ID: resp.ID, Error: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	if req.Op == "" {
+		resp.Error = `bad request: no "op" (one of ` + ops + ")"
+		return resp
+	}
+	switch req.Op {
+	case "new", "apply", "legal", "scores", "view", "determinize", "observe", "render":
+	default:
+		resp.Error = fmt.Sprintf("unknown op %q (one of %s)", req.Op, ops)
+		return resp
+	}
+	g, ok := games[req.Game]
+	if !ok {
+		if req.Game == "" {
+			resp.Error = `bad request: no "game" (one of ` + gameNames() + ")"
+		} else {
+			resp.Error = fmt.Sprintf("unknown game %q (one of %s)", req.Game, gameNames())
+		}
+		return resp
+	}
+	if err := g.handle(&req, resp); err != nil {
+		*resp = response{ID: resp.ID, Error: err.Error()}
+	}
+	return resp
+}
+
+// decodeStrict decodes one JSON value from data into v, refusing fields
+// that v does not have and anything after the value.
+func decodeStrict(data []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("more than one JSON value")
+	}
+	return nil
+}
