@@ -187,10 +187,10 @@ var kingdomBuilderGame = &adapter[kingdombuilder.State, kingdombuilder.Move]{
 // its text (the format of arkadia.ParseEdition; absent for the default
 // edition) and the lot as a square in notation and a turn.
 type arkadiaConfig struct {
-	Players   int
-	Seed      uint64
-	Edition   *string
-	Lot       *struct {
+	Players int
+	Seed    uint64
+	Edition *string
+	Lot     *struct {
 		Square string `json:"square"`
 		Turn   int    `json:"turn"`
 	}
