@@ -209,14 +209,14 @@ var arkadiaGame = &adapter[arkadia.State, arkadia.Move]{
 		if j.Edition != nil {
 			ed, err := arkadia.ParseEdition(strings.NewReader(*j.Edition))
 			if err != nil {
-				return arkadia.State{}, fmt.Errorf("Edition: %w", err)
+				return arkadia.State{}, fmt.Errorf("bad edition text: %w", err)
 			}
 			c.Edition = ed
 		}
 		if j.Lot != nil {
 			q, err := arkadia.ParseSquare(j.Lot.Square)
 			if err != nil {
-				return arkadia.State{}, fmt.Errorf("Lot: %w", err)
+				return arkadia.State{}, fmt.Errorf("bad lot square: %w", err)
 			}
 			c.Lot = &arkadia.Lot{Square: q, Turn: j.Lot.Turn}
 		}
