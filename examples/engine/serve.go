@@ -136,35 +136,49 @@ func serve(r io.Reader, w io.Writer, maxLine int) error {
 	}
 }
 
-// writeResponse writes resp as one line.
+// writeResponse writes resp as one line. The state document, already
+// compact JSON from the game package, is copied as it is rather than
+// compacted again by json.Marshal.
 func writeResponse(w *bufio.Writer, resp *response) {
 	if resp.ID == nil {
 		resp.ID = json.RawMessage("null")
 	}
+	state := resp.State
+	resp.State = nil
 	b, err := json.Marshal(resp)
 	if err != nil {
 		b, _ = json.Marshal(&response{ID: resp.ID, Error: "internal error: " + err.Error()})
+		state = nil
 	}
-	w.Write(b)
+	if state != nil && len(b) > 1 {
+		// b ends with the closing brace of an object with at least an id.
+		w.Write(b[:len(b)-1])
+		w.WriteString(`,"state":`)
+		w.Write(state)
+		w.WriteByte('}')
+	} else {
+		w.Write(b)
+	}
 	w.WriteByte('\n')
 }
 
 // handleLine answers one request line.
 func handleLine(line []byte) (resp *response) {
 	resp = &response{}
-	// Read the id first, leniently, so that even a bad request is answered
-	// with its id when it has one.
-	var probe struct {
-		ID json.RawMessage `json:"id"`
-	}
-	if json.Unmarshal(line, &probe) == nil {
-		resp.ID = probe.ID
-	}
 	var req request
 	if err := decodeStrict(line, &req); err != nil {
+		// Read the id leniently, so that even a bad request is answered
+		// with its id when it has one.
+		var probe struct {
+			ID json.RawMessage `json:"id"`
+		}
+		if json.Unmarshal(line, &probe) == nil {
+			resp.ID = probe.ID
+		}
 		resp.Error = "bad request: " + err.Error()
 		return resp
 	}
+	resp.ID = req.ID
 	defer func() {
 		// The game packages never panic on bad input; this is a last guard
 		// so that one request cannot stop the engine.
