@@ -114,7 +114,10 @@ func serve(r io.Reader, w io.Writer, maxLine int) error {
 			if err != nil && err != io.EOF {
 				return err
 			}
-			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes or more refused: the limit is %d bytes", n, maxLine)})
+			if len(line) > 0 && line[len(line)-1] == '\n' {
+				n--
+			}
+			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes refused: the limit is %d bytes", n, maxLine)})
 		} else if len(bytes.TrimSpace(line)) > 0 {
 			writeResponse(out, handleLine(line))
 		}
@@ -145,9 +148,9 @@ func writeResponse(w *bufio.Writer, resp *response) {
 	}
 	state := resp.State
 	resp.State = nil
-	b, err := json.Marshal(resp)
+	b, err := marshal(resp)
 	if err != nil {
-		b, _ = json.Marshal(&response{ID: resp.ID, Error: "internal error: " + err.Error()})
+		b, _ = marshal(&response{ID: resp.ID, Error: "internal error: " + err.Error()})
 		state = nil
 	}
 	if state != nil && len(b) > 1 {
@@ -160,6 +163,18 @@ func writeResponse(w *bufio.Writer, resp *response) {
 		w.Write(b)
 	}
 	w.WriteByte('\n')
+}
+
+// marshal returns the JSON of resp without a newline, leaving <, > and &
+// as they are (an SVG picture stays readable).
+func marshal(resp *response) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(resp); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // handleLine answers one request line.
