@@ -392,3 +392,32 @@ func BenchmarkApplyKingdomBuilder(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "req/s")
 }
+
+// BenchmarkOps measures each op but apply on a mid-game 4-player Kingdom
+// Builder state, the whole request as in BenchmarkApplyKingdomBuilder.
+func BenchmarkOps(b *testing.B) {
+	s, err := kingdombuilder.New(kingdombuilder.Config{Players: 4, Seed: 11, Nomads: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 60 {
+		s, _ = kingdombuilder.Apply(s, kingdombuilder.Legal(s)[0])
+	}
+	doc, err := json.Marshal(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, op := range []string{"legal", "view", "determinize", "observe", "render"} {
+		b.Run(op, func(b *testing.B) {
+			line := fmt.Appendf(nil, `{"id":1,"op":%q,"game":"kingdombuilder","state":%s,"player":1,"seed":3}`+"\n", op, doc)
+			if r := handleLine(line); r.Error != "" {
+				b.Fatal(r.Error)
+			}
+			w := bufio.NewWriter(io.Discard)
+			b.ReportAllocs()
+			for b.Loop() {
+				writeResponse(w, handleLine(line))
+			}
+		})
+	}
+}
