@@ -3,6 +3,7 @@ package arkadia
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -24,6 +25,30 @@ func observeWalk(t *rapid.T, s State, n int, label string) State {
 	return s
 }
 
+// observeTiny is a small edition with two forms, to check that the shape
+// follows the edition.
+var observeTiny = func() *Edition {
+	e, err := ParseEdition(strings.NewReader(`arkadia-edition 1
+name tiny
+board 6 7
+T......
+.......
+.......
+.......
+.......
+......T
+lot R O B S - R O B S -
+form 1 bar: 0,0 0,1
+form 2 corner: 0,0 1,0 1,1
+cards 1 R O B S R O
+cards 2 B S B S
+`))
+	if err != nil {
+		panic(err)
+	}
+	return e
+}()
+
 // TestObserveViews checks that states whose views differ for a player (as
 // State.String draws them: board, castle, pools, cards, supplies, whose
 // turn and phase) encode differently for that player, that the view and
@@ -32,9 +57,13 @@ func observeWalk(t *rapid.T, s State, n int, label string) State {
 func TestObserveViews(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := Config{
-			Players:   rapid.IntRange(2, 4).Draw(t, "players"),
-			Seed:      rapid.Uint64().Draw(t, "seed"),
-			FirstGame: rapid.Bool().Draw(t, "first"),
+			Players: rapid.IntRange(2, 4).Draw(t, "players"),
+			Seed:    rapid.Uint64().Draw(t, "seed"),
+		}
+		if rapid.Bool().Draw(t, "tiny") {
+			c.Edition = observeTiny
+		} else {
+			c.FirstGame = rapid.Bool().Draw(t, "first")
 		}
 		s, err := New(c)
 		if err != nil {
@@ -107,6 +136,13 @@ func TestObserveValues(t *testing.T) {
 	}
 	if o := Observe(s, 3, make([]float32, 5)); len(o) != sh.Size() || slices.ContainsFunc(o, func(x float32) bool { return x != 0 }) {
 		t.Fatalf("player 3 of a 3-player game gets a non-zero encoding")
+	}
+	tiny, err := ObservationShape(Config{Players: 3, Edition: observeTiny})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tiny.Rows != 6 || tiny.Cols != 7 || tiny.Planes != sh.Planes-5 || tiny.Vector != sh.Vector-2*5*NumFamilies {
+		t.Fatalf("tiny edition shape %+v, default %+v", tiny, sh)
 	}
 	if _, err := ObservationShape(Config{Players: 1}); err == nil {
 		t.Fatalf("ObservationShape accepted 1 player")

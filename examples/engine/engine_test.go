@@ -430,3 +430,48 @@ func BenchmarkOps(b *testing.B) {
 		})
 	}
 }
+
+// TestConfigs sets up games with the options that are not plain numbers
+// and booleans: an Arkadia edition given as text with the lot's position,
+// a Kingdom Builder board with a custom section given as text, the Island
+// and explicit cards, a Kingdomino deal.
+func TestConfigs(t *testing.T) {
+	edition := "arkadia-edition 1\nname tiny\nboard 6 7\nT......\n.......\n.......\n.......\n.......\n......T\n" +
+		"lot R O B S - R O B S -\nform 1 bar: 0,0 0,1\nform 2 corner: 0,0 1,0 1,1\ncards 1 R O B S R O\ncards 2 B S B S\n"
+	section, ok := kingdombuilder.SampleSection("sample-marshlands-canoe")
+	if !ok {
+		t.Fatal("no sample section")
+	}
+	text, err := section.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	island, err := kingdombuilder.SampleIsland().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := make([]int, 24)
+	for i := range deck {
+		deck[i] = 48 - i
+	}
+	for _, c := range []struct {
+		game   string
+		config map[string]any
+		check  func(r reply) bool
+	}{
+		{"arkadia", map[string]any{"Players": 2, "Seed": 1, "Edition": edition, "Lot": map[string]any{"square": "b2", "turn": 0}},
+			func(r reply) bool { return strings.Contains(string(r.State), `"lot":{"square":"b2","turn":0}`) }},
+		{"kingdombuilder", map[string]any{"Players": 3, "Seed": 1, "Marshlands": true,
+			"Quadrants": []any{map[string]any{"Custom": string(text)}, map[string]any{"Section": "tavern"}, map[string]any{"Section": "oasis", "Turned": true}, map[string]any{"Section": "farm"}},
+			"Cards":     []string{"lords", "miners", "knights"},
+			"Queenies":  map[string]any{"Island": string(island)}},
+			func(r reply) bool { return strings.Contains(string(r.State), "sample-marshlands-canoe") }},
+		{"kingdomino", map[string]any{"Players": 2, "Deck": deck, "KingOrder": []int{0, 1, 1, 0}},
+			func(r reply) bool { return slices.Equal(r.Legal, []string{"pick 45", "pick 46", "pick 47", "pick 48"}) }},
+	} {
+		r := ask(t, map[string]any{"id": 1, "op": "new", "game": c.game, "config": c.config})
+		if r.Error != "" || !c.check(r) {
+			t.Errorf("%s with %v: %q %.300s", c.game, c.config, r.Error, r.State)
+		}
+	}
+}
