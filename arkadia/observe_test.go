@@ -120,8 +120,9 @@ func TestObserveValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	sh := s.ObservationShape()
-	if sh.Rows != 12 || sh.Cols != 16 {
-		t.Fatalf("shape %+v, want planes of 12 x 16", sh)
+	// The layout documented in Observations, for 3 players and 7 forms.
+	if sh.Rows != 12 || sh.Cols != 16 || sh.Planes != 4+7+4+3+1+4+4+1 || sh.Vector != 7+3*3+1+3+1+12+4+2*7*4+12*3+3 {
+		t.Fatalf("shape %+v, want 28 planes of 12 x 16 and a vector of 132", sh)
 	}
 	obs := Observe(s, 1, nil)
 	plane := sh.Rows * sh.Cols

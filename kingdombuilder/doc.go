@@ -774,25 +774,25 @@
 // place in every shape, zero when it is not played. The planes:
 //
 //	0-13     one-hot terrain, Grass to Silo (Terrain 1 to 14)
-//	14-44    one-hot location, Oracle to TreeHouse (Location 1 to 31)
-//	45       tiles left on the location hex / 2
-//	46       stone walls
-//	47-57    one-hot nomad tile lying on a nomad space (NomadKind 1 to 11)
-//	58-61    one-hot Crossroads piece (Piece 1 to 4)
-//	62       scout tokens
-//	63, 64   Capitol tiles, Cave tiles
-//	65..     one plane per seat: its settlements
+//	14-47    one-hot location, Oracle to TreeHouse (Location 1 to 34)
+//	48       tiles left on the location hex / 2
+//	49       stone walls
+//	50-60    one-hot nomad tile lying on a nomad space (NomadKind 1 to 11)
+//	61-64    one-hot Crossroads piece (Piece 1 to 4)
+//	65       scout tokens
+//	66, 67   Capitol tiles, Cave tiles
+//	68..     one plane per seat: its settlements
 //
 // The Vector: n values, the one-hot seat of the player to move; then a
-// block of 188 values per seat: supply / 40, score so far / 100,
+// block of 197 values per seat: supply / 40, score so far / 100,
 // settlements set aside by the Temple / 10; location tiles held (0.5 each)
 // and usable (0.5 each) by Location, bonus tiles held by Location; nomad
 // tiles held and usable (0.5 each) by NomadKind; colony tiles of value 1
 // and 5 / 4; whether its terrain card is known; one-hot terrain of its card,
 // of a swamp card's other terrain and of its second card (Crossroads), as
 // far as the view shows them; the 25 lines that its Mayors' marker ends.
-// Then the common values: one-hot current card and Fort card; the game's
-// Kingdom Builder cards (Card 1 to 28) and tasks (Task 1 to 6); discarded
+// Then 143 common values: one-hot current card and Fort card; the game's
+// Kingdom Builder cards (Card 1 to 25) and tasks (Task 1 to 6); discarded
 // and removed cards of each terrain / 5; deck size / 25, settlements placed
 // this turn / 3, quota / 3, mandatory action done, last round, turns / 200;
 // one-hot terrain removed by the Scouts; game over; colony tiles left of

@@ -1,8 +1,10 @@
 package kingdombuilder_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	kb "github.com/boardrules/kingdoms/kingdombuilder"
@@ -148,6 +150,18 @@ func TestObserveValues(t *testing.T) {
 	island, err := kb.ObservationShape(kb.Config{Players: 3, Seed: 1, Queenies: kb.Queenies{Island: kb.SampleIsland()}})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The layout documented in Observations: 68 shared planes, then one per
+	// player; a block of 197 values per player and 143 common values.
+	if n := s.Players(); sh.Planes != 68+n || sh.Vector != n+197*n+143 {
+		t.Fatalf("shape %+v for %d players: update Observations in the package documentation", sh, n)
+	}
+	// Observe encodes every terrain, location, nomad tile, piece, card and
+	// task: a new one must be added to it.
+	for _, next := range []fmt.Stringer{kb.Silo + 1, kb.TreeHouse + 1, kb.Treasure + 1, kb.CityHallPiece + 1, kb.Colonists + 1, kb.CompassPoint + 1} {
+		if s := next.String(); !strings.HasSuffix(s, ")") {
+			t.Errorf("%s is new: Observe and its documentation must encode it", s)
+		}
 	}
 	if island.Rows != 25 || island.Cols != 22 || island.Planes != sh.Planes || island.Vector != sh.Vector {
 		t.Fatalf("island shape %+v, base shape %+v", island, sh)

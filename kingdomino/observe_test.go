@@ -93,8 +93,9 @@ func TestObserveValues(t *testing.T) {
 	p := s.ToMove()
 	obs := Observe(s, p, nil)
 	sh := s.ObservationShape()
-	if sh.Rows != 9 || sh.Cols != 9 || sh.Planes != 16 {
-		t.Fatalf("shape %+v, want 16 planes of 9 x 9", sh)
+	// The layout documented in Observations, for 2 players.
+	if sh.Rows != 9 || sh.Cols != 9 || sh.Planes != 16 || sh.Vector != 4+2+48*8+4*2+1+5+3*2+4 {
+		t.Fatalf("shape %+v, want 16 planes of 9 x 9 and a vector of 414", sh)
 	}
 	plane := sh.Rows * sh.Cols
 	center := 4*sh.Cols + 4
