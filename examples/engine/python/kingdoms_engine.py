@@ -20,9 +20,29 @@ import json
 import os
 import subprocess
 
-__all__ = ["Engine", "EngineError"]
+__all__ = ["Engine", "EngineError", "split_observation"]
 
 _MODULE_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+
+
+def split_observation(response):
+    """Splits the response of observe into (planes, vector).
+
+    planes[k][r][c] is the value of plane k at row r, column c; vector is the
+    list of the values after the planes. What each value means is documented in
+    the section Observations of the game's Go package.
+    """
+    shape, values = response["shape"], response["observation"]
+    rows, cols = shape["rows"], shape["cols"]
+    size = rows * cols
+    planes = []
+    for k in range(shape["planes"]):
+        plane = values[k * size:(k + 1) * size]
+        planes.append([plane[r * cols:(r + 1) * cols] for r in range(rows)])
+    vector = values[shape["planes"] * size:]
+    if len(vector) != shape["vector"]:
+        raise ValueError("observation of %d values does not match its shape %r" % (len(values), shape))
+    return planes, vector
 
 
 class EngineError(Exception):

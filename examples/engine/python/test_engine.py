@@ -8,7 +8,7 @@ import json
 import random
 import unittest
 
-from kingdoms_engine import Engine, EngineError
+from kingdoms_engine import Engine, EngineError, split_observation
 
 GAMES = {
     "kingdomino": {"Players": 2, "Seed": 3},
@@ -72,6 +72,9 @@ class EngineTest(unittest.TestCase):
         with self.assertRaises(EngineError) as caught:
             self.engine.new("kingdomino", {"Players": 2, "Colour": "red"})
         self.assertIn("Colour", str(caught.exception))
+        # A line over the engine's limit (1 MiB by default) is refused.
+        r = self.engine.send_line('{"id":3,"pad":"' + "x" * (1 << 20) + '"}')
+        self.assertIn("refused", r["error"])
         # The engine keeps serving.
         self.assertTrue(self.engine.new("arkadia", GAMES["arkadia"])["legal"])
 
@@ -83,6 +86,11 @@ class EngineTest(unittest.TestCase):
         a = self.engine.observe("kingdombuilder", full["state"], 1)["observation"]
         b = self.engine.observe("kingdombuilder", r["state"], 1)["observation"]
         self.assertEqual(a, b)
+        obs = self.engine.observe("kingdomino", self.engine.new("kingdomino", {"Players": 2, "Seed": 1})["state"], 0)
+        planes, vector = split_observation(obs)
+        self.assertEqual((len(planes), len(planes[0]), len(planes[0][0])), (16, 9, 9))
+        self.assertEqual(planes[6][4][4], 1)  # the observer's castle, in the middle of its plane 6
+        self.assertEqual(len(vector), obs["shape"]["vector"])
         svg = self.engine.render("kingdombuilder", r["state"])["svg"]
         self.assertIn("<svg", svg)
         json.dumps(r["state"])  # the state is plain JSON
