@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/boardrules/kingdoms/kingdombuilder"
 )
@@ -473,5 +474,30 @@ func TestConfigs(t *testing.T) {
 		if r.Error != "" || !c.check(r) {
 			t.Errorf("%s with %v: %q %.300s", c.game, c.config, r.Error, r.State)
 		}
+	}
+}
+
+// TestTimeout checks that a request that runs past the time limit is
+// answered with an error carrying its id, and that the next request is
+// answered as usual.
+func TestTimeout(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	sv := server{maxLine: 1000, timeout: 50 * time.Millisecond, handle: func(line []byte) *response {
+		if bytes.Contains(line, []byte("slow")) {
+			<-release
+		}
+		return handleLine(line)
+	}}
+	in := `{"id":"slow","op":"new","game":"kingdomino","config":{"Players":2}}` + "\n" +
+		`{"id":"fast","op":"new","game":"kingdomino","config":{"Players":2}}` + "\n"
+	var out bytes.Buffer
+	if err := sv.serve(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], `{"id":"slow","error":"request abandoned after 50ms`) ||
+		!strings.HasPrefix(lines[1], `{"id":"fast","game":"kingdomino"`) {
+		t.Fatalf("responses:\n%.200s", strings.Join(lines, "\n"))
 	}
 }

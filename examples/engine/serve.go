@@ -9,6 +9,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 )
 
 // defaultMaxLine is the longest request line accepted by default: 1 MiB,
@@ -95,13 +96,37 @@ func gameNames() string {
 // ops are the operations, for error messages.
 const ops = "new, apply, legal, scores, view, determinize, observe, render"
 
-// serve answers the requests of r on w, one response line per request line,
-// until the end of r. Lines longer than maxLine bytes (the newline not
-// counted) are refused without being kept in memory; blank lines are
-// skipped. It returns an error only when reading or writing fails.
+// defaultTimeout is the longest a request may take by default. Every op is
+// bounded work that takes milliseconds at most; the timeout is a guard.
+const defaultTimeout = 10 * time.Second
+
+// server answers request lines within its limits.
+type server struct {
+	// maxLine is the longest request line accepted, in bytes, the newline
+	// not counted.
+	maxLine int
+	// timeout is the longest a request may take: a request still running
+	// then is answered with an error and abandoned, and the next line is
+	// read.
+	timeout time.Duration
+	// handle answers one request line; it may keep the line.
+	handle func(line []byte) *response
+}
+
+// serve answers the requests of r on w with the default limits.
 func serve(r io.Reader, w io.Writer, maxLine int) error {
-	in := bufio.NewReaderSize(r, maxLine+1)
+	return server{maxLine: maxLine, timeout: defaultTimeout, handle: handleLine}.serve(r, w)
+}
+
+// serve answers the requests of r on w, one response line per request line,
+// until the end of r. Lines longer than sv.maxLine bytes are refused without
+// being kept in memory; blank lines are skipped. It returns an error only
+// when reading or writing fails.
+func (sv server) serve(r io.Reader, w io.Writer) error {
+	in := bufio.NewReaderSize(r, sv.maxLine+1)
 	out := bufio.NewWriterSize(w, 64<<10)
+	timer := time.NewTimer(sv.timeout)
+	defer timer.Stop()
 	for {
 		line, err := in.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -117,9 +142,9 @@ func serve(r io.Reader, w io.Writer, maxLine int) error {
 			if len(line) > 0 && line[len(line)-1] == '\n' {
 				n--
 			}
-			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes refused: the limit is %d bytes", n, maxLine)})
+			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes refused: the limit is %d bytes", n, sv.maxLine)})
 		} else if len(bytes.TrimSpace(line)) > 0 {
-			writeResponse(out, handleLine(line))
+			writeResponse(out, sv.answer(bytes.Clone(line), timer))
 		}
 		if err == io.EOF {
 			return out.Flush()
@@ -136,6 +161,27 @@ func serve(r io.Reader, w io.Writer, maxLine int) error {
 				return err
 			}
 		}
+	}
+}
+
+// answer runs sv.handle on line with the time limit of timer, which it
+// resets.
+func (sv server) answer(line []byte, timer *time.Timer) *response {
+	done := make(chan *response, 1)
+	go func() { done <- sv.handle(line) }()
+	timer.Reset(sv.timeout)
+	select {
+	case resp := <-done:
+		return resp
+	case <-timer.C:
+		resp := &response{Error: fmt.Sprintf("request abandoned after %v: the time limit", sv.timeout)}
+		var probe struct {
+			ID json.RawMessage `json:"id"`
+		}
+		if json.Unmarshal(line, &probe) == nil {
+			resp.ID = probe.ID
+		}
+		return resp
 	}
 }
 
