@@ -160,6 +160,11 @@ func TestErrors(t *testing.T) {
 		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2,"Edition":"nonsense"}}`, "bad edition"},
 		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"Players":2,"Cards":["nobody","lords","miners"]}}`, "bad config"},
 		{`{"id":18,"op":"new","game":"kingdomino","config":{"Players":2}} {"x":1}`, "more than one JSON value"},
+		{`{"id":19,"op":"legal","game":"arkadia","state":null}`, "bad state"},
+		{`{"id":20,"op":"observe","game":"kingdombuilder","state":"x","player":0}`, "bad state"},
+		{`{"id":21,"op":"new","game":"arkadia","config":[]}`, "bad config"},
+		{`{"id":22,"op":"new","game":"kingdomino","config":{"Players":2},"state":{}}`, `takes a "config", not a "state"`},
+		{`{"id":23,"op":"legal","game":"kingdomino","config":{},"state":{}}`, `takes a "state", not a "config"`},
 	}
 	var in strings.Builder
 	for _, c := range cases {
@@ -500,4 +505,35 @@ func TestTimeout(t *testing.T) {
 		!strings.HasPrefix(lines[1], `{"id":"fast","game":"kingdomino"`) {
 		t.Fatalf("responses:\n%.200s", strings.Join(lines, "\n"))
 	}
+}
+
+// FuzzHandleLine checks that no request line, however malformed, makes a
+// game package panic (which the engine would answer as an internal error),
+// and that every answer is one line of JSON with an id.
+func FuzzHandleLine(f *testing.F) {
+	for game, config := range configs {
+		r := ask(f, map[string]any{"id": 1, "op": "new", "game": game, "config": config})
+		for _, op := range []string{"apply", "legal", "view", "determinize", "observe"} {
+			f.Add(fmt.Sprintf(`{"id":1,"op":%q,"game":%q,"state":%s,"move":%q,"player":1,"seed":2}`, op, game, r.State, r.Legal[0]))
+		}
+		f.Add(fmt.Sprintf(`{"id":1,"op":"new","game":%q,"config":{"Players":3,"Seed":9}}`, game))
+	}
+	f.Add(`{"id":[1,{"a":null}],"op":"apply"}`)
+	f.Fuzz(func(t *testing.T, line string) {
+		resp := handleLine([]byte(line))
+		if strings.HasPrefix(resp.Error, "internal error") {
+			t.Fatalf("%s\nanswered %s", line, resp.Error)
+		}
+		var buf bytes.Buffer
+		w := bufio.NewWriter(&buf)
+		writeResponse(w, resp)
+		w.Flush()
+		var r map[string]any
+		if err := json.Unmarshal(buf.Bytes(), &r); err != nil || strings.Count(buf.String(), "\n") != 1 {
+			t.Fatalf("response %q: %v", buf.String(), err)
+		}
+		if _, ok := r["id"]; !ok {
+			t.Fatalf("response %q has no id", buf.String())
+		}
+	})
 }
