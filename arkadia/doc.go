@@ -167,9 +167,10 @@
 // # Observations
 //
 // For learning code, [Observe] writes a fixed-size []float32 encoding of
-// State.View(player), read through the exported accessors of the view, so
-// that what the view shows is encoded and what it hides is not (a hidden
-// player's seals, gold and screen read as 0, with its hidden flag set).
+// State.View(player) and of nothing else, so that what the view shows is
+// encoded and what it hides is not: the parts a view may hide (seals, gold,
+// workers behind the screens) are read through the view's accessors, and
+// read as 0, with the player's hidden flag set, when the view hides them.
 // Players appear by "seat": seat k is the player k places after the observer
 // (seat 0 is the observer). [ObservationShape] gives the size from a Config:
 // Planes planes of Rows x Cols values (the edition's board), then a Vector.

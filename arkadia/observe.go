@@ -45,8 +45,9 @@ func (s State) ObservationShape() Shape {
 }
 
 // Observe writes into dst the fixed-size encoding of s.View(player), what
-// player sees of s, and returns it. It reads the view through the exported
-// accessors only, so whatever the view shows (and nothing it hides) is
+// player sees of s, and returns it. It reads the view only, and the parts a
+// view may hide (seals, gold, workers behind the screens) through the
+// view's accessors, so whatever the view shows, and nothing it hides, is
 // encoded. The encoding has s.ObservationShape().Size() values, laid out as
 // documented in Observations in the package documentation; dst is reused
 // when its capacity is enough, and grown otherwise. A player outside the
