@@ -238,10 +238,17 @@ func TestOversizedLine(t *testing.T) {
 			t.Errorf("response %d: %.100s", i, lines[i])
 		}
 	}
+	// The id of an oversized line is read when it comes before the cut.
+	big := `{"id":"big","op":"apply","state":"` + strings.Repeat("z", 10000) + `"}` + "\n"
+	cut := `{"op":"apply","state":"` + strings.Repeat("z", 10000) + `","id":"late"}` + "\n"
+	rs := exchange(t, big+cut, 1000)
+	if len(rs) != 2 || rs[0].ID != "big" || rs[1].ID != nil || !strings.Contains(rs[0].Error+rs[1].Error, "refused") {
+		t.Errorf("oversized lines answered %+v", rs)
+	}
 	// A line of exactly the limit is read; one byte more is refused.
 	line := `{"id":1,"op":"new","game":"kingdomino","config":{"Players":2}}`
 	pad := line[:len(line)-1] + strings.Repeat(" ", 100) + "}"
-	rs := exchange(t, pad+"\n"+pad+" \n", len(pad))
+	rs = exchange(t, pad+"\n"+pad+" \n", len(pad))
 	if len(rs) != 2 || rs[0].Error != "" || !strings.Contains(rs[1].Error, "refused") {
 		t.Errorf("lines at and over the limit answered %+v", rs)
 	}

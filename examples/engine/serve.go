@@ -130,7 +130,9 @@ func (sv server) serve(r io.Reader, w io.Writer) error {
 	for {
 		line, err := in.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			// Too long: drop the rest of the line, then refuse it.
+			// Too long: drop the rest of the line, then refuse it, with
+			// its id when the part read shows it.
+			id := idFromPrefix(line)
 			n := len(line)
 			for errors.Is(err, bufio.ErrBufferFull) {
 				line, err = in.ReadSlice('\n')
@@ -142,7 +144,7 @@ func (sv server) serve(r io.Reader, w io.Writer) error {
 			if len(line) > 0 && line[len(line)-1] == '\n' {
 				n--
 			}
-			writeResponse(out, &response{Error: fmt.Sprintf("request line of %d bytes refused: the limit is %d bytes", n, sv.maxLine)})
+			writeResponse(out, &response{ID: id, Error: fmt.Sprintf("request line of %d bytes refused: the limit is %d bytes", n, sv.maxLine)})
 		} else if len(bytes.TrimSpace(line)) > 0 {
 			writeResponse(out, sv.answer(bytes.Clone(line), timer))
 		}
@@ -162,6 +164,30 @@ func (sv server) serve(r io.Reader, w io.Writer) error {
 			}
 		}
 	}
+}
+
+// idFromPrefix returns the id of a request of which only prefix was read,
+// when the id comes before the point where prefix is cut (as it does when
+// it is the first field), or nil.
+func idFromPrefix(prefix []byte) json.RawMessage {
+	d := json.NewDecoder(bytes.NewReader(prefix))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	for d.More() {
+		key, err := d.Token()
+		if err != nil {
+			return nil
+		}
+		var value json.RawMessage
+		if err := d.Decode(&value); err != nil {
+			return nil
+		}
+		if key == "id" {
+			return bytes.Clone(value)
+		}
+	}
+	return nil
 }
 
 // answer runs sv.handle on line with the time limit of timer, which it

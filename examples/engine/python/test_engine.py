@@ -75,6 +75,7 @@ class EngineTest(unittest.TestCase):
         # A line over the engine's limit (1 MiB by default) is refused.
         r = self.engine.send_line('{"id":3,"pad":"' + "x" * (1 << 20) + '"}')
         self.assertIn("refused", r["error"])
+        self.assertEqual(r["id"], 3)
         # The engine keeps serving.
         self.assertTrue(self.engine.new("arkadia", GAMES["arkadia"])["legal"])
 
