@@ -544,3 +544,46 @@ func FuzzHandleLine(f *testing.F) {
 		}
 	})
 }
+
+// TestAnswerBeforeNextLine checks that a request is answered while the
+// client has sent only part of its next line.
+func TestAnswerBeforeNextLine(t *testing.T) {
+	r, w := io.Pipe()
+	var out syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- serve(r, &out, defaultMaxLine) }()
+	io.WriteString(w, `{"id":1,"op":"new","game":"kingdomino","config":{"Players":2}}`+"\n"+`{"id":2,"op":"new",`)
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(out.String(), `"id":1`) {
+		if time.Now().After(deadline) {
+			t.Fatal("no answer to a request while the next line is incomplete")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	io.WriteString(w, `"game":"kingdomino","config":{"Players":3}}`+"\n")
+	w.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out.String(), "\n"); n != 2 {
+		t.Fatalf("%d responses, want 2", n)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for one writer and one reader.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}

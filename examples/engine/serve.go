@@ -155,10 +155,11 @@ func (sv server) serve(r io.Reader, w io.Writer) error {
 			out.Flush()
 			return err
 		}
-		// Flush when no further request is already waiting, so that a
-		// client waiting for its answer gets it and a stream of requests
-		// is answered in large writes.
-		if in.Buffered() == 0 {
+		// Flush unless a whole further request is already waiting, so that
+		// a client waiting for its answer gets it (even when it has sent
+		// part of its next line) and a stream of requests is answered in
+		// large writes.
+		if next, _ := in.Peek(in.Buffered()); bytes.IndexByte(next, '\n') < 0 {
 			if err := out.Flush(); err != nil {
 				return err
 			}
