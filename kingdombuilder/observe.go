@@ -121,6 +121,10 @@ func Observe(s State, player int, dst []float32) []float32 {
 			dst[k*plane+o.Row*sh.Cols+o.Col] = x
 		}
 	}
+	// The fixed board, and which locations it has: walls, Crossroads
+	// pieces and scout tokens are looked for only on boards with the
+	// locations that place them.
+	var walls, pieces, scouts bool
 	for r := range sh.Rows {
 		for c := range sh.Cols {
 			o := hexgrid.Offset{Row: r, Col: c}
@@ -134,22 +138,49 @@ func Observe(s State, player int, dst []float32) []float32 {
 			if l := v.LocationAt(o); l != NoLocation && int(l) <= obsLocations {
 				set(pLocation+int(l)-1, o, 1)
 				set(pTilesLeft, o, float32(v.TilesLeft(o))/2)
+				switch l {
+				case Quarry:
+					walls = true
+				case Lighthouse, Wagon, Barracks, CityHall:
+					pieces = true
+				case ScoutCabin:
+					scouts = true
+				}
 			}
-			if v.Wall(o) {
-				set(pWall, o, 1)
+			if t == NomadSpace {
+				if k := v.NomadTileAt(o); k != NoNomad && int(k) <= obsNomads {
+					set(pNomad+int(k)-1, o, 1)
+				}
 			}
-			if k := v.NomadTileAt(o); k != NoNomad && int(k) <= obsNomads {
-				set(pNomad+int(k)-1, o, 1)
+		}
+	}
+	if walls || pieces || scouts {
+		for r := range sh.Rows {
+			for c := range sh.Cols {
+				o := hexgrid.Offset{Row: r, Col: c}
+				if walls && v.Wall(o) {
+					set(pWall, o, 1)
+				}
+				if pieces {
+					if k, _, ok := v.PieceAt(o); ok && k != NoPiece && int(k) <= obsPieces {
+						set(pPiece+int(k)-1, o, 1)
+					}
+				}
+				if scouts && v.Scout(o) {
+					set(pScout, o, 1)
+				}
 			}
-			if k, _, ok := v.PieceAt(o); ok && k != NoPiece && int(k) <= obsPieces {
-				set(pPiece+int(k)-1, o, 1)
+		}
+	}
+	// Settlements: Settlements numbers hex (r, c) r*20+c on the board and
+	// 400+line*22+col on the Island.
+	for q := range np {
+		for i := range v.Settlements(q).All() {
+			o := hexgrid.Offset{Row: i / 20, Col: i % 20}
+			if i >= 400 {
+				o = IslandOffset((i-400)/obsIslandCols, (i-400)%obsIslandCols)
 			}
-			if v.Scout(o) {
-				set(pScout, o, 1)
-			}
-			if q := v.Occupant(o); q >= 0 && q < np {
-				set(pPlayers+rel(q), o, 1)
-			}
+			set(pPlayers+rel(q), o, 1)
 		}
 	}
 	for _, o := range v.Capitols() {
