@@ -75,7 +75,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 			dst[k*plane+q.Row*sh.Cols+q.Col] = x
 		}
 	}
-	// Planes 0-1: tents and the lot; then workers.
+	// The indexes of the planes.
 	const (
 		pTent, pLot, pBuilding, pComplete, pForm = 0, 1, 2, 3, 4
 	)
@@ -84,6 +84,11 @@ func Observe(s State, player int, dst []float32) []float32 {
 	pPrinted := pWorker + np + 1
 	pTop := pPrinted + NumFamilies
 	pHeight := pTop + NumFamilies
+	// Each square: tent, lot, worker, building (complete or not, form and
+	// family). (Buildings, castle heights and cards are read from the
+	// view's fields rather than through Building, Stack, FaceUp and Hand,
+	// which return new slices, so that Observe does not allocate; they are
+	// the same values.)
 	for r := range sh.Rows {
 		for c := range sh.Cols {
 			q := Square{r, c}
@@ -100,32 +105,23 @@ func Observe(s State, player int, dst []float32) []float32 {
 				} else {
 					set(pWorker+np, q, 1)
 				}
-			}
-		}
-	}
-	// Buildings: complete or not, form and family. (The buildings, castle
-	// heights and cards are read from the view's fields rather than through
-	// Building, Stack, FaceUp and Hand, which return new slices, so that
-	// Observe does not allocate; they are the same values.)
-	for r := range sh.Rows {
-		for c := range sh.Cols {
-			q := Square{r, c}
-			info := v.At(q)
-			if info.Content != ContentBuilding || info.Building < 0 || info.Building >= int(v.nb) {
-				continue
-			}
-			b := &v.bld[info.Building]
-			k := pBuilding
-			if b.done {
-				k = pComplete
-			}
-			set(k, q, 1)
-			card := ed.kinds[b.kind]
-			if f := int(card.Form); f >= 1 && f <= forms {
-				set(pForm+f-1, q, 1)
-			}
-			if card.Family < NoFamily {
-				set(pFamily+int(card.Family), q, 1)
+			case ContentBuilding:
+				if info.Building < 0 || info.Building >= int(v.nb) {
+					break
+				}
+				b := &v.bld[info.Building]
+				k := pBuilding
+				if b.done {
+					k = pComplete
+				}
+				set(k, q, 1)
+				card := ed.kinds[b.kind]
+				if f := int(card.Form); f >= 1 && f <= forms {
+					set(pForm+f-1, q, 1)
+				}
+				if card.Family < NoFamily {
+					set(pFamily+int(card.Family), q, 1)
+				}
 			}
 		}
 	}
