@@ -1,6 +1,7 @@
 package arkadia
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -179,4 +180,17 @@ func BenchmarkObserve(b *testing.B) {
 	for b.Loop() {
 		dst = Observe(s, 1, dst)
 	}
+}
+
+// The encoding of what player 1 sees at the start of a 3-player game on the
+// default edition's 12 x 16 board.
+func ExampleObserve() {
+	s, err := New(Config{Players: 3, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	obs := Observe(s, 1, nil)
+	fmt.Printf("%+v, %d values\n", s.ObservationShape(), len(obs))
+	// Output:
+	// {Planes:28 Rows:12 Cols:16 Vector:132}, 5508 values
 }

@@ -183,3 +183,17 @@ func BenchmarkObserve(b *testing.B) {
 		dst = kb.Observe(s, 1, dst)
 	}
 }
+
+// The encoding of what player 0 sees at the start of a 3-player game: 68
+// planes of 20 x 20 hexes and one per player, then the vector. With the
+// Island the planes are 25 x 22.
+func ExampleObserve() {
+	s, err := kb.New(kb.FirstGame(3, 1))
+	if err != nil {
+		panic(err)
+	}
+	obs := kb.Observe(s, 0, nil)
+	fmt.Printf("%+v, %d values\n", s.ObservationShape(), len(obs))
+	// Output:
+	// {Planes:71 Rows:20 Cols:20 Vector:737}, 29137 values
+}
