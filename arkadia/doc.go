@@ -164,6 +164,47 @@
 // with the schema version [Schema]; decoding checks every invariant and
 // wraps [kingdoms.ErrBadState].
 //
+// # Observations
+//
+// For learning code, [Observe] writes a fixed-size []float32 encoding of
+// State.View(player) and of nothing else, so that what the view shows is
+// encoded and what it hides is not: the parts a view may hide (seals, gold,
+// workers behind the screens) are read through the view's accessors, and
+// read as 0, with the player's hidden flag set, when the view hides them.
+// Players appear by "seat": seat k is the player k places after the observer
+// (seat 0 is the observer). [ObservationShape] gives the size from a Config:
+// Planes planes of Rows x Cols values (the edition's board), then a Vector.
+// With F building forms (7 in the default edition) and n players, the
+// planes are:
+//
+//	0        tent squares
+//	1        the castle lot
+//	2, 3     squares of incomplete, complete buildings
+//	4..      F planes, one-hot form of the building on the square
+//	         4 planes, one-hot family of its seal
+//	         n+1 planes, a worker of each seat, then neutral workers
+//	         4 planes, one-hot printed seal of each castle square
+//	         4 planes, one-hot family the castle square shows
+//	         1 plane, castle pieces on the square / 3
+//
+// The Vector, in order:
+//
+//	7        one-hot Phase
+//	3n       one-hot seat of the player to move (zero when over), of the
+//	         active player, of the player who completed floor 2
+//	1+3+1    pending castle pieces / 4; one-hot floor; stalled
+//	12+4     pool of each floor and family / 7; value of each family / 10
+//	4F, 4F   the face-up cards and the observer's hand: count of each card
+//	         (form, family) / 3, / 4
+//	12n      per seat: hand size / 4, banners left / 4, workers in the
+//	         reserve / 11, own and neutral workers behind the screen / 11,
+//	         / 24, seals of each family / 10, gold / 50, workers on the
+//	         board / 11, hidden
+//	3        neutral reserve / 24, neutral workers on the board / 24, pile
+//	         size / cards of the edition
+//
+// Observe does not allocate when dst has the capacity.
+//
 // # Speed
 //
 // Squares are cells of a squaregrid.Board and sets of them 256-bit bitsets;

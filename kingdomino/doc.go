@@ -92,6 +92,39 @@
 // of the later games of a Dynasty match; [Determinize] deals them again at
 // random.
 //
+// # Observations
+//
+// For learning code, [Observe] writes a fixed-size []float32 encoding of
+// what a player sees (its View, here the whole table), seen from that
+// player: "seat" k is the player k places after the observer in turn order
+// (seat 0 is the observer). [ObservationShape] gives the size from a
+// Config: Planes planes of Rows x Cols values, then a Vector. Rows and Cols
+// are 9 (13 in the Mighty Duel): a kingdom with its castle in the middle,
+// square (r,c) of the kingdom at row r+4, column c+4 (r+6, c+6). There are
+// 8 planes per player, seat 0 first:
+//
+//	0-5  one-hot terrain: wheat, forest, lake, grassland, swamp, mine
+//	6    the castle
+//	7    crowns of the square / 3
+//
+// The Vector, in order (n is the number of players):
+//
+//	4          one-hot Phase (Over, Choosing, Placing, Picking)
+//	n          one-hot seat of the player to move (zero when over)
+//	48 x (6+n) per domino 1 to 48: in the current line; in the next line;
+//	           its king has acted; unseen (deck or removed); rank in its
+//	           kingdom's log / 24 (0 when not handled); discarded; one-hot
+//	           seat of the king on it (in a line) or of the player who
+//	           handled it
+//	4n+1       while Choosing, the king order (4 kings x one-hot seat) and
+//	           the kings that have chosen / 4
+//	5          round / rounds; one-hot game of the match (3); deck size / 48
+//	3n         per seat: score of this game so far / 100, then the earlier
+//	           games of a Dynasty match / 100
+//	4          variants: Middle Kingdom, Harmony, Mighty Duel, Dynasty
+//
+// Observe does not allocate when dst has the capacity.
+//
 // # Speed
 //
 // A kingdom is a few bitsets on a 13x14 grid (13 columns of squares and one

@@ -1,0 +1,219 @@
+package arkadia
+
+// Shape is the size of the encoding Observe writes: Planes planes of Rows x
+// Cols values (the board), plane after plane and row by row, followed by
+// Vector values.
+type Shape struct {
+	Planes, Rows, Cols int
+	Vector             int
+}
+
+// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
+func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+
+// obsPlayerValues is the number of values of each player's block of the
+// vector.
+const obsPlayerValues = 12
+
+// ObservationShape returns the shape of the encoding of Observe for the games
+// set up by c, or the error of New for a bad config. It depends on the number
+// of players and on the edition: the size of its board and its number of
+// building forms (see Observations in the package documentation).
+func ObservationShape(c Config) (Shape, error) {
+	s, err := New(c)
+	if err != nil {
+		return Shape{}, err
+	}
+	return s.ObservationShape(), nil
+}
+
+// ObservationShape returns the shape of the encoding of Observe for s: the
+// same for every state of a game.
+func (s State) ObservationShape() Shape {
+	ed, n := s.Edition(), s.Players()
+	if ed == nil || n == 0 {
+		return Shape{}
+	}
+	forms := ed.Forms()
+	return Shape{
+		Planes: 4 + forms + NumFamilies + n + 1 + 2*NumFamilies + 1,
+		Rows:   ed.Rows(),
+		Cols:   ed.Cols(),
+		Vector: 7 + 3*n + 1 + Floors + 1 + Floors*NumFamilies + NumFamilies +
+			2*forms*NumFamilies + obsPlayerValues*n + 3,
+	}
+}
+
+// Observe writes into dst the fixed-size encoding of s.View(player), what
+// player sees of s, and returns it. It reads the view only, and the parts a
+// view may hide (seals, gold, workers behind the screens) through the
+// view's accessors, so whatever the view shows, and nothing it hides, is
+// encoded. The encoding has s.ObservationShape().Size() values, laid out as
+// documented in Observations in the package documentation; dst is reused
+// when its capacity is enough, and grown otherwise. A player outside the
+// game gets an encoding of zeros.
+func Observe(s State, player int, dst []float32) []float32 {
+	sh := s.ObservationShape()
+	n := sh.Size()
+	if cap(dst) < n {
+		dst = make([]float32, n)
+	}
+	dst = dst[:n]
+	clear(dst)
+	np := s.Players()
+	if player < 0 || player >= np {
+		return dst
+	}
+	v := s.View(player)
+	ed := v.Edition()
+	forms := ed.Forms()
+	rel := func(q int) int { return (q - player + np) % np }
+
+	plane := sh.Rows * sh.Cols
+	set := func(k int, q Square, x float32) {
+		if q.Row >= 0 && q.Row < sh.Rows && q.Col >= 0 && q.Col < sh.Cols {
+			dst[k*plane+q.Row*sh.Cols+q.Col] = x
+		}
+	}
+	// The indexes of the planes.
+	const (
+		pTent, pLot, pBuilding, pComplete, pForm = 0, 1, 2, 3, 4
+	)
+	pFamily := pForm + forms
+	pWorker := pFamily + NumFamilies
+	pPrinted := pWorker + np + 1
+	pTop := pPrinted + NumFamilies
+	pHeight := pTop + NumFamilies
+	// Each square: tent, lot, worker, building (complete or not, form and
+	// family). (Buildings, castle heights and cards are read from the
+	// view's fields rather than through Building, Stack, FaceUp and Hand,
+	// which return new slices, so that Observe does not allocate; they are
+	// the same values.)
+	for r := range sh.Rows {
+		for c := range sh.Cols {
+			q := Square{r, c}
+			info := v.At(q)
+			if info.Tent {
+				set(pTent, q, 1)
+			}
+			switch info.Content {
+			case ContentLot:
+				set(pLot, q, 1)
+			case ContentWorker:
+				if info.Worker >= 0 && info.Worker < np {
+					set(pWorker+rel(info.Worker), q, 1)
+				} else {
+					set(pWorker+np, q, 1)
+				}
+			case ContentBuilding:
+				if info.Building < 0 || info.Building >= int(v.nb) {
+					break
+				}
+				b := &v.bld[info.Building]
+				k := pBuilding
+				if b.done {
+					k = pComplete
+				}
+				set(k, q, 1)
+				card := ed.kinds[b.kind]
+				if f := int(card.Form); f >= 1 && f <= forms {
+					set(pForm+f-1, q, 1)
+				}
+				if card.Family < NoFamily {
+					set(pFamily+int(card.Family), q, 1)
+				}
+			}
+		}
+	}
+	// The castle: printed seal, visible top and height of each square.
+	for k := range CastleSquares {
+		q := v.CastleSquare(k)
+		if printed := ed.seals[k]; printed < NoFamily {
+			set(pPrinted+int(printed), q, 1)
+		}
+		if top := v.Top(k); top < NoFamily {
+			set(pTop+int(top), q, 1)
+		}
+		set(pHeight, q, float32(v.height[k])/Floors)
+	}
+
+	x := dst[sh.Planes*plane:]
+	if ph := int(v.Phase()); ph < 7 {
+		x[ph] = 1
+	}
+	x = x[7:]
+	if q := v.ToMove(); q >= 0 {
+		x[rel(q)] = 1
+	}
+	x = x[np:]
+	if q := v.Active(); q >= 0 && q < np {
+		x[rel(q)] = 1
+	}
+	x = x[np:]
+	if q := v.EndTriggeredBy(); q >= 0 && q < np {
+		x[rel(q)] = 1
+	}
+	x = x[np:]
+	x[0] = float32(v.PendingPieces()) / 4
+	if fl := v.Floor(); fl >= 1 && fl <= Floors {
+		x[fl] = 1
+	}
+	x = x[1+Floors:]
+	if v.Stalled() {
+		x[0] = 1
+	}
+	x = x[1:]
+	for fl := 1; fl <= Floors; fl++ {
+		for f := range Family(NumFamilies) {
+			x[(fl-1)*NumFamilies+int(f)] = float32(v.Pool(fl, f)) / 7
+		}
+	}
+	x = x[Floors*NumFamilies:]
+	for f := range Family(NumFamilies) {
+		x[f] = float32(v.Value(f)) / CastleSquares
+	}
+	x = x[NumFamilies:]
+	// Cards: the face-up row, then the observer's hand, as counts of each
+	// card (form, family).
+	cards := func(cs []uint8, scale float32) {
+		for _, k := range cs {
+			c := ed.kinds[k]
+			if f := int(c.Form); f >= 1 && f <= forms && c.Family < NoFamily {
+				x[(f-1)*NumFamilies+int(c.Family)] += 1 / scale
+			}
+		}
+		x = x[forms*NumFamilies:]
+	}
+	cards(v.face[:v.faceN], FaceUp)
+	if !v.Hidden(player) {
+		cards(v.hand[player][:v.handN[player]], HandSize)
+	} else {
+		x = x[forms*NumFamilies:]
+	}
+	// Each player's supplies, the observer's first; what the view hides
+	// reads as 0, with the hidden flag set.
+	for q := range np {
+		y := x[rel(q)*obsPlayerValues:][:obsPlayerValues]
+		y[0] = float32(v.HandSize(q)) / HandSize
+		y[1] = float32(v.BannersLeft(q)) / Banners
+		y[2] = float32(v.Reserve(q)) / WorkersPerPlayer
+		own, neutral := v.Screen(q)
+		y[3] = float32(own) / WorkersPerPlayer
+		y[4] = float32(neutral) / NeutralWorkers
+		for f := range Family(NumFamilies) {
+			y[5+int(f)] = float32(v.Seals(q, f)) / 10
+		}
+		y[9] = float32(v.Gold(q)) / 50
+		y[10] = float32(v.Placed(q)) / WorkersPerPlayer
+		if v.Hidden(q) {
+			y[11] = 1
+		}
+	}
+	x = x[np*obsPlayerValues:]
+	x[0] = float32(v.NeutralReserve()) / NeutralWorkers
+	x[1] = float32(v.Placed(-1)) / NeutralWorkers
+	if nc := ed.NumCards(); nc > 0 {
+		x[2] = float32(v.PileSize()) / float32(nc)
+	}
+	return dst
+}

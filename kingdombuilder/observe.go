@@ -1,0 +1,319 @@
+package kingdombuilder
+
+import "github.com/boardrules/kingdoms/hexgrid"
+
+// Observe reads states through the package's exported accessors only, so
+// that it does not depend on how a State is represented.
+
+// Shape is the size of the encoding Observe writes: Planes planes of Rows x
+// Cols values (the board, one value per hex), plane after plane and row by
+// row, followed by Vector values.
+type Shape struct {
+	Planes, Rows, Cols int
+	Vector             int
+}
+
+// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
+func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+
+// The sizes of the one-hot encodings, from the last constant of each kind.
+const (
+	obsTerrains  = int(Silo)      // Grass to Silo
+	obsLocations = int(TreeHouse) // Oracle to TreeHouse
+	obsNomads    = int(Treasure)  // DonationGrass to Treasure
+	obsPieces    = int(CityHallPiece)
+	obsCards     = int(Colonists) // Fishermen to Colonists
+	obsTasks     = int(CompassPoint)
+	// obsPlanes is the number of planes besides one per player.
+	obsPlanes = obsTerrains + obsLocations + 1 + 1 + obsNomads + obsPieces + 1 + 2
+	// obsPlayerValues is the size of each player's block of the vector.
+	obsPlayerValues = 3 + 3*obsLocations + 2*obsNomads + 3 + 3*obsTerrains + obsLines
+	// obsLines is the number of horizontal lines of the board and the Island.
+	obsLines = 20 + obsIslandRows
+	// obsCommonValues is the size of the rest of the vector.
+	obsCommonValues = 2*obsTerrains + obsCards + obsTasks + 2*obsTerrains + 6 + obsTerrains + 1 + 6 + 2*obsTerrains + 1
+	// obsIslandRows and obsIslandCols are the size of the Island's grid.
+	obsIslandRows, obsIslandCols = 5, 22
+)
+
+// ObservationShape returns the shape of the encoding of Observe for the
+// games set up by c, or the error of New for a bad config. It depends on the
+// set-up in two ways only: one plane and one block of the vector per player,
+// and planes of 25 x 22 hexes instead of 20 x 20 when the Island (Queenie 3)
+// is in play. Every expansion has its planes and values in every shape (left
+// zero when it is not played), so games with the same players and the same
+// use of the Island share a shape.
+func ObservationShape(c Config) (Shape, error) {
+	s, err := New(c)
+	if err != nil {
+		return Shape{}, err
+	}
+	return s.ObservationShape(), nil
+}
+
+// obsHasIsland reports whether s is played with the Island of Queenie 3.
+func obsHasIsland(s State) bool {
+	for r := range obsIslandRows {
+		for c := range obsIslandCols {
+			if s.Terrain(IslandOffset(r, c)) != NoTerrain {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ObservationShape returns the shape of the encoding of Observe for s: the
+// same for every state of a game.
+func (s State) ObservationShape() Shape {
+	n := s.Players()
+	if n == 0 {
+		return Shape{}
+	}
+	sh := Shape{Planes: obsPlanes + n, Rows: 20, Cols: 20, Vector: n + n*obsPlayerValues + obsCommonValues}
+	if obsHasIsland(s) {
+		sh.Rows, sh.Cols = 20+obsIslandRows, obsIslandCols
+	}
+	return sh
+}
+
+// Observe writes into dst the fixed-size encoding of s.View(player), what
+// player sees of s, and returns it. The encoding has
+// s.ObservationShape().Size() values, laid out as documented in
+// Observations in the package documentation; dst is reused when its
+// capacity is enough, and grown otherwise. A player outside the game gets an
+// encoding of zeros.
+//
+// Observe uses only the exported accessors of State; those that return
+// slices (Tiles, NomadTiles, Scores, ...) allocate, so Observe does too,
+// a few dozen small allocations whatever dst is.
+func Observe(s State, player int, dst []float32) []float32 {
+	sh := s.ObservationShape()
+	n := sh.Size()
+	if cap(dst) < n {
+		dst = make([]float32, n)
+	}
+	dst = dst[:n]
+	clear(dst)
+	np := s.Players()
+	if player < 0 || player >= np {
+		return dst
+	}
+	v := s.View(player)
+	rel := func(q int) int { return (q - player + np) % np }
+	plane := sh.Rows * sh.Cols
+
+	// The planes.
+	const (
+		pTerrain   = 0
+		pLocation  = pTerrain + obsTerrains
+		pTilesLeft = pLocation + obsLocations
+		pWall      = pTilesLeft + 1
+		pNomad     = pWall + 1
+		pPiece     = pNomad + obsNomads
+		pScout     = pPiece + obsPieces
+		pCapitol   = pScout + 1
+		pCave      = pCapitol + 1
+		pPlayers   = pCave + 1
+	)
+	set := func(k int, o hexgrid.Offset, x float32) {
+		if o.Row >= 0 && o.Row < sh.Rows && o.Col >= 0 && o.Col < sh.Cols {
+			dst[k*plane+o.Row*sh.Cols+o.Col] = x
+		}
+	}
+	// The fixed board, and which locations it has: walls, Crossroads
+	// pieces and scout tokens are looked for only on boards with the
+	// locations that place them.
+	var walls, pieces, scouts bool
+	for r := range sh.Rows {
+		for c := range sh.Cols {
+			o := hexgrid.Offset{Row: r, Col: c}
+			t := v.Terrain(o)
+			if t == NoTerrain {
+				continue
+			}
+			if int(t) <= obsTerrains {
+				set(pTerrain+int(t)-1, o, 1)
+			}
+			if l := v.LocationAt(o); l != NoLocation && int(l) <= obsLocations {
+				set(pLocation+int(l)-1, o, 1)
+				set(pTilesLeft, o, float32(v.TilesLeft(o))/2)
+				switch l {
+				case Quarry:
+					walls = true
+				case Lighthouse, Wagon, Barracks, CityHall:
+					pieces = true
+				case ScoutCabin:
+					scouts = true
+				}
+			}
+			if t == NomadSpace {
+				if k := v.NomadTileAt(o); k != NoNomad && int(k) <= obsNomads {
+					set(pNomad+int(k)-1, o, 1)
+				}
+			}
+		}
+	}
+	if walls || pieces || scouts {
+		for r := range sh.Rows {
+			for c := range sh.Cols {
+				o := hexgrid.Offset{Row: r, Col: c}
+				if walls && v.Wall(o) {
+					set(pWall, o, 1)
+				}
+				if pieces {
+					if k, _, ok := v.PieceAt(o); ok && k != NoPiece && int(k) <= obsPieces {
+						set(pPiece+int(k)-1, o, 1)
+					}
+				}
+				if scouts && v.Scout(o) {
+					set(pScout, o, 1)
+				}
+			}
+		}
+	}
+	// Settlements: Settlements numbers hex (r, c) r*20+c on the board and
+	// 400+line*22+col on the Island.
+	for q := range np {
+		for i := range v.Settlements(q).All() {
+			o := hexgrid.Offset{Row: i / 20, Col: i % 20}
+			if i >= 400 {
+				o = IslandOffset((i-400)/obsIslandCols, (i-400)%obsIslandCols)
+			}
+			set(pPlayers+rel(q), o, 1)
+		}
+	}
+	for _, o := range v.Capitols() {
+		set(pCapitol, o, 1)
+	}
+	for _, o := range v.Caves() {
+		set(pCave, o, 1)
+	}
+
+	x := dst[sh.Planes*plane:]
+	if q := v.ToMove(); q >= 0 && q < np {
+		x[rel(q)] = 1
+	}
+	x = x[np:]
+
+	// terrain sets a one-hot value of a terrain in the first obsTerrains
+	// values of y.
+	terrain := func(y []float32, t Terrain, ok bool) {
+		if ok && t != NoTerrain && int(t) <= obsTerrains {
+			y[int(t)-1] = 1
+		}
+	}
+	scores := v.Scores()
+	for q := range np {
+		y := x[rel(q)*obsPlayerValues:][:obsPlayerValues]
+		y[0] = float32(v.Supply(q)) / SettlementsPerPlayer
+		if q < len(scores) {
+			y[1] = float32(scores[q].Total) / 100
+		}
+		y[2] = float32(v.SetAside(q)) / 10
+		y = y[3:]
+		for _, h := range v.Tiles(q) {
+			if l := int(h.Location); l >= 1 && l <= obsLocations {
+				y[l-1] += 0.5
+				if h.Usable {
+					y[obsLocations+l-1] += 0.5
+				}
+			}
+		}
+		for _, l := range v.BonusTiles(q) {
+			if int(l) >= 1 && int(l) <= obsLocations {
+				y[2*obsLocations+int(l)-1] = 1
+			}
+		}
+		y = y[3*obsLocations:]
+		for _, h := range v.NomadTiles(q) {
+			if k := int(h.Kind); k >= 1 && k <= obsNomads {
+				y[k-1] += 0.5
+				if h.Usable {
+					y[obsNomads+k-1] += 0.5
+				}
+			}
+		}
+		y = y[2*obsNomads:]
+		ones, fives := v.ColonyTiles(q)
+		y[0], y[1] = float32(ones)/4, float32(fives)/4
+		if _, ok := v.Hand(q); ok {
+			y[2] = 1
+		}
+		y = y[3:]
+		t, ok := v.Hand(q)
+		terrain(y, t, ok)
+		t, ok = v.SwampCard(q)
+		terrain(y[obsTerrains:], t, ok)
+		t, ok = v.SecondCard(q)
+		terrain(y[2*obsTerrains:], t, ok)
+		y = y[3*obsTerrains:]
+		for r := range obsLines {
+			if v.MayorsMarker(r) == q {
+				y[r] = 1
+			}
+		}
+	}
+	x = x[np*obsPlayerValues:]
+
+	// The cards and the game's goals.
+	terrain(x, v.CurrentCard(), true)
+	t, ok := v.FortCard()
+	terrain(x[obsTerrains:], t, ok)
+	x = x[2*obsTerrains:]
+	for _, c := range v.Cards() {
+		if c != NoCard && int(c) <= obsCards {
+			x[int(c)-1] = 1
+		}
+	}
+	x = x[obsCards:]
+	for _, k := range v.Tasks() {
+		if k != NoTask && int(k) <= obsTasks {
+			x[int(k)-1] = 1
+		}
+	}
+	x = x[obsTasks:]
+	for t := Terrain(1); int(t) <= obsTerrains; t++ {
+		x[int(t)-1] = float32(v.Discarded(t)) / 5
+		x[obsTerrains+int(t)-1] = float32(v.Removed(t)) / 5
+	}
+	x = x[2*obsTerrains:]
+
+	// The turn.
+	x[0] = float32(v.DeckSize()) / 25
+	x[1] = float32(v.Placed()) / 3
+	x[2] = float32(v.Quota()) / 3
+	x[3] = obsFlag(v.MandatoryDone())
+	x[4] = obsFlag(v.LastRound())
+	x[5] = float32(v.Turn()) / 200
+	x = x[6:]
+	terrain(x, v.Scouted(), true)
+	x = x[obsTerrains:]
+	x[0] = obsFlag(v.IsTerminal())
+	x = x[1:]
+	ones, fives := v.ColonyTilesLeft()
+	on, left := v.SiloPhase()
+	x[0], x[1] = float32(ones)/10, float32(fives)/10
+	x[2] = float32(v.ColonySettlementsLeft()) / 10
+	x[3] = obsFlag(v.Cultivated())
+	x[4] = obsFlag(on)
+	x[5] = float32(left) / 3
+	x = x[6:]
+	t, ok = v.FortSwampCard()
+	terrain(x, t, ok)
+	if q := v.ToMove(); q >= 0 {
+		t, ok = v.SecondSwampCard(q)
+		terrain(x[obsTerrains:], t, ok)
+	}
+	x = x[2*obsTerrains:]
+	x[0] = obsFlag(v.CaveMoveUsed())
+	return dst
+}
+
+// obsFlag returns 1 for true and 0 for false.
+func obsFlag(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}

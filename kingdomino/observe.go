@@ -1,0 +1,177 @@
+package kingdomino
+
+// Shape is the size of the encoding Observe writes: Planes planes of Rows x
+// Cols values, plane after plane and row by row, followed by Vector values.
+type Shape struct {
+	Planes, Rows, Cols int
+	Vector             int
+}
+
+// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
+func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+
+// obsPlanesPerPlayer is the number of planes of each kingdom: six terrains,
+// the castle and the crowns.
+const obsPlanesPerPlayer = 8
+
+// ObservationShape returns the shape of the encoding of Observe for the games
+// set up by c, or the error of New for a bad config. It depends on the number
+// of players and on the Mighty Duel (see Observations in the package
+// documentation).
+func ObservationShape(c Config) (Shape, error) {
+	var s State
+	if err := s.configure(c); err != nil {
+		return Shape{}, err
+	}
+	return s.ObservationShape(), nil
+}
+
+// ObservationShape returns the shape of the encoding of Observe for s: the
+// same for every state of a game.
+func (s State) ObservationShape() Shape {
+	n := int(s.players)
+	if n == 0 {
+		return Shape{}
+	}
+	side := 2*s.size() - 1
+	return Shape{
+		Planes: obsPlanesPerPlayer * n,
+		Rows:   side,
+		Cols:   side,
+		Vector: 4 + n + NumDominoes*(6+n) + 4*n + 1 + 1 + 3 + 1 + 3*n + 4,
+	}
+}
+
+// Observe writes into dst the fixed-size encoding of what player sees of s
+// (its View, which for Kingdomino is the whole table) and returns it. The
+// encoding has s.ObservationShape().Size() values, laid out as documented
+// in Observations in the package documentation; dst is reused, without
+// allocating, when its capacity is enough, and grown otherwise. A player
+// outside the game gets an encoding of zeros.
+func Observe(s State, player int, dst []float32) []float32 {
+	sh := s.ObservationShape()
+	n := sh.Size()
+	if cap(dst) < n {
+		dst = make([]float32, n)
+	}
+	dst = dst[:n]
+	clear(dst)
+	np := int(s.players)
+	if player < 0 || player >= np {
+		return dst
+	}
+	// rel is the seat of player q as the observer sees it: 0 for itself,
+	// then the others in increasing order from its left.
+	rel := func(q int) int { return (q - player + np) % np }
+
+	// Planes: each kingdom, the observer's first.
+	half := s.size() - 1
+	plane := sh.Rows * sh.Cols
+	for q := range np {
+		k := s.kingdom(q)
+		cs := k.crownSets()
+		base := rel(q) * obsPlanesPerPlayer * plane
+		for r := -half; r <= half; r++ {
+			for c := -half; c <= half; c++ {
+				i := (r+gridCenter)*gridStride + c + gridCenter
+				t := k.terrainAt(i)
+				if t == NoTerrain {
+					continue
+				}
+				at := (r+half)*sh.Cols + c + half
+				dst[base+int(t-1)*plane+at] = 1
+				for cr := 1; cr <= 3; cr++ {
+					if cs[cr].Has(i) {
+						dst[base+7*plane+at] = float32(cr) / 3
+					}
+				}
+			}
+		}
+	}
+
+	v := dst[sh.Planes*plane:]
+	// Phase and whose turn it is.
+	v[int(s.phase)&3] = 1
+	v = v[4:]
+	if q := s.ToMove(); q >= 0 {
+		v[rel(q)] = 1
+	}
+	v = v[np:]
+
+	// The dominoes.
+	per := 6 + np
+	line := func(l *[4]lineSlot, flag int, acted int) {
+		for i, sl := range l {
+			if !sl.domino.Valid() {
+				continue
+			}
+			f := v[(int(sl.domino)-1)*per:][:per]
+			f[flag] = 1
+			if i < acted {
+				f[2] = 1
+			}
+			if sl.king >= 0 {
+				f[6+rel(int(sl.king))] = 1
+			}
+		}
+	}
+	acted := 0
+	if s.phase == Placing || s.phase == Picking {
+		acted = int(s.slot)
+	}
+	line(&s.cur, 0, acted)
+	line(&s.next, 1, 0)
+	for _, d := range s.deck[s.drawn:] {
+		if d.Valid() {
+			v[(int(d)-1)*per+3] = 1
+		}
+	}
+	for q := range np {
+		for j, e := range s.logOf(q) {
+			f := v[(int(e.domino())-1)*per:][:per]
+			f[4] = float32(j+1) / maxHandled
+			if e.cell == discarded {
+				f[5] = 1
+			}
+			f[6+rel(q)] = 1
+		}
+	}
+	v = v[NumDominoes*per:]
+
+	// The king order of the set-up.
+	if s.phase == Choosing {
+		for i := range int(s.kings) {
+			v[i*np+rel(int(s.order[i]))] = 1
+		}
+		v[4*np] = float32(s.slot) / 4
+	}
+	v = v[4*np+1:]
+
+	// Round, game of the match, deck.
+	if r := s.Rounds(); r > 0 {
+		v[0] = float32(s.Round()) / float32(r)
+	}
+	v[1+int(s.game)%3] = 1
+	v[4] = float32(s.DeckSize()) / NumDominoes
+	v = v[5:]
+
+	// Scores: this game's so far, then the earlier games of a match.
+	for q := range np {
+		k := s.kingdom(q)
+		total, _, _ := k.result(s.size(), s.flags)
+		f := v[3*rel(q):]
+		f[0] = float32(total) / 100
+		for g := range int(s.game) {
+			f[1+g] = float32(s.past[g][q].total) / 100
+		}
+	}
+	v = v[3*np:]
+
+	// The variants.
+	for i, fl := range [4]uint8{flagMiddle, flagHarmony, flagDuel, flagDynasty} {
+		if s.flags&fl != 0 {
+			v[i] = 1
+		}
+	}
+	return dst
+}
