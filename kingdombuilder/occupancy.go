@@ -51,10 +51,14 @@ func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts }
 // occupied hexes, with Crossroads the hexes next to a warrior, and with
 // Queenie 2 the Caves (nothing stands on a Cave: its tile lies there).
 func (s *State) taken() hexgrid.Set {
-	if !s.g.rules.any() {
-		return s.occupied
+	t := s.occupied
+	if s.g.rules.has(crossroadsExp) {
+		t = t.Union(s.x.crossroads.blocked)
 	}
-	return s.occupied.Union(s.x.crossroads.blocked).Union(s.g.queenies.caveSet)
+	if s.g.rules.has(queeniesExp) {
+		t = t.Union(s.g.queenies.caveSet)
+	}
+	return t
 }
 
 // blocked reports whether h is next to a warrior (Crossroads).
