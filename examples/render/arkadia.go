@@ -36,12 +36,18 @@ const akCell = 30.0
 // cards, and each player's gold, seals, cards, banners and workers (hidden
 // values, in a view, are shown as "?"; a star marks the winners).
 func Arkadia(s arkadia.State) []byte {
+	return arkadiaSVG(s, nil)
+}
+
+// arkadiaSVG draws s, collecting the regions of the picture when regions
+// is not nil.
+func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	e := s.Edition()
 	rows, cols := e.Rows(), e.Cols()
 	boardW := float64(cols)*akCell + 40
 	boardH := float64(rows)*akCell + 70
 	panelW := 280.0
-	var c canvas
+	c := canvas{regions: regions}
 	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*57), fmt.Sprintf("Arkadia, %d players", s.Players()))
 	status := fmt.Sprintf("Arkadia: castle floor %d", s.Floor())
 	if s.IsTerminal() {
@@ -86,6 +92,7 @@ func Arkadia(s arkadia.State) []byte {
 				}
 			}
 			c.rect(x, y, akCell, akCell, fill, "#c8bb9c", 0.6, 0)
+			c.region(q.String(), square(x, y, akCell, akCell))
 			if in.Tent && in.Content == arkadia.ContentEmpty {
 				c.polygon([]float64{x + 8, y + akCell - 7, x + akCell - 8, y + akCell - 7, x + akCell/2, y + 8}, "#f6f1e4", "#7a6a4a", 1)
 			}

@@ -40,11 +40,17 @@ const (
 // Crossroads pieces as discs with their initial, stone walls as grey hexes; beside it, the game's three cards and each player's supply, terrain
 // card (when visible), tiles and score (a star marks the winners).
 func KingdomBuilder(s kingdombuilder.State) []byte {
+	return kingdomBuilderSVG(s, nil)
+}
+
+// kingdomBuilderSVG draws s, collecting the regions of the picture when
+// regions is not nil.
+func kingdomBuilderSVG(s kingdombuilder.State, regions *[]Region) []byte {
 	w := math.Sqrt(3) * kbR
 	boardW := w*(kbCols+0.5) + 20
 	boardH := 1.5*kbR*(kbRows-1) + 2*kbR + 50
 	panelW := 250.0
-	var c canvas
+	c := canvas{regions: regions}
 	c.open(boardW+panelW, boardH, fmt.Sprintf("Kingdom Builder, %d players", s.Players()))
 	status := fmt.Sprintf("Kingdom Builder: turn %d", s.Turn())
 	if s.IsTerminal() {
@@ -70,6 +76,7 @@ func KingdomBuilder(s kingdombuilder.State) []byte {
 				fill = "#ffffff"
 			}
 			c.polygon(hexCorners(x, y, kbR), fill, "#5f5a4f", 0.6)
+			c.region(fmt.Sprintf("h%d,%d", r, col), hexCorners(x, y, kbR))
 			switch t {
 			case kingdombuilder.Castle:
 				c.tower(x, y, kbR*0.45, "#bfb49a")
