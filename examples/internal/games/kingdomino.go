@@ -18,9 +18,13 @@ func init() {
 			{"mighty-duel", "2 players, all 48 dominoes, kingdoms of 7 x 7"},
 			{"dynasty", "a match of three games whose totals decide"},
 		},
-		Game:  kingdomino.Game,
-		SVG:   func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
-		Notes: dominoNotes,
+		Game:    kingdomino.Game,
+		SVG:     func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
+		Notes:   dominoNotes,
+		Picture: render.KingdominoRegions,
+		Spots:   dominoSpots,
+		Encode:  encodeJSON[kingdomino.State],
+		Decode:  decodeJSON[kingdomino.State],
 		New: func(cfg Config) (kingdomino.State, error) {
 			c := kingdomino.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {
@@ -65,4 +69,25 @@ func dominoNotes(s kingdomino.State) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// dominoSpots names the regions of a move: the two squares of a placement,
+// the domino of a pick (in the next line) or of a discard (in the current
+// line).
+func dominoSpots(s kingdomino.State, m kingdomino.Move) (spots, marks []string) {
+	switch m.Action() {
+	case kingdomino.Place:
+		p := s.ToMove()
+		a := m.At()
+		b := a.Add(m.Dir().Delta())
+		spots = []string{fmt.Sprintf("k%d:%d,%d", p, a.Row, a.Col), fmt.Sprintf("k%d:%d,%d", p, b.Row, b.Col)}
+		return spots, spots
+	case kingdomino.Pick:
+		spots = []string{fmt.Sprintf("next:%d", m.Domino())}
+		return spots, spots
+	case kingdomino.Discard:
+		spots = []string{fmt.Sprintf("line:%d", m.Domino())}
+		return spots, spots
+	}
+	return nil, nil
 }
