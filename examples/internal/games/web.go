@@ -90,7 +90,11 @@ func LoadAny(doc []byte, seed uint64, seats []Seat) (Table, error) {
 
 func (t *table[S, M]) Positions() int { return len(t.hist) }
 
-func (t *table[S, M]) History() []MoveRecord { return append([]MoveRecord(nil), t.made...) }
+func (t *table[S, M]) History() []MoveRecord {
+	out := make([]MoveRecord, len(t.made))
+	copy(out, t.made)
+	return out
+}
 
 func (t *table[S, M]) position(at int) (S, error) {
 	if at < 0 || at >= len(t.hist) {
