@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/boardrules/kingdoms/arkadia"
 )
@@ -48,7 +49,11 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	boardH := float64(rows)*akCell + 70
 	panelW := 280.0
 	c := canvas{regions: regions}
-	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*57), fmt.Sprintf("Arkadia, %d players", s.Players()))
+	perPlayer := 57.0
+	if regions != nil {
+		perPlayer += 14
+	}
+	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*perPlayer), fmt.Sprintf("Arkadia, %d players", s.Players()))
 	status := fmt.Sprintf("Arkadia: castle floor %d", s.Floor())
 	if s.IsTerminal() {
 		status = "Arkadia: game over"
@@ -173,6 +178,15 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("%s; %d cards, %d banners", seals, s.HandSize(p), s.BannersLeft(p)))
 		y += 14
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("workers: %d on the board, %d in reserve", s.Placed(p), s.Reserve(p)))
+		if cards := s.Hand(p); regions != nil && cards != nil {
+			// The interactive picture shows the hands that can be seen.
+			var hand []string
+			for _, card := range cards {
+				hand = append(hand, card.String())
+			}
+			y += 14
+			c.text(px+18, y, 11, "start", "#444444", "", "hand: "+strings.Join(hand, " "))
+		}
 	}
 	// The key, under the board.
 	ky := y0 + float64(rows)*akCell + 24

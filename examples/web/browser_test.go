@@ -170,6 +170,7 @@ func clickMove(t *testing.T, ctx context.Context, s pageState, move string) {
 
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
+	get(t, ctx, "scrolling to the top", chromedp.Evaluate[bool](`window.scrollTo(0, 0), true`))
 	png := get(t, ctx, "taking a screenshot", chromedp.CaptureScreenshot())
 	dir := *screenshots
 	if dir == "" {
