@@ -50,7 +50,7 @@ func browser(t *testing.T) (context.Context, string) {
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1200, 800),
-		chromedp.Navigate(srv.URL),
+		chromedp.Navigate(srv.URL+"/?delay=20"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="1"]`)),
 	); err != nil {
 		t.Fatalf("opening the page: %v", err)
@@ -131,8 +131,9 @@ func waitHuman(t *testing.T, ctx context.Context, game string) pageState {
 
 // clickMove makes a legal move as a person would: by clicking its regions
 // on the picture, then its button if the page offers a choice, or by its
-// button in the list when the move has no region.
-func clickMove(t *testing.T, ctx context.Context, s pageState, move string) {
+// button in the list when the move has no region. When shot is not empty,
+// it takes a screenshot of that name after the first click.
+func clickMove(t *testing.T, ctx context.Context, s pageState, move, shot string) {
 	t.Helper()
 	var spots []string
 	for _, m := range s.Legal {
@@ -144,8 +145,11 @@ func clickMove(t *testing.T, ctx context.Context, s pageState, move string) {
 	if len(spots) == 0 {
 		do(t, ctx, "clicking "+move+" in the list", chromedp.Click(chromedp.CSS(fmt.Sprintf(`#legal button[data-move=%q]`, move))))
 	} else {
-		for _, id := range spots {
+		for i, id := range spots {
 			do(t, ctx, "clicking region "+id, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#overlay polygon[data-id=%q]`, id))))
+			if i == 0 && shot != "" {
+				screenshot(t, ctx, shot)
+			}
 		}
 		if get(t, ctx, "looking for the chooser", chromedp.Evaluate[bool](`!document.getElementById("chooser").hidden`)) {
 			do(t, ctx, "choosing "+move, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#chooser button[data-move=%q]`, move))))
@@ -171,6 +175,7 @@ func clickMove(t *testing.T, ctx context.Context, s pageState, move string) {
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	get(t, ctx, "scrolling to the top", chromedp.Evaluate[bool](`window.scrollTo(0, 0), true`))
+	time.Sleep(100 * time.Millisecond) // let the page paint
 	png := get(t, ctx, "taking a screenshot", chromedp.CaptureScreenshot())
 	dir := *screenshots
 	if dir == "" {
@@ -212,11 +217,12 @@ func TestBrowserKingdomino(t *testing.T) {
 				move = m.Move
 			}
 		}
-		clickMove(t, ctx, s, move)
-		moves++
-		if moves == 10 {
-			screenshot(t, ctx, "web-kingdomino.png")
+		shot := ""
+		if moves == 6 {
+			shot = "web.png"
 		}
+		clickMove(t, ctx, s, move, shot)
+		moves++
 	}
 	s := state(t, ctx)
 	if !s.Terminal {
@@ -343,7 +349,7 @@ func TestBrowserKingdomBuilder(t *testing.T) {
 		if move == "" {
 			move = "end"
 		}
-		clickMove(t, ctx, s, move)
+		clickMove(t, ctx, s, move, "")
 		if move == "end" {
 			break
 		}
@@ -380,7 +386,7 @@ func TestBrowserArkadia(t *testing.T) {
 		}
 		built = built || strings.HasPrefix(move, "play ")
 		n := len(s.History)
-		clickMove(t, ctx, s, move)
+		clickMove(t, ctx, s, move, "")
 		s = waitHuman(t, ctx, "arkadia")
 		if len(s.History) > n+1 {
 			break // the bot moved

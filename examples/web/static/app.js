@@ -15,6 +15,9 @@ let cur = null;
 let sel = []; // the regions pointed at so far
 let generation = 0; // bumps on every new answer, to drop stale bot timers
 let pending = 0;
+// botDelay is the pause, in milliseconds, before a bot moves, so that its
+// moves can be followed; ?delay=N in the page's address changes it.
+const botDelay = Math.max(0, +(new URLSearchParams(location.search).get("delay") ?? 300) || 0);
 
 function busy(d) {
   pending += d;
@@ -218,7 +221,7 @@ function schedule(d) {
     }
     cur.at = null;
     refresh();
-  }, 300);
+  }, botDelay);
 }
 
 function who(d, p) {
