@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/boardrules/kingdoms/arkadia"
 	"github.com/boardrules/kingdoms/kingdombuilder"
@@ -65,8 +67,9 @@ func Section(cs *kingdombuilder.CustomSection) []byte {
 	const n = 10
 	w := math.Sqrt(3) * kbR
 	width := 30 + w*(n+0.5) + 20
-	height := 60 + 1.5*kbR*(n-1) + 2*kbR + 20
+	height := 60 + 1.5*kbR*(n-1) + 2*kbR + 44
 	var c canvas
+	var locs []kingdombuilder.Location
 	c.open(width, height, fmt.Sprintf("Kingdom Builder section %s", cs.Name()))
 	c.text(10, 20, 14, "start", "#222222", "bold", fmt.Sprintf("%s (%s)", cs.Name(), cs.Expansion()))
 	for col := range n {
@@ -96,10 +99,25 @@ func Section(cs *kingdombuilder.CustomSection) []byte {
 				name := "?"
 				if l := cs.Location(r, col); l != kingdombuilder.NoLocation {
 					name = initials(l.String())
+					if !slices.Contains(locs, l) {
+						locs = append(locs, l)
+					}
 				}
 				c.text(x, y+1, 9, "middle", "#3b2f1a", "bold", name)
+			default:
+				// The terrain's code, as the text writes it.
+				if t != kingdombuilder.NoTerrain {
+					c.text(x, y+3, 8, "middle", "#00000080", "", string(t.Code()))
+				}
 			}
 		}
+	}
+	var key []string
+	for _, l := range locs {
+		key = append(key, initials(l.String())+" "+strings.ToLower(l.String()))
+	}
+	if len(key) > 0 {
+		c.text(10, height-14, 11, "start", "#333333", "", "locations: "+strings.Join(key, ", "))
 	}
 	return c.bytes()
 }

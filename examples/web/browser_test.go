@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/boardrules/kingdoms/arkadia"
 	"github.com/boardrules/kingdoms/kingdombuilder"
 )
 
@@ -399,4 +400,38 @@ func TestBrowserArkadia(t *testing.T) {
 		t.Errorf("history: %+v", s.History)
 	}
 	screenshot(t, ctx, "web-arkadia.png")
+
+	// Check a board: the default edition, then sample sections, then a
+	// section with a mistake.
+	do(t, ctx, "drawing an edition",
+		chromedp.Click(chromedp.CSS(`button[data-tab="preview"]`)),
+		chromedp.Click(chromedp.CSS(`input[name=kind][value=edition]`)),
+		chromedp.SetValue(chromedp.CSS(`#ptext`), arkadia.Default().String()),
+		chromedp.Click(chromedp.CSS(`#previewbtn`)),
+		chromedp.WaitVisible(chromedp.CSS(`#pics svg`)))
+	if text := get(t, ctx, "reading the edition", chromedp.Text(chromedp.CSS(`#ptextout`))); !strings.Contains(text, "orientation 0") {
+		t.Errorf("edition text: %.200s", text)
+	}
+	var sections strings.Builder
+	for _, cs := range kingdombuilder.SampleSections()[:3] {
+		b, err := cs.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sections.Write(b)
+		sections.WriteString("\n")
+	}
+	do(t, ctx, "drawing sections",
+		chromedp.Click(chromedp.CSS(`input[name=kind][value=sections]`)),
+		chromedp.SetValue(chromedp.CSS(`#ptext`), sections.String()),
+		chromedp.Click(chromedp.CSS(`#previewbtn`)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll("#pics svg").length === 3`, chromedp.WithPollingTimeout(10*time.Second)))
+	screenshot(t, ctx, "web-sections.png")
+	do(t, ctx, "drawing a bad section",
+		chromedp.SetValue(chromedp.CSS(`#ptext`), "section bad base\nG G X\n"),
+		chromedp.Click(chromedp.CSS(`#previewbtn`)),
+		chromedp.WaitVisible(chromedp.CSS(`#error`)))
+	if msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`))); !strings.Contains(msg, "line") {
+		t.Errorf("error for a bad section: %q", msg)
+	}
 }

@@ -438,6 +438,7 @@ async function play(move) {
     return;
   }
   cur.at = null;
+  cur.seat = null; // after a move, show the next human seat to move
   $("filter").value = "";
   refresh();
 }
