@@ -93,9 +93,11 @@ func newServer(lim limits) *server {
 		panic(err) // the embedded directory exists: a build error otherwise
 	}
 	s.mux.Handle("GET /", http.FileServerFS(sub))
-	s.mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
+	none := func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, fmt.Sprintf("no endpoint %s %s", r.Method, r.URL.Path))
-	})
+	}
+	s.mux.HandleFunc("GET /api/", none)
+	s.mux.HandleFunc("POST /api/", none)
 	s.mux.HandleFunc("GET /api/meta", s.meta)
 	s.mux.HandleFunc("POST /api/games", s.create)
 	s.mux.HandleFunc("GET /api/games/{id}", s.show)

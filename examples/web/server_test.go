@@ -87,8 +87,10 @@ func TestPageAndMeta(t *testing.T) {
 	if len(meta.Games) != 3 || meta.Games[0].Name != "kingdomino" || len(meta.Games[1].Variants) == 0 {
 		t.Errorf("meta: %+v", meta)
 	}
-	if code, _ := call(t, h, "GET", "/api/nothing", nil, nil); code != 404 {
-		t.Errorf("unknown path: %d", code)
+	for _, m := range []string{"GET", "POST"} {
+		if code, msg := call(t, h, m, "/api/nothing", nil, nil); code != 404 || !strings.Contains(msg, "no endpoint") {
+			t.Errorf("%s to an unknown path: %d %s", m, code, msg)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms/examples/render"
@@ -71,9 +72,9 @@ func dominoNotes(s kingdomino.State) string {
 	return b.String()
 }
 
-// dominoSpots names the regions of a move: the two squares of a placement,
-// the domino of a pick (in the next line) or of a discard (in the current
-// line).
+// dominoSpots names the regions of a move: the two squares of a placement
+// (which marks the domino placed, in the current line, too), the domino of a
+// pick (in the next line) or of a discard (in the current line).
 func dominoSpots(s kingdomino.State, m kingdomino.Move) (spots, marks []string) {
 	switch m.Action() {
 	case kingdomino.Place:
@@ -81,7 +82,7 @@ func dominoSpots(s kingdomino.State, m kingdomino.Move) (spots, marks []string) 
 		a := m.At()
 		b := a.Add(m.Dir().Delta())
 		spots = []string{fmt.Sprintf("k%d:%d,%d", p, a.Row, a.Col), fmt.Sprintf("k%d:%d,%d", p, b.Row, b.Col)}
-		return spots, spots
+		return spots, append(slices.Clip(spots), fmt.Sprintf("line:%d", m.Domino()))
 	case kingdomino.Pick:
 		spots = []string{fmt.Sprintf("next:%d", m.Domino())}
 		return spots, spots

@@ -260,6 +260,13 @@ function draw(d) {
     for (const id of m.spots || []) { used.set(id, true); spots.add(id); }
     for (const id of m.marks || []) used.set(id, true);
   }
+  // The regions every legal move marks, such as the domino being placed,
+  // stay marked.
+  let common = null;
+  for (const m of d.legal) {
+    const marks = new Set(m.marks || []);
+    common = common === null ? marks : new Set([...common].filter((x) => marks.has(x)));
+  }
   if (svg) {
     const g = document.createElementNS(svgNS, "g");
     g.id = "overlay";
@@ -270,6 +277,7 @@ function draw(d) {
       for (let i = 0; i + 1 < r.points.length; i += 2) pts.push(`${r.points[i]},${r.points[i + 1]}`);
       p.setAttribute("points", pts.join(" "));
       p.setAttribute("class", spots.has(r.id) ? "region spot" : "region");
+      if (common && common.has(r.id)) p.classList.add("current");
       p.dataset.id = r.id;
       if (spots.has(r.id)) {
         p.addEventListener("click", (ev) => point(r.id, ev));
