@@ -22,6 +22,7 @@ import (
 //	line:D     Kingdomino: domino D of the current line
 //	next:D     Kingdomino: domino D of the next line
 //	hR,C       Kingdom Builder: the hex at row R, column C of the board
+//	iR,C       Kingdom Builder: the hex at line R, column C of the Island
 //	a1 ...     Arkadia: a square of the board, in the notation of moves
 type Region struct {
 	// ID names the region, as above.
@@ -42,8 +43,10 @@ func KingdominoRegions(s kingdomino.State) ([]byte, []Region) {
 	return doc, regions
 }
 
-// KingdomBuilderRegions draws s as KingdomBuilder does and returns the
-// regions of the picture: every hex of the board.
+// KingdomBuilderRegions draws s as KingdomBuilder does, with the tiles of
+// the Queenies (a Capitol as a golden ring, a Cave as a dark arch, the
+// Island under the board) when the game has them, and returns the regions
+// of the picture: every hex of the board and of the Island.
 func KingdomBuilderRegions(s kingdombuilder.State) ([]byte, []Region) {
 	var regions []Region
 	doc := kingdomBuilderSVG(s, &regions)

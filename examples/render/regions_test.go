@@ -21,6 +21,18 @@ func TestRegions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	isl, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: 1, Queenies: kingdombuilder.Queenies{Island: kingdombuilder.SampleIsland()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	islandHexes := 0
+	for r := range 5 {
+		for col := range 22 {
+			if isl.Terrain(kingdombuilder.IslandOffset(r, col)) != kingdombuilder.NoTerrain {
+				islandHexes++
+			}
+		}
+	}
 	ak, err := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +48,7 @@ func TestRegions(t *testing.T) {
 	}{
 		{"kingdomino", func() ([]byte, []Region) { return KingdominoRegions(kd) }, 2*81 + 8, []string{"k0:0,0", "k1:-4,4"}, Kingdomino(kd), false, ""},
 		{"kingdombuilder", func() ([]byte, []Region) { return KingdomBuilderRegions(kb) }, 400, []string{"h0,0", "h19,19"}, KingdomBuilder(kb), true, ""},
+		{"island", func() ([]byte, []Region) { return KingdomBuilderRegions(isl) }, 400 + islandHexes, []string{"h0,0", "i2,0"}, KingdomBuilder(isl), false, "Island"},
 		{"arkadia", func() ([]byte, []Region) { return ArkadiaRegions(ak) }, ak.Edition().Rows() * ak.Edition().Cols(), []string{"a1", "p12"}, Arkadia(ak), false, "hand: "},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -122,18 +122,19 @@ func hexNotes(s kingdombuilder.State) string {
 }
 
 // hexSpots names the regions of a move: the hex it comes from, if any, and
-// the hex it builds on or goes to. Hexes of the Island are not drawn, so
-// their moves have no spots.
+// the hex it builds on or goes to, on the board or on the Island.
 func hexSpots(_ kingdombuilder.State, m kingdombuilder.Move) (spots, marks []string) {
 	for _, f := range []func() (hexgrid.Offset, bool){m.From, m.To} {
 		o, ok := f()
-		if !ok {
-			continue
-		}
-		if o.Row < 0 || o.Row >= kbSide || o.Col < 0 || o.Col >= kbSide {
+		switch {
+		case !ok:
+		case o.Row >= 0 && o.Row < kbSide && o.Col >= 0 && o.Col < kbSide:
+			spots = append(spots, fmt.Sprintf("h%d,%d", o.Row, o.Col))
+		case o.Row >= kbSide && o.Row < kbSide+5 && o.Col >= 0:
+			spots = append(spots, fmt.Sprintf("i%d,%d", o.Row-kbSide, o.Col))
+		default:
 			return nil, nil
 		}
-		spots = append(spots, fmt.Sprintf("h%d,%d", o.Row, o.Col))
 	}
 	return spots, spots
 }
