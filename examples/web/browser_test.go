@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"net/http/httptest"
@@ -10,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,10 +23,27 @@ import (
 
 var screenshots = flag.String("screenshots", "", "directory to write the browser test's screenshots to (such as ../images); by default a temporary one")
 
-// browser starts a headless chromium on a page served by a new server, or
-// skips the test when no browser is installed.
-func browser(t *testing.T) (context.Context, string) {
-	t.Helper()
+// chrome is the browser the tests share, started by the first test that
+// needs it and stopped by TestMain.
+var chrome struct {
+	once   sync.Once
+	ctx    context.Context // a chromedp context on the browser
+	cancel func()
+	err    error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if chrome.cancel != nil {
+		chrome.cancel()
+	}
+	os.Exit(code)
+}
+
+// startChrome starts a headless chromium, or returns an error when none is
+// installed.
+func startChrome() (context.Context, func(), error) {
 	path := ""
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
 		if p, err := exec.LookPath(name); err == nil {
@@ -33,10 +52,8 @@ func browser(t *testing.T) (context.Context, string) {
 		}
 	}
 	if path == "" {
-		t.Skip("no browser: install Debian's chromium (apt-get install -y chromium) to run the browser test; .ci/run installs it")
+		return nil, nil, errors.New("no browser: install Debian's chromium (apt-get install -y chromium) to run the browser tests; .ci/run installs it")
 	}
-	srv := httptest.NewServer(newServer(defaultLimits()))
-	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
@@ -46,9 +63,29 @@ func browser(t *testing.T) (context.Context, string) {
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	// The whole test, browser included, is bounded.
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	cancel := func() { cancelCtx(); cancelAlloc() }
+	// The first action starts the browser.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		cancel()
+		return nil, nil, fmt.Errorf("starting %s: %v", path, err)
+	}
+	return ctx, cancel, nil
+}
+
+// browser opens the page, served by a new server, in a new tab of the
+// shared browser; it skips the test when no browser is installed. The tab,
+// and all the test does in it, is bounded in time.
+func browser(t *testing.T) (context.Context, string) {
+	t.Helper()
+	chrome.once.Do(func() { chrome.ctx, chrome.cancel, chrome.err = startChrome() })
+	if chrome.err != nil {
+		t.Skip(chrome.err)
+	}
+	srv := httptest.NewServer(newServer(defaultLimits()))
+	t.Cleanup(srv.Close)
+	tab, cancelTab := chromedp.NewContext(chrome.ctx)
+	ctx, cancelTime := context.WithTimeout(tab, 2*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab() })
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1200, 800),
 		chromedp.Navigate(srv.URL+"/?delay=20"),
