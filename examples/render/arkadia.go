@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/boardrules/kingdoms/arkadia"
 )
@@ -51,7 +50,7 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	c := canvas{regions: regions}
 	perPlayer := 57.0
 	if regions != nil {
-		perPlayer += 14
+		perPlayer += 22
 	}
 	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*perPlayer), fmt.Sprintf("Arkadia, %d players", s.Players()))
 	status := fmt.Sprintf("Arkadia: castle floor %d", s.Floor())
@@ -153,7 +152,22 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	for _, card := range s.FaceUp() {
 		up = append(up, card.String())
 	}
-	c.text(px, y, 11, "start", "#444444", "", fmt.Sprintf("face-up cards: %v; pile %d", up, s.PileSize()))
+	if regions == nil {
+		c.text(px, y, 11, "start", "#444444", "", fmt.Sprintf("face-up cards: %v; pile %d", up, s.PileSize()))
+	} else {
+		// The interactive picture draws the cards, to be pointed at.
+		c.text(px, y, 11, "start", "#444444", "", "face-up:")
+		x := px + 50
+		for _, card := range s.FaceUp() {
+			drawCard(&c, card, 1, x, y-13, "card:"+card.String())
+			x += 36
+		}
+		c.rect(x+8, y-13, 34, 18, "#d8cfbc", "#7a6a4a", 1, 3)
+		c.text(x+25, y+1, 10, "middle", "#3b2f1a", "", fmt.Sprint(s.PileSize()))
+		c.region("pile", square(x+8, y-13, 34, 18))
+		c.text(x+46, y, 11, "start", "#444444", "", "pile")
+		y += 8
+	}
 	scores := arkadia.Game.Scores(s)
 	winners := arkadia.Game.Winners(s)
 	for p := range s.Players() {
@@ -179,13 +193,20 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 		y += 14
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("workers: %d on the board, %d in reserve", s.Placed(p), s.Reserve(p)))
 		if cards := s.Hand(p); regions != nil && cards != nil {
-			// The interactive picture shows the hands that can be seen.
-			var hand []string
-			for _, card := range cards {
-				hand = append(hand, card.String())
+			// The interactive picture shows the hands that can be seen,
+			// each card once with its number of copies.
+			y += 22
+			c.text(px+18, y, 11, "start", "#444444", "", "hand:")
+			x := px + 50
+			for i := 0; i < len(cards); {
+				n := 1
+				for i+n < len(cards) && cards[i+n] == cards[i] {
+					n++
+				}
+				drawCard(&c, cards[i], n, x, y-13, fmt.Sprintf("hand%d:%s", p, cards[i]))
+				x += 36
+				i += n
 			}
-			y += 14
-			c.text(px+18, y, 11, "start", "#444444", "", "hand: "+strings.Join(hand, " "))
 		}
 	}
 	// The key, under the board.
@@ -196,4 +217,16 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	c.circle(x0+6, ky+14, 5, playerColor(-1), "#ffffff", 1)
 	c.text(x0+32, ky+18, 11, "start", "#444444", "", "worker (grey: neutral); castle squares: colour shown, pieces stacked")
 	return c.bytes()
+}
+
+// drawCard draws n copies of a card as one small card with its top left
+// corner at (x, y), in the tint of its family, and names its region id.
+func drawCard(c *canvas, card arkadia.Card, n int, x, y float64, id string) {
+	c.rect(x, y, 32, 18, familyTints[card.Family], familyColors[card.Family], 1.5, 3)
+	label := card.String()
+	if n > 1 {
+		label += fmt.Sprintf("×%d", n)
+	}
+	c.text(x+16, y+13, 10, "middle", "#222222", "bold", label)
+	c.region(id, square(x, y, 32, 18))
 }

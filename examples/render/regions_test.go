@@ -49,7 +49,7 @@ func TestRegions(t *testing.T) {
 		{"kingdomino", func() ([]byte, []Region) { return KingdominoRegions(kd) }, 2*81 + 8, []string{"k0:0,0", "k1:-4,4"}, Kingdomino(kd), false, ""},
 		{"kingdombuilder", func() ([]byte, []Region) { return KingdomBuilderRegions(kb) }, 400, []string{"h0,0", "h19,19"}, KingdomBuilder(kb), true, ""},
 		{"island", func() ([]byte, []Region) { return KingdomBuilderRegions(isl) }, 400 + islandHexes, []string{"h0,0", "i2,0"}, KingdomBuilder(isl), false, "Island"},
-		{"arkadia", func() ([]byte, []Region) { return ArkadiaRegions(ak) }, ak.Edition().Rows() * ak.Edition().Cols(), []string{"a1", "p12"}, Arkadia(ak), false, "hand: "},
+		{"arkadia", func() ([]byte, []Region) { return ArkadiaRegions(ak) }, ak.Edition().Rows()*ak.Edition().Cols() + len(ak.FaceUp()) + 1 + distinct(ak.Hand(0)) + distinct(ak.Hand(1)), []string{"a1", "p12", "pile", "card:" + ak.FaceUp()[0].String(), "hand1:" + ak.Hand(1)[0].String()}, Arkadia(ak), false, ">hand:<"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			doc, regions := c.draw()
@@ -93,4 +93,15 @@ func TestSection(t *testing.T) {
 			t.Errorf("%s: the name is not written", cs.Name())
 		}
 	}
+}
+
+// distinct counts the distinct cards of a sorted hand.
+func distinct(hand []arkadia.Card) int {
+	n := 0
+	for i, c := range hand {
+		if i == 0 || c != hand[i-1] {
+			n++
+		}
+	}
+	return n
 }

@@ -232,14 +232,20 @@ func TestHiddenInformation(t *testing.T) {
 	if !g.Scores[1].Hidden || g.Scores[0].Hidden {
 		t.Errorf("hidden scores: %v %v", g.Scores[0].Hidden, g.Scores[1].Hidden)
 	}
-	if !strings.Contains(g.SVG, "hand: ") || strings.Count(g.SVG, "hand: ") != 1 {
-		t.Errorf("the picture shows %d hands, want the human's only", strings.Count(g.SVG, "hand: "))
+	hands := map[string]bool{}
+	for _, r := range g.Regions {
+		if h, _, ok := strings.Cut(r.ID, ":"); ok && strings.HasPrefix(h, "hand") {
+			hands[h] = true
+		}
+	}
+	if strings.Count(g.SVG, ">hand:<") != 1 || !hands["hand0"] || hands["hand1"] {
+		t.Errorf("the picture shows %d hands (regions %v), want the human's only", strings.Count(g.SVG, ">hand:<"), hands)
 	}
 	// A game between bots can be watched whole.
 	id = start(t, h, createRequest{Game: "arkadia", Players: 2, Seats: []string{"random", "random"}, Seed: 2})
 	call(t, h, "GET", "/api/games/"+id, nil, &g)
-	if g.Seat != -1 || strings.Count(g.SVG, "hand: ") != 2 {
-		t.Errorf("watching bots: seat %d, %d hands shown", g.Seat, strings.Count(g.SVG, "hand: "))
+	if g.Seat != -1 || strings.Count(g.SVG, ">hand:<") != 2 {
+		t.Errorf("watching bots: seat %d, %d hands shown", g.Seat, strings.Count(g.SVG, ">hand:<"))
 	}
 }
 

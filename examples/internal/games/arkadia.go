@@ -101,9 +101,11 @@ func formNotes(s arkadia.State) string {
 	return b.String()
 }
 
-// squareSpots names the regions of a move: for a building, its first
-// square (the leftmost of its top row) to point at, and all its squares
-// to highlight; for a worker or a castle piece, its square.
+// squareSpots names the regions of a move: for a building, the card in
+// the hand of the player to move and the building's first square (the
+// leftmost of its top row) to point at, and all its squares to highlight;
+// for a worker or a castle piece, its square; for taking a face-up card,
+// the card; for drawing, the pile.
 func squareSpots(s arkadia.State, m arkadia.Move) (spots, marks []string) {
 	switch m.Kind() {
 	case arkadia.MovePlay:
@@ -122,10 +124,16 @@ func squareSpots(s arkadia.State, m arkadia.Move) (spots, marks []string) {
 				first = q
 			}
 		}
-		return []string{arkadia.Square{Row: at.Row + first.Row, Col: at.Col + first.Col}.String()}, marks
+		card := fmt.Sprintf("hand%d:%s", s.ToMove(), m.Card())
+		return []string{card, arkadia.Square{Row: at.Row + first.Row, Col: at.Col + first.Col}.String()}, append(marks, card)
 	case arkadia.MoveWorker, arkadia.MoveNeutral, arkadia.MoveCastle:
 		spots = []string{m.Square().String()}
 		return spots, spots
+	case arkadia.MoveTake:
+		spots = []string{"card:" + m.Card().String()}
+		return spots, spots
+	case arkadia.MoveDraw:
+		return []string{"pile"}, []string{"pile"}
 	}
 	return nil, nil
 }

@@ -1,8 +1,14 @@
 // Package games is the examples' registry of games: for every game of the
 // module it knows a name, how to build a starting state from command-line
 // settings, and how to run the generic bots on it. The programs (demo,
-// tournament, play) are written once against this package and work for
+// tournament, play, web) are written once against this package and work for
 // every game registered here.
+//
+// A Table keeps every position of its game, so that a program can show any
+// of them as a player sees it (Table.Snapshot: the View, the picture with the
+// regions that stand for the legal moves, the scores), save one as the
+// game's JSON document (Table.Save) and start again from a document
+// (Entry.Load, LoadAny).
 package games
 
 import (

@@ -202,6 +202,7 @@ async function refresh() {
     showError(e.message);
     if (cur.seat !== null) { // a view no longer shown: fall back to the default
       cur.seat = null;
+      refresh();
     }
   }
 }
