@@ -1,8 +1,12 @@
 package games
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+	"github.com/boardrules/kingdoms/kingdombuilder"
 )
 
 // TestSnapshotSpots plays some moves of each game and checks that every
@@ -85,5 +89,24 @@ func TestSnapshotSpots(t *testing.T) {
 	}
 	if _, err := LoadAny([]byte(`{"schema": 99}`), 1, nil); err == nil || !strings.Contains(err.Error(), "kingdomino:") {
 		t.Errorf("LoadAny of a bad document: %v", err)
+	}
+}
+
+// TestIslandSpots checks that moves on the Island of Queenie 3 name its
+// regions as the picture does.
+func TestIslandSpots(t *testing.T) {
+	for _, c := range []struct {
+		m    kingdombuilder.Move
+		want string
+	}{
+		{kingdombuilder.Place(kingdombuilder.IslandOffset(2, 3)), "[i2,3]"},
+		{kingdombuilder.Place(hexgrid.Offset{Row: 4, Col: 5}), "[h4,5]"},
+		{kingdombuilder.Relocate(kingdombuilder.Barn, hexgrid.Offset{Row: 1, Col: 2}, kingdombuilder.IslandOffset(0, 1)), "[h1,2 i0,1]"},
+		{kingdombuilder.End(), "[]"},
+	} {
+		spots, marks := hexSpots(kingdombuilder.State{}, c.m)
+		if fmt.Sprint(spots) != c.want || fmt.Sprint(marks) != c.want {
+			t.Errorf("%v: spots %v, marks %v, want %s", c.m, spots, marks, c.want)
+		}
 	}
 }

@@ -181,6 +181,7 @@ function readFile(input, target) {
 
 function open(id) {
   cur = { id, at: null, seat: null, data: null };
+  history.replaceState(null, "", "#" + id); // a reload shows the same game
   $("pictures").hidden = true;
   $("view").hidden = false;
   refresh();
@@ -214,6 +215,7 @@ function schedule(d) {
   const g = generation;
   setTimeout(async () => {
     if (g !== generation) return;
+    $("hint").textContent = `(${who(d, d.toMove)} is thinking…)`;
     try {
       await api("POST", `/api/games/${cur.id}/bot`);
     } catch (e) {
@@ -506,6 +508,8 @@ async function init() {
     else if (ev.key === "ArrowRight") step(cur.data.at + 1);
     else if (ev.key === "Escape") { sel = []; highlight(new Set()); hideChooser(); }
   });
+  const id = location.hash.slice(1);
+  if (/^[0-9a-f]{1,32}$/.test(id)) open(id);
   document.body.dataset.ready = "1";
 }
 
