@@ -470,3 +470,24 @@ func TestServerTimeouts(t *testing.T) {
 		t.Error("zero limits accepted")
 	}
 }
+
+// TestBotsBusy checks that a bot move waits a bounded time for a thinking
+// slot and is then refused with 503.
+func TestBotsBusy(t *testing.T) {
+	lim := testLimits()
+	lim.Bots, lim.BotWait = 1, 50*time.Millisecond
+	s := newServer(lim)
+	id := start(t, s, createRequest{Game: "kingdomino", Players: 2, Seats: []string{"random", "random"}})
+	s.think <- struct{}{} // another bot is thinking
+	begin := time.Now()
+	if code, msg := call(t, s, "POST", "/api/games/"+id+"/bot", nil, nil); code != 503 || !strings.Contains(msg, "busy") {
+		t.Errorf("bot while another thinks: %d %s", code, msg)
+	}
+	if d := time.Since(begin); d > 5*time.Second {
+		t.Errorf("waited %v for a slot, bound %v", d, lim.BotWait)
+	}
+	<-s.think
+	if code, msg := call(t, s, "POST", "/api/games/"+id+"/bot", nil, nil); code != 200 {
+		t.Errorf("bot with a free slot: %d %s", code, msg)
+	}
+}
