@@ -410,6 +410,12 @@ func TestBrowserArkadia(t *testing.T) {
 	selectValue(t, ctx, `#game`, "arkadia")
 	do(t, ctx, "starting a game", chromedp.Click(chromedp.CSS(`#start`)))
 	s := waitHuman(t, ctx, "arkadia")
+	// The human seat sees its own hand only, and no other view is offered.
+	hands := get(t, ctx, "counting the hands shown", chromedp.Evaluate[int](`document.querySelector("#board svg").innerHTML.split(">hand:<").length - 1`))
+	views := get(t, ctx, "listing the views", chromedp.Evaluate[[]string](`[...document.querySelectorAll("#seat option")].map((o) => o.value)`))
+	if hands != 1 || fmt.Sprint(views) != "[0]" {
+		t.Errorf("the human seat sees %d hands, and the views %v", hands, views)
+	}
 	built := false
 	for range 30 {
 		if s.ToMove != 0 || s.Terminal {
