@@ -238,6 +238,17 @@ func selectValue(t *testing.T, ctx context.Context, sel, value string) {
 func TestBrowserKingdomino(t *testing.T) {
 	ctx, _ := browser(t)
 	do(t, ctx, "starting a game", chromedp.Click(chromedp.CSS(`#start`)))
+	// A typed move that is not legal gets the engine's error.
+	waitHuman(t, ctx, "kingdomino")
+	do(t, ctx, "typing a bad move",
+		chromedp.SetValue(chromedp.CSS(`#typedmove`), "place 99 0,1 right"),
+		chromedp.Click(chromedp.CSS(`#typed button`)),
+		chromedp.WaitVisible(chromedp.CSS(`#error`)))
+	if msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`))); !strings.Contains(msg, "99") {
+		t.Errorf("error for a bad move: %q", msg)
+	}
+	// The next move would clear it; the waits below fail on any error shown.
+	get(t, ctx, "clearing the error", chromedp.Evaluate[bool](`showError(""), true`))
 	moves := 0
 	for range 200 {
 		s := waitHuman(t, ctx, "kingdomino")
