@@ -42,13 +42,13 @@ type PlayerScore struct {
 
 // Snapshot is a position of a game as one player sees it.
 type Snapshot struct {
-	Game      string `json:"game"`
+	Game      string `json:"game"`      // the game's name
 	At        int    `json:"at"`        // the position's number, from 0
 	Positions int    `json:"positions"` // the number of positions kept
 	Seat      int    `json:"seat"`      // whose view this is; -1: the whole state
-	Players   int    `json:"players"`
-	ToMove    int    `json:"toMove"` // -1 when the game is over
-	Terminal  bool   `json:"terminal"`
+	Players   int    `json:"players"`   // the number of players
+	ToMove    int    `json:"toMove"`    // the player to move; -1 when the game is over
+	Terminal  bool   `json:"terminal"`  // whether the game is over
 	// Text draws the position as text, with the game's notes.
 	Text string `json:"text"`
 	// SVG draws the position, and Regions are the parts of the picture
@@ -57,7 +57,9 @@ type Snapshot struct {
 	Regions []render.Region `json:"regions"`
 	// Legal lists the legal moves of the last position, for the player to
 	// move, when the snapshot is that player's or the whole state.
-	Legal   []LegalMove   `json:"legal"`
+	Legal []LegalMove `json:"legal"`
+	// Scores are the players' scores as the view shows them, and Winners
+	// the winners of a finished game.
 	Scores  []PlayerScore `json:"scores"`
 	Winners []int         `json:"winners"`
 }
