@@ -463,9 +463,10 @@ func TestBrowserArkadia(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS(`#ptext`), arkadia.Default().String()),
 		chromedp.Click(chromedp.CSS(`#previewbtn`)),
 		chromedp.WaitVisible(chromedp.CSS(`#pics svg`)))
-	if text := get(t, ctx, "reading the edition", chromedp.Text(chromedp.CSS(`#ptextout`))); !strings.Contains(text, "orientation 0") {
+	if text := get(t, ctx, "reading the edition", chromedp.Text(chromedp.CSS(`#ptextout`))); !strings.Contains(text, "orientations:") {
 		t.Errorf("edition text: %.200s", text)
 	}
+	screenshot(t, ctx, "web-edition.png")
 	var sections strings.Builder
 	for _, cs := range kingdombuilder.SampleSections()[:3] {
 		b, err := cs.MarshalText()

@@ -599,7 +599,7 @@ func (s *server) preview(w http.ResponseWriter, r *http.Request) {
 }
 
 // editionText describes an edition's forms and cards, each form with its
-// orientations drawn in text.
+// orientations drawn side by side in text, numbered as moves name them.
 func editionText(ed *arkadia.Edition) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "edition %q: board %d x %d, %d tents, %d forms, %d cards\n", ed.Name(), ed.Rows(), ed.Cols(), len(ed.Tents()), ed.Forms(), ed.NumCards())
@@ -611,23 +611,33 @@ func editionText(ed *arkadia.Edition) string {
 				of = append(of, fmt.Sprintf("%s x%d", c, copies[i]))
 			}
 		}
-		fmt.Fprintf(&b, "\nform %d (%s): cards %s\n", n, ed.FormName(n), strings.Join(of, ", "))
-		for i, or := range ed.Orientations(n) {
-			rows, cols := 0, 0
+		fmt.Fprintf(&b, "\nform %d (%s): cards %s; orientations:\n", n, ed.FormName(n), strings.Join(of, ", "))
+		ors := ed.Orientations(n)
+		rows := 0
+		widths := make([]int, len(ors))
+		for i, or := range ors {
+			widths[i] = len(fmt.Sprint(i))
 			for _, q := range or {
-				rows, cols = max(rows, q.Row+1), max(cols, q.Col+1)
+				rows = max(rows, q.Row+1)
+				widths[i] = max(widths[i], q.Col+1)
 			}
-			grid := make([][]byte, rows)
-			for r := range grid {
-				grid[r] = []byte(strings.Repeat(".", cols))
+		}
+		lines := make([]string, rows+1)
+		for i, or := range ors {
+			cells := make([][]byte, rows)
+			for r := range cells {
+				cells[r] = []byte(strings.Repeat(" ", widths[i]))
 			}
 			for _, q := range or {
-				grid[q.Row][q.Col] = '#'
+				cells[q.Row][q.Col] = '#'
 			}
-			fmt.Fprintf(&b, "  orientation %d:\n", i)
-			for _, row := range grid {
-				fmt.Fprintf(&b, "    %s\n", row)
+			lines[0] += fmt.Sprintf("  %-*d", widths[i]+2, i)
+			for r := range cells {
+				lines[r+1] += "  " + string(cells[r]) + "  "
 			}
+		}
+		for _, l := range lines {
+			fmt.Fprintf(&b, "  %s\n", strings.TrimRight(l, " "))
 		}
 	}
 	return b.String()

@@ -350,7 +350,7 @@ func TestPreview(t *testing.T) {
 	if code, msg := call(t, h, "POST", "/api/preview", previewRequest{"sections", text.String()}, &out); code != 200 || len(out.Pictures) != 2 || !strings.Contains(out.Pictures[0].SVG, "<polygon") {
 		t.Fatalf("sections: %d %s, %d pictures", code, msg, len(out.Pictures))
 	}
-	if code, msg := call(t, h, "POST", "/api/preview", previewRequest{"edition", arkadia.Default().String()}, &out); code != 200 || len(out.Pictures) != 1 || !strings.Contains(out.Text, "orientation 0") {
+	if code, msg := call(t, h, "POST", "/api/preview", previewRequest{"edition", arkadia.Default().String()}, &out); code != 200 || len(out.Pictures) != 1 || !strings.Contains(out.Text, "orientations:") {
 		t.Fatalf("edition: %d %s, %d pictures, %.100s", code, msg, len(out.Pictures), out.Text)
 	}
 	for _, c := range []struct {
