@@ -36,13 +36,23 @@ const akCell = 30.0
 // cards, and each player's gold, seals, cards, banners and workers (hidden
 // values, in a view, are shown as "?"; a star marks the winners).
 func Arkadia(s arkadia.State) []byte {
+	return arkadiaSVG(s, nil)
+}
+
+// arkadiaSVG draws s, collecting the regions of the picture when regions
+// is not nil.
+func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 	e := s.Edition()
 	rows, cols := e.Rows(), e.Cols()
 	boardW := float64(cols)*akCell + 40
 	boardH := float64(rows)*akCell + 70
 	panelW := 280.0
-	var c canvas
-	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*57), fmt.Sprintf("Arkadia, %d players", s.Players()))
+	c := canvas{regions: regions}
+	perPlayer := 57.0
+	if regions != nil {
+		perPlayer += 22
+	}
+	c.open(boardW+panelW, max(boardH+40, 210+float64(s.Players())*perPlayer), fmt.Sprintf("Arkadia, %d players", s.Players()))
 	status := fmt.Sprintf("Arkadia: castle floor %d", s.Floor())
 	if s.IsTerminal() {
 		status = "Arkadia: game over"
@@ -86,6 +96,7 @@ func Arkadia(s arkadia.State) []byte {
 				}
 			}
 			c.rect(x, y, akCell, akCell, fill, "#c8bb9c", 0.6, 0)
+			c.region(q.String(), square(x, y, akCell, akCell))
 			if in.Tent && in.Content == arkadia.ContentEmpty {
 				c.polygon([]float64{x + 8, y + akCell - 7, x + akCell - 8, y + akCell - 7, x + akCell/2, y + 8}, "#f6f1e4", "#7a6a4a", 1)
 			}
@@ -141,7 +152,22 @@ func Arkadia(s arkadia.State) []byte {
 	for _, card := range s.FaceUp() {
 		up = append(up, card.String())
 	}
-	c.text(px, y, 11, "start", "#444444", "", fmt.Sprintf("face-up cards: %v; pile %d", up, s.PileSize()))
+	if regions == nil {
+		c.text(px, y, 11, "start", "#444444", "", fmt.Sprintf("face-up cards: %v; pile %d", up, s.PileSize()))
+	} else {
+		// The interactive picture draws the cards, to be pointed at.
+		c.text(px, y, 11, "start", "#444444", "", "face-up:")
+		x := px + 50
+		for _, card := range s.FaceUp() {
+			drawCard(&c, card, 1, x, y-13, "card:"+card.String())
+			x += 36
+		}
+		c.rect(x+8, y-13, 34, 18, "#d8cfbc", "#7a6a4a", 1, 3)
+		c.text(x+25, y+1, 10, "middle", "#3b2f1a", "", fmt.Sprint(s.PileSize()))
+		c.region("pile", square(x+8, y-13, 34, 18))
+		c.text(x+46, y, 11, "start", "#444444", "", "pile")
+		y += 8
+	}
 	scores := arkadia.Game.Scores(s)
 	winners := arkadia.Game.Winners(s)
 	for p := range s.Players() {
@@ -166,6 +192,22 @@ func Arkadia(s arkadia.State) []byte {
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("%s; %d cards, %d banners", seals, s.HandSize(p), s.BannersLeft(p)))
 		y += 14
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("workers: %d on the board, %d in reserve", s.Placed(p), s.Reserve(p)))
+		if cards := s.Hand(p); regions != nil && cards != nil {
+			// The interactive picture shows the hands that can be seen,
+			// each card once with its number of copies.
+			y += 22
+			c.text(px+18, y, 11, "start", "#444444", "", "hand:")
+			x := px + 50
+			for i := 0; i < len(cards); {
+				n := 1
+				for i+n < len(cards) && cards[i+n] == cards[i] {
+					n++
+				}
+				drawCard(&c, cards[i], n, x, y-13, fmt.Sprintf("hand%d:%s", p, cards[i]))
+				x += 36
+				i += n
+			}
+		}
 	}
 	// The key, under the board.
 	ky := y0 + float64(rows)*akCell + 24
@@ -175,4 +217,16 @@ func Arkadia(s arkadia.State) []byte {
 	c.circle(x0+6, ky+14, 5, playerColor(-1), "#ffffff", 1)
 	c.text(x0+32, ky+18, 11, "start", "#444444", "", "worker (grey: neutral); castle squares: colour shown, pieces stacked")
 	return c.bytes()
+}
+
+// drawCard draws n copies of a card as one small card with its top left
+// corner at (x, y), in the tint of its family, and names its region id.
+func drawCard(c *canvas, card arkadia.Card, n int, x, y float64, id string) {
+	c.rect(x, y, 32, 18, familyTints[card.Family], familyColors[card.Family], 1.5, 3)
+	label := card.String()
+	if n > 1 {
+		label += fmt.Sprintf("×%d", n)
+	}
+	c.text(x+16, y+13, 10, "middle", "#222222", "bold", label)
+	c.region(id, square(x, y, 32, 18))
 }

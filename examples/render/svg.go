@@ -28,6 +28,30 @@ func playerColor(p int) string {
 // canvas accumulates the elements of an SVG document.
 type canvas struct {
 	b strings.Builder
+	// regions, when not nil, collects the clickable regions of the
+	// picture (see Region).
+	regions *[]Region
+}
+
+// region records a clickable region, when the canvas collects them.
+func (c *canvas) region(id string, pts []float64) {
+	if c.regions != nil {
+		*c.regions = append(*c.regions, Region{ID: id, Points: roundAll(pts)})
+	}
+}
+
+// square returns the corners of the axis-aligned rectangle at (x, y).
+func square(x, y, w, h float64) []float64 {
+	return []float64{x, y, x + w, y, x + w, y + h, x, y + h}
+}
+
+// roundAll rounds coordinates to one decimal, as the picture writes them.
+func roundAll(pts []float64) []float64 {
+	out := make([]float64, len(pts))
+	for i, x := range pts {
+		out[i] = math.Round(x*10) / 10
+	}
+	return out
 }
 
 var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")

@@ -26,8 +26,13 @@ func init() {
 			}
 			return arkadia.New(c)
 		},
-		SVG:   func(s arkadia.State) ([]byte, error) { return render.Arkadia(s), nil },
-		Notes: formNotes,
+		SVG:     func(s arkadia.State) ([]byte, error) { return render.Arkadia(s), nil },
+		Notes:   formNotes,
+		Picture: render.ArkadiaRegions,
+		Spots:   squareSpots,
+		Hidden:  func(s arkadia.State, p int) bool { return s.Hidden(p) },
+		Encode:  encodeJSON[arkadia.State],
+		Decode:  decodeJSON[arkadia.State],
 	}))
 }
 
@@ -94,4 +99,41 @@ func formNotes(s arkadia.State) string {
 		}
 	}
 	return b.String()
+}
+
+// squareSpots names the regions of a move: for a building, the card in
+// the hand of the player to move and the building's first square (the
+// leftmost of its top row) to point at, and all its squares to highlight;
+// for a worker or a castle piece, its square; for taking a face-up card,
+// the card; for drawing, the pile.
+func squareSpots(s arkadia.State, m arkadia.Move) (spots, marks []string) {
+	switch m.Kind() {
+	case arkadia.MovePlay:
+		or := s.Edition().Orientations(int(m.Card().Form))
+		o := m.Orientation()
+		if o < 0 || o >= len(or) {
+			return nil, nil
+		}
+		at := m.Square()
+		for _, q := range or[o] {
+			marks = append(marks, arkadia.Square{Row: at.Row + q.Row, Col: at.Col + q.Col}.String())
+		}
+		first := or[o][0]
+		for _, q := range or[o][1:] {
+			if q.Row < first.Row || q.Row == first.Row && q.Col < first.Col {
+				first = q
+			}
+		}
+		card := fmt.Sprintf("hand%d:%s", s.ToMove(), m.Card())
+		return []string{card, arkadia.Square{Row: at.Row + first.Row, Col: at.Col + first.Col}.String()}, append(marks, card)
+	case arkadia.MoveWorker, arkadia.MoveNeutral, arkadia.MoveCastle:
+		spots = []string{m.Square().String()}
+		return spots, spots
+	case arkadia.MoveTake:
+		spots = []string{"card:" + m.Card().String()}
+		return spots, spots
+	case arkadia.MoveDraw:
+		return []string{"pile"}, []string{"pile"}
+	}
+	return nil, nil
 }

@@ -1,8 +1,14 @@
 // Package games is the examples' registry of games: for every game of the
 // module it knows a name, how to build a starting state from command-line
 // settings, and how to run the generic bots on it. The programs (demo,
-// tournament, play) are written once against this package and work for
+// tournament, play, web) are written once against this package and work for
 // every game registered here.
+//
+// A Table keeps every position of its game, so that a program can show any
+// of them as a player sees it (Table.Snapshot: the View, the picture with the
+// regions that stand for the legal moves, the scores), save one as the
+// game's JSON document (Table.Save) and start again from a document
+// (Entry.Load, LoadAny).
 package games
 
 import (
@@ -16,6 +22,7 @@ import (
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/bots"
+	"github.com/boardrules/kingdoms/examples/render"
 )
 
 // Config holds the settings a program reads from its flags.
@@ -45,6 +52,8 @@ type Entry struct {
 
 	// start builds a table; see Start.
 	start func(cfg Config, seats []Seat) (Table, error)
+	// load builds a table from a document; see Load.
+	load func(doc []byte, seed uint64, seats []Seat) (Table, error)
 }
 
 // Start sets up a game from cfg with a seat for each player: seats[i] plays
@@ -103,6 +112,22 @@ type Def[S any, M comparable] struct {
 	// Notes, when not nil, returns text that helps a human read s beyond
 	// its String (such as what is printed on the dominoes in play).
 	Notes func(s S) string
+
+	// Picture, when not nil, draws a state with the regions a player can
+	// point at (see render.Region); Snapshot uses it instead of SVG.
+	Picture func(s S) ([]byte, []render.Region)
+	// Spots, when not nil, names the regions of Picture that stand for
+	// move m in state s: spots are where a player points to make the move
+	// (one or two regions, in any order), marks are the regions the move
+	// covers, to highlight. A move without spots is made from a list.
+	Spots func(s S, m M) (spots, marks []string)
+	// Hidden, when not nil, reports whether player p's score cannot be
+	// seen in the view s (its Scores are then not the real ones).
+	Hidden func(s S, p int) bool
+	// Decode, when not nil, reads a state from its JSON document and
+	// Encode writes one: the game's own JSON, for saving and loading.
+	Decode func(doc []byte) (S, error)
+	Encode func(s S) ([]byte, error)
 }
 
 // Make turns a definition into a registry entry.
@@ -116,24 +141,44 @@ func Make[S any, M comparable](d Def[S, M]) Entry {
 			if err != nil {
 				return nil, err
 			}
-			t := &table[S, M]{def: d, s: s, seats: seats, bots: make([]bots.Bot[S, M], len(seats))}
-			for i, seat := range seats {
-				rng := rand.New(rand.NewPCG(cfg.Seed, 0xb07+uint64(i)))
-				switch seat.Kind {
-				case Human:
-				case Random:
-					t.bots[i] = bots.NewRandom(d.Game, rng)
-				case Greedy:
-					t.bots[i] = bots.NewGreedy(d.Game, rng)
-				case ISMCTS:
-					t.bots[i] = bots.NewISMCTS(d.Game, rng, seat.Options)
-				default:
-					return nil, fmt.Errorf("seat %d: unknown kind of player %d", i, seat.Kind)
-				}
+			return newTable(d, s, cfg.Seed, seats)
+		},
+		load: func(doc []byte, seed uint64, seats []Seat) (Table, error) {
+			if d.Decode == nil {
+				return nil, fmt.Errorf("%s: no JSON documents", d.Name)
 			}
-			return t, nil
+			s, err := d.Decode(doc)
+			if err != nil {
+				return nil, err
+			}
+			if n := d.Game.Players(s); len(seats) == 0 {
+				seats = make([]Seat, n)
+			} else if len(seats) != n {
+				return nil, fmt.Errorf("%s: %d seats for the %d players of the document", d.Name, len(seats), n)
+			}
+			return newTable(d, s, seed, seats)
 		},
 	}
+}
+
+// newTable seats the players at a game in state s.
+func newTable[S any, M comparable](d Def[S, M], s S, seed uint64, seats []Seat) (Table, error) {
+	t := &table[S, M]{def: d, s: s, seats: seats, bots: make([]bots.Bot[S, M], len(seats)), hist: []S{s}}
+	for i, seat := range seats {
+		rng := rand.New(rand.NewPCG(seed, 0xb07+uint64(i)))
+		switch seat.Kind {
+		case Human:
+		case Random:
+			t.bots[i] = bots.NewRandom(d.Game, rng)
+		case Greedy:
+			t.bots[i] = bots.NewGreedy(d.Game, rng)
+		case ISMCTS:
+			t.bots[i] = bots.NewISMCTS(d.Game, rng, seat.Options)
+		default:
+			return nil, fmt.Errorf("seat %d: unknown kind of player %d", i, seat.Kind)
+		}
+	}
+	return t, nil
 }
 
 var registry []Entry

@@ -62,8 +62,12 @@ func init() {
 			}
 			return kingdombuilder.New(c)
 		},
-		SVG:   func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
-		Notes: hexNotes,
+		SVG:     func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
+		Notes:   hexNotes,
+		Picture: render.KingdomBuilderRegions,
+		Spots:   hexSpots,
+		Encode:  encodeJSON[kingdombuilder.State],
+		Decode:  decodeJSON[kingdombuilder.State],
 	}))
 }
 
@@ -115,4 +119,22 @@ func hexNotes(s kingdombuilder.State) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// hexSpots names the regions of a move: the hex it comes from, if any, and
+// the hex it builds on or goes to, on the board or on the Island.
+func hexSpots(_ kingdombuilder.State, m kingdombuilder.Move) (spots, marks []string) {
+	for _, f := range []func() (hexgrid.Offset, bool){m.From, m.To} {
+		o, ok := f()
+		switch {
+		case !ok:
+		case o.Row >= 0 && o.Row < kbSide && o.Col >= 0 && o.Col < kbSide:
+			spots = append(spots, fmt.Sprintf("h%d,%d", o.Row, o.Col))
+		case o.Row >= kbSide && o.Row < kbSide+5 && o.Col >= 0:
+			spots = append(spots, fmt.Sprintf("i%d,%d", o.Row-kbSide, o.Col))
+		default:
+			return nil, nil
+		}
+	}
+	return spots, spots
 }

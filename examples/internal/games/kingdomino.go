@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms/examples/render"
@@ -18,9 +19,13 @@ func init() {
 			{"mighty-duel", "2 players, all 48 dominoes, kingdoms of 7 x 7"},
 			{"dynasty", "a match of three games whose totals decide"},
 		},
-		Game:  kingdomino.Game,
-		SVG:   func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
-		Notes: dominoNotes,
+		Game:    kingdomino.Game,
+		SVG:     func(s kingdomino.State) ([]byte, error) { return render.Kingdomino(s), nil },
+		Notes:   dominoNotes,
+		Picture: render.KingdominoRegions,
+		Spots:   dominoSpots,
+		Encode:  encodeJSON[kingdomino.State],
+		Decode:  decodeJSON[kingdomino.State],
 		New: func(cfg Config) (kingdomino.State, error) {
 			c := kingdomino.Config{Players: cfg.Players, Seed: cfg.Seed}
 			for _, v := range cfg.Variants {
@@ -65,4 +70,25 @@ func dominoNotes(s kingdomino.State) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// dominoSpots names the regions of a move: the two squares of a placement
+// (which marks the domino placed, in the current line, too), the domino of a
+// pick (in the next line) or of a discard (in the current line).
+func dominoSpots(s kingdomino.State, m kingdomino.Move) (spots, marks []string) {
+	switch m.Action() {
+	case kingdomino.Place:
+		p := s.ToMove()
+		a := m.At()
+		b := a.Add(m.Dir().Delta())
+		spots = []string{fmt.Sprintf("k%d:%d,%d", p, a.Row, a.Col), fmt.Sprintf("k%d:%d,%d", p, b.Row, b.Col)}
+		return spots, append(slices.Clip(spots), fmt.Sprintf("line:%d", m.Domino()))
+	case kingdomino.Pick:
+		spots = []string{fmt.Sprintf("next:%d", m.Domino())}
+		return spots, spots
+	case kingdomino.Discard:
+		spots = []string{fmt.Sprintf("line:%d", m.Domino())}
+		return spots, spots
+	}
+	return nil, nil
 }

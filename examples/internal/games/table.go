@@ -49,6 +49,18 @@ type Table interface {
 	// BotMoves the number of moves it chose.
 	ThinkTime(p int) time.Duration
 	BotMoves(p int) int
+
+	// Positions is the number of positions of the game kept by the table:
+	// the first one and one after each move, numbered from 0.
+	Positions() int
+	// History lists the moves made, the move i leading from position i to
+	// position i+1.
+	History() []MoveRecord
+	// Snapshot describes position at as player seat sees it (seat -1: the
+	// whole state), with the legal moves when at is the last position.
+	Snapshot(at, seat int) (Snapshot, error)
+	// Save writes position at as the game's JSON document.
+	Save(at int) ([]byte, error)
 }
 
 type table[S any, M comparable] struct {
@@ -59,6 +71,10 @@ type table[S any, M comparable] struct {
 	think []time.Duration
 	count []int
 	moves int
+	// hist holds every position of the game, from the first; made holds
+	// the moves between them.
+	hist []S
+	made []MoveRecord
 }
 
 func (t *table[S, M]) Game() string             { return t.def.Name }
@@ -126,9 +142,13 @@ func (t *table[S, M]) apply(m M) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	p := t.def.Game.ToMove(t.s)
+	n := t.def.Game.FormatMove(m)
+	t.made = append(t.made, MoveRecord{Player: p, Move: n, Bot: t.bots[p] != nil})
 	t.s = next
+	t.hist = append(t.hist, next)
 	t.moves++
-	return t.def.Game.FormatMove(m), nil
+	return n, nil
 }
 
 func (t *table[S, M]) BotMove() (notation string, err error) {

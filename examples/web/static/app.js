@@ -1,0 +1,516 @@
+// The page of examples/web: plain JavaScript, no framework. It asks the
+// server for a game's position as a seat sees it and draws it; the legal
+// moves are offered on the picture (the regions the server names) and as a
+// list in notation.
+"use strict";
+
+const colors = ["#d7263d", "#1b5fd1", "#f2a900", "#6b2fa3", "#1f9e5a"];
+const $ = (id) => document.getElementById(id);
+const svgNS = "http://www.w3.org/2000/svg";
+
+let meta = null;
+// cur is the game shown: its id, the position asked for (null: the last)
+// and the view asked for (null: the server's choice); data is the answer.
+let cur = null;
+let sel = []; // the regions pointed at so far
+let generation = 0; // bumps on every new answer, to drop stale bot timers
+let pending = 0;
+// botDelay is the pause, in milliseconds, before a bot moves, so that its
+// moves can be followed; ?delay=N in the page's address changes it.
+const botDelay = Math.max(0, +(new URLSearchParams(location.search).get("delay") ?? 300) || 0);
+
+function busy(d) {
+  pending += d;
+  document.body.dataset.busy = pending > 0 ? "1" : "0";
+}
+
+async function api(method, url, body) {
+  busy(1);
+  try {
+    const opt = { method, headers: {} };
+    if (body !== undefined) {
+      opt.headers["Content-Type"] = "application/json";
+      opt.body = JSON.stringify(body);
+    }
+    const r = await fetch(url, opt);
+    const text = await r.text();
+    let v = null;
+    try { v = JSON.parse(text); } catch (e) { v = null; }
+    if (!r.ok) {
+      throw new Error((v && v.error) || `${r.status} ${r.statusText}`);
+    }
+    return v === null ? text : v;
+  } finally {
+    busy(-1);
+  }
+}
+
+function showError(msg) {
+  const e = $("error");
+  e.textContent = msg;
+  e.hidden = !msg;
+}
+
+// ---- forms
+
+function tab(name) {
+  for (const b of document.querySelectorAll(".tab")) b.classList.toggle("active", b.dataset.tab === name);
+  for (const f of ["new", "load", "preview"]) $(f).hidden = f !== name;
+}
+
+function gameMeta() {
+  return meta.games.find((g) => g.name === $("game").value);
+}
+
+function drawVariants() {
+  const box = $("variants");
+  box.querySelectorAll("label").forEach((l) => l.remove());
+  for (const v of gameMeta().variants) {
+    const l = document.createElement("label");
+    l.title = v.Doc;
+    const c = document.createElement("input");
+    c.type = "checkbox";
+    c.value = v.Name;
+    c.name = "variant";
+    l.append(c, " " + v.Name);
+    box.append(l);
+  }
+}
+
+function drawSeats() {
+  const box = $("seats");
+  const old = [...box.querySelectorAll(".seat")].map((d) => [d.querySelector("select").value, d.querySelector("input").value]);
+  box.querySelectorAll(".seat").forEach((d) => d.remove());
+  const n = Math.max(1, Math.min(meta.maxPlayers, +$("players").value || 2));
+  for (let i = 0; i < n; i++) {
+    const d = document.createElement("div");
+    d.className = "seat";
+    const sw = document.createElement("span");
+    sw.className = "swatch";
+    sw.style.background = colors[i % colors.length];
+    const s = document.createElement("select");
+    s.id = "seat" + i;
+    for (const k of ["human", "random", "greedy", "ismcts"]) s.add(new Option(k, k));
+    const b = document.createElement("input");
+    b.id = "budget" + i;
+    b.title = "ISMCTS budget: iterations (300) or a duration (1s); more settings after colons";
+    b.value = "300";
+    const [kind, budget] = old[i] || [i === 0 ? "human" : "greedy", "300"];
+    s.value = kind;
+    b.value = budget;
+    b.hidden = kind !== "ismcts";
+    s.onchange = () => { b.hidden = s.value !== "ismcts"; };
+    d.append(sw, `${i} `, s, b);
+    box.append(d);
+  }
+}
+
+function seatTexts() {
+  return [...$("seats").querySelectorAll(".seat")].map((d) => {
+    const k = d.querySelector("select").value;
+    const b = d.querySelector("input").value.trim();
+    return k === "ismcts" && b ? `ismcts:${b}` : k;
+  });
+}
+
+async function start(ev) {
+  ev.preventDefault();
+  showError("");
+  try {
+    const variants = [...document.querySelectorAll("input[name=variant]:checked")].map((c) => c.value);
+    const r = await api("POST", "/api/games", {
+      game: $("game").value, players: +$("players").value, seed: +$("seed").value || 0,
+      variants, seats: seatTexts(),
+    });
+    open(r.id);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function load(ev) {
+  ev.preventDefault();
+  showError("");
+  try {
+    const seats = $("loadseats").value.split(",").map((s) => s.trim()).filter((s) => s);
+    const r = await api("POST", "/api/load", { document: $("doc").value, seats });
+    open(r.id);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function preview(ev) {
+  ev.preventDefault();
+  showError("");
+  try {
+    const kind = document.querySelector("input[name=kind]:checked").value;
+    const r = await api("POST", "/api/preview", { kind, text: $("ptext").value });
+    $("view").hidden = true;
+    $("pictures").hidden = false;
+    $("ptextout").textContent = r.text;
+    const pics = $("pics");
+    pics.replaceChildren();
+    for (const p of r.pictures) {
+      const d = document.createElement("div");
+      const h = document.createElement("h2");
+      h.textContent = p.name;
+      const b = document.createElement("div");
+      b.innerHTML = p.svg;
+      d.append(h, b);
+      pics.append(d);
+    }
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function readFile(input, target) {
+  input.onchange = async () => {
+    const f = input.files[0];
+    if (!f) return;
+    if (f.size > 1 << 20) {
+      showError(`${f.name} is larger than 1 MiB`);
+      return;
+    }
+    $(target).value = await f.text();
+  };
+}
+
+// ---- the game
+
+function open(id) {
+  cur = { id, at: null, seat: null, data: null };
+  history.replaceState(null, "", "#" + id); // a reload shows the same game
+  $("pictures").hidden = true;
+  $("view").hidden = false;
+  refresh();
+}
+
+async function refresh() {
+  if (!cur) return;
+  const q = new URLSearchParams();
+  if (cur.at !== null) q.set("at", cur.at);
+  if (cur.seat !== null) q.set("seat", cur.seat);
+  try {
+    const d = await api("GET", `/api/games/${cur.id}?${q}`);
+    cur.data = d;
+    generation++;
+    sel = [];
+    draw(d);
+    schedule(d);
+  } catch (e) {
+    showError(e.message);
+    if (cur.seat !== null) { // a view no longer shown: fall back to the default
+      cur.seat = null;
+      refresh();
+    }
+  }
+}
+
+function isLast(d) { return d.at === d.positions - 1; }
+
+function schedule(d) {
+  if (!isLast(d) || d.terminal || d.toMove < 0 || d.seats[d.toMove] === "human" || !$("auto").checked) return;
+  const g = generation;
+  setTimeout(async () => {
+    if (g !== generation) return;
+    $("hint").textContent = `(${who(d, d.toMove)} is thinking…)`;
+    try {
+      await api("POST", `/api/games/${cur.id}/bot`);
+    } catch (e) {
+      showError(e.message);
+      return;
+    }
+    cur.at = null;
+    refresh();
+  }, botDelay);
+}
+
+function who(d, p) {
+  return `player ${p} (${d.seats[p]})`;
+}
+
+function draw(d) {
+  hideChooser();
+  const st = $("status");
+  st.dataset.terminal = d.terminal ? "1" : "0";
+  st.dataset.tomove = d.toMove;
+  st.dataset.at = d.at;
+  st.dataset.positions = d.positions;
+  st.dataset.game = d.game;
+  if (d.terminal) {
+    st.textContent = `${d.game}: game over; ` + (d.winners.length ? `won by ${d.winners.map((p) => who(d, p)).join(" and ")}` : "no winner");
+  } else {
+    st.textContent = `${d.game}: ${who(d, d.toMove)} to move`;
+  }
+  $("pos").textContent = `position ${d.at} of ${d.positions - 1}`;
+  $("first").disabled = $("prev").disabled = d.at === 0;
+  $("next").disabled = $("last").disabled = isLast(d);
+
+  const seat = $("seat");
+  seat.replaceChildren();
+  for (const v of d.views) seat.add(new Option(v < 0 ? "the whole game" : `player ${v}'s`, v));
+  seat.value = d.seat;
+
+  // The picture and its regions.
+  const board = $("board");
+  board.innerHTML = d.svg;
+  const svg = board.querySelector("svg");
+  const used = new Map();
+  const spots = new Set();
+  for (const m of d.legal) {
+    for (const id of m.spots || []) { used.set(id, true); spots.add(id); }
+    for (const id of m.marks || []) used.set(id, true);
+  }
+  // The regions every legal move marks, such as the domino being placed,
+  // stay marked.
+  let common = null;
+  for (const m of d.legal) {
+    const marks = new Set(m.marks || []);
+    common = common === null ? marks : new Set([...common].filter((x) => marks.has(x)));
+  }
+  if (svg) {
+    const g = document.createElementNS(svgNS, "g");
+    g.id = "overlay";
+    for (const r of d.regions) {
+      if (!used.has(r.id)) continue;
+      const p = document.createElementNS(svgNS, "polygon");
+      const pts = [];
+      for (let i = 0; i + 1 < r.points.length; i += 2) pts.push(`${r.points[i]},${r.points[i + 1]}`);
+      p.setAttribute("points", pts.join(" "));
+      p.setAttribute("class", spots.has(r.id) ? "region spot" : "region");
+      if (common && common.has(r.id)) p.classList.add("current");
+      p.dataset.id = r.id;
+      if (spots.has(r.id)) {
+        p.addEventListener("click", (ev) => point(r.id, ev));
+      }
+      g.append(p);
+    }
+    svg.append(g);
+  }
+
+  // The moves.
+  const hint = $("hint");
+  if (d.terminal) hint.textContent = "";
+  else if (!isLast(d)) hint.textContent = "(an earlier position: go to the last one to play)";
+  else if (d.legal.length === 0) hint.textContent = `(waiting for ${who(d, d.toMove)})`;
+  else hint.textContent = "(click on the picture, or here)";
+  drawLegal();
+  $("typed").hidden = d.legal.length === 0;
+
+  // The scores.
+  const sc = $("scores");
+  sc.replaceChildren();
+  d.scores.forEach((s, p) => {
+    const div = document.createElement("div");
+    div.className = "score";
+    const h = document.createElement("div");
+    h.className = "who";
+    const sw = document.createElement("span");
+    sw.className = "swatch";
+    sw.style.background = colors[p % colors.length];
+    h.append(sw, `${who(d, p)}: ${s.hidden ? "?" : s.Total}${d.winners.includes(p) ? " ★" : ""}`);
+    div.append(h);
+    if (!s.hidden && s.Parts && s.Parts.length) {
+      const t = document.createElement("table");
+      for (const part of s.Parts) {
+        const tr = t.insertRow();
+        tr.insertCell().textContent = part.Source;
+        tr.insertCell().textContent = part.Points;
+      }
+      div.append(t);
+    }
+    sc.append(div);
+  });
+
+  // The history.
+  const hist = $("history");
+  hist.replaceChildren();
+  d.history.forEach((m, i) => {
+    const li = document.createElement("li");
+    li.textContent = `p${m.player}${m.bot ? "*" : ""} ${m.move}`;
+    li.title = "see the position after this move";
+    if (i + 1 === d.at) li.className = "here";
+    li.onclick = () => step(i + 1);
+    hist.append(li);
+  });
+  const here = hist.querySelector(".here");
+  if (here) here.scrollIntoView({ block: "nearest" });
+  else hist.scrollTop = hist.scrollHeight;
+  $("text").textContent = d.text;
+}
+
+function drawLegal() {
+  const d = cur.data;
+  const box = $("legal");
+  box.replaceChildren();
+  const f = $("filter").value.trim().toLowerCase();
+  for (const m of d.legal) {
+    if (f && !m.move.toLowerCase().includes(f)) continue;
+    box.append(moveButton(m));
+  }
+}
+
+function moveButton(m) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = m.move;
+  b.dataset.move = m.move;
+  b.onclick = () => play(m.move);
+  b.onmouseenter = () => mark(m.marks || []);
+  b.onmouseleave = () => mark([]);
+  return b;
+}
+
+function mark(ids) {
+  for (const p of document.querySelectorAll("#overlay polygon")) {
+    p.classList.toggle("mark", ids.includes(p.dataset.id));
+  }
+}
+
+function highlight(next) {
+  for (const p of document.querySelectorAll("#overlay polygon")) {
+    p.classList.toggle("sel", sel.includes(p.dataset.id));
+    p.classList.toggle("next", next.has(p.dataset.id));
+  }
+}
+
+// point handles a click on region id: it narrows the legal moves to those
+// whose spots hold every region pointed at, plays the move when one is left,
+// offers a choice when several are complete, and otherwise waits for the
+// next region (highlighting the candidates).
+function point(id, ev) {
+  const legal = cur.data.legal.filter((m) => m.spots && m.spots.length);
+  const match = (s) => legal.filter((m) => s.every((x) => m.spots.includes(x)));
+  let s = sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id];
+  let cands = match(s);
+  if (cands.length === 0) {
+    s = [id];
+    cands = match(s);
+  }
+  if (s.length === 0) {
+    sel = [];
+    highlight(new Set());
+    hideChooser();
+    return;
+  }
+  // Where the order of the spots tells moves apart (which square takes which
+  // half of a domino), prefer the moves pointed at in order.
+  const ordered = cands.filter((m) => s.every((x, i) => m.spots[i] === x));
+  if (ordered.length > 0 && ordered.length < cands.length && ordered.every((m) => m.spots.length === s.length)) {
+    cands = ordered;
+  }
+  const complete = cands.filter((m) => m.spots.length === s.length);
+  sel = s;
+  if (complete.length === 1 && cands.length === 1) {
+    sel = [];
+    play(complete[0].move);
+    return;
+  }
+  const next = new Set();
+  for (const m of cands) for (const x of m.spots) if (!s.includes(x)) next.add(x);
+  highlight(next);
+  if (complete.length > 0) showChooser(complete, ev, next.size > 0);
+  else hideChooser();
+}
+
+function showChooser(moves, ev, more) {
+  const c = $("chooser");
+  c.replaceChildren();
+  for (const m of moves) c.append(moveButton(m));
+  if (more) {
+    const n = document.createElement("small");
+    n.textContent = "or point at a highlighted region";
+    c.append(n);
+  }
+  const x = document.createElement("button");
+  x.type = "button";
+  x.textContent = "cancel";
+  x.onclick = () => { sel = []; highlight(new Set()); hideChooser(); };
+  c.append(x);
+  c.hidden = false;
+  c.style.left = Math.min(ev.clientX + 8, window.innerWidth - 260) + "px";
+  c.style.top = Math.min(ev.clientY + 8, window.innerHeight - 200) + "px";
+}
+
+function hideChooser() {
+  $("chooser").hidden = true;
+  mark([]);
+}
+
+async function play(move) {
+  hideChooser();
+  showError("");
+  try {
+    await api("POST", `/api/games/${cur.id}/moves`, { move });
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  cur.at = null;
+  cur.seat = null; // after a move, show the next human seat to move
+  $("filter").value = "";
+  refresh();
+}
+
+function step(at) {
+  const d = cur.data;
+  cur.at = at >= d.positions - 1 ? null : Math.max(0, at);
+  refresh();
+}
+
+async function save() {
+  const d = cur.data;
+  try {
+    const doc = await api("GET", `/api/games/${cur.id}/save?at=${d.at}`);
+    const text = typeof doc === "string" ? doc : JSON.stringify(doc);
+    $("doc").value = text;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    a.download = `${d.game}-${d.at}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    showError("");
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function init() {
+  busy(0);
+  meta = await api("GET", "/api/meta");
+  for (const g of meta.games) $("game").add(new Option(g.name, g.name));
+  $("game").onchange = () => { drawVariants(); };
+  $("players").max = meta.maxPlayers;
+  $("players").oninput = drawSeats;
+  drawVariants();
+  drawSeats();
+  for (const b of document.querySelectorAll(".tab")) b.onclick = () => tab(b.dataset.tab);
+  $("new").onsubmit = start;
+  $("load").onsubmit = load;
+  $("preview").onsubmit = preview;
+  readFile($("docfile"), "doc");
+  readFile($("pfile"), "ptext");
+  $("first").onclick = () => step(0);
+  $("prev").onclick = () => step(cur.data.at - 1);
+  $("next").onclick = () => step(cur.data.at + 1);
+  $("last").onclick = () => step(cur.data.positions);
+  $("seat").onchange = () => { cur.seat = +$("seat").value; refresh(); };
+  $("auto").onchange = () => { if (cur && cur.data) schedule(cur.data); };
+  $("save").onclick = save;
+  $("filter").oninput = drawLegal;
+  $("typed").onsubmit = (ev) => { ev.preventDefault(); const m = $("typedmove").value.trim(); if (m) { $("typedmove").value = ""; play(m); } };
+  document.addEventListener("keydown", (ev) => {
+    if (!cur || !cur.data || ev.target.closest("input, textarea, select")) return;
+    if (ev.key === "ArrowLeft") step(cur.data.at - 1);
+    else if (ev.key === "ArrowRight") step(cur.data.at + 1);
+    else if (ev.key === "Escape") { sel = []; highlight(new Set()); hideChooser(); }
+  });
+  const id = location.hash.slice(1);
+  if (/^[0-9a-f]{1,32}$/.test(id)) open(id);
+  document.body.dataset.ready = "1";
+}
+
+init().catch((e) => showError("cannot reach the server: " + e.message));
