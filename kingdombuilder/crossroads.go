@@ -1058,7 +1058,6 @@ var crossroadsExpansion = expansion{
 	text:        appendCrossroadsText,
 	parse:       parseCrossroads,
 	score:       (*State).appendCrossroadsScore,
-	view:        (*State).viewCrossroads,
 	str:         (*State).appendCrossroadsString,
 	encode:      func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },

@@ -173,6 +173,31 @@ func (s *State) taskScore(t Task, p int) int {
 	return 0
 }
 
+// taskPoints returns player p's points for task t, s.taskScore(t, p) by a
+// direct call to the task's condition (see State.scoreTotal).
+func (s *State) taskPoints(t Task, p int) int {
+	mine := s.settled(p)
+	var met bool
+	switch t {
+	case HomeCountry:
+		met = homeCountryMet(s, mine)
+	case Fortress:
+		met = fortressMet(s, mine)
+	case Road:
+		met = roadMet(s, mine)
+	case PlaceOfRefuge:
+		met = refugeMet(s, mine)
+	case Advance:
+		met = advanceMet(s, mine)
+	case CompassPoint:
+		met = compassMet(s, mine)
+	}
+	if met {
+		return taskTable[t].points
+	}
+	return 0
+}
+
 // homeCountryMet: some terrain area (the connected hexes of one terrain:
 // every terrain but castles, locations, nomad spaces, palaces and silos)
 // is wholly occupied by the player's settlements and pieces.

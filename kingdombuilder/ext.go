@@ -17,16 +17,16 @@ import (
 // Everything the core asks of the expansions goes through this file:
 //
 //   - the table expansions, one row per expansion, for what is off the hot
-//     paths: its cards and config checks, set-up, notation, score, view,
-//     text and JSON;
+//     paths: its cards and config checks, set-up, notation, score, text
+//     and JSON;
 //   - one function per core event (a move about to be played, a settlement
 //     built, arriving on a hex or moved, a tile taken or lost, a turn
-//     starting or ending, the game ending, ...), which calls the played
-//     expansions that follow the event, and the dispatch of the expansions'
-//     moves (legal moves, check, apply) by kind: these are switches of
-//     direct calls, since a call through a function value would make every
-//     State escape to the heap; in a base game each is one test of an empty
-//     set;
+//     starting or ending, the game ending, a player's view, ...), which
+//     calls the played expansions that follow the event, and the dispatch
+//     of the expansions' moves (legal moves, check, apply) by kind: these
+//     are switches of direct calls, since a call through a function value
+//     would make every State escape to the heap; in a base game each is one
+//     test of an empty set;
 //   - the decision an expansion may hold the game on (pending.go reads it).
 //
 // The core names no expansion: it fires the events and asks the pending
@@ -106,8 +106,8 @@ func rulesByKeys(keys []string) (rules, error) {
 }
 
 // expansion is what the core knows of an expansion outside its hot paths:
-// its move kind and the functions of its set-up, notation, score, view,
-// text and JSON. The moves and events of the hot paths are dispatched by
+// its move kind and the functions of its set-up, notation, score, text and
+// JSON. The moves and events of the hot paths are dispatched by
 // the switches of the functions below, so that every call is direct (a
 // call through a function value would make the State escape to the heap).
 type expansion struct {
@@ -123,7 +123,6 @@ type expansion struct {
 	parse       func(f []string) (m Move, ok bool, why string)
 
 	score  func(s *State, parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart
-	view   func(s *State, p int)
 	str    func(s *State, b *strings.Builder, p int)
 	encode func(s *State, d *extDoc)
 	decode func(s *State, d *extDoc) error
@@ -600,12 +599,12 @@ func (s *State) decodeExt(d *extDoc) error {
 }
 
 // viewExt hides, in place, what player p may not see of the expansions'
-// parts of s.
+// parts of s. Its calls are direct, like those of the events (a call
+// through a function value would make the State of View escape to the
+// heap): Crossroads is the one expansion that hides anything.
 func (s *State) viewExt(p int) {
-	for _, x := range s.g.playedList() {
-		if x.view != nil {
-			x.view(s, p)
-		}
+	if s.g.rules.has(crossroadsExp) {
+		s.viewCrossroads(p)
 	}
 }
 

@@ -182,12 +182,16 @@ func (g *setup) plays(c Card) bool {
 // card gave player p during play (they are scored when a settlement is
 // built, not at the end; see nomadBuilt).
 func scoreInPlay(src int) func(s *State, p int) int {
-	return func(s *State, p int) int {
-		if !s.g.rules.any() {
-			return 0
-		}
-		return int(s.x.nomads.points[p][src])
+	return func(s *State, p int) int { return s.pointsInPlay(p, src) }
+}
+
+// pointsInPlay returns the points player p scored during play from source
+// src (fromFamilies, ...).
+func (s *State) pointsInPlay(p, src int) int {
+	if !s.g.rules.any() {
+		return 0
 	}
+	return int(s.x.nomads.points[p][src])
 }
 
 // nomadsCards returns the Nomads cards when c plays Nomads, for the random

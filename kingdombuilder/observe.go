@@ -1,9 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
 
-// Observe reads states through the package's exported accessors only, so
-// that it does not depend on how a State is represented.
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // Shape is the size of the encoding Observe writes: Planes planes of Rows x
 // Cols values (the board, one value per hex), plane after plane and row by
@@ -82,11 +83,9 @@ func (s State) ObservationShape() Shape {
 // s.ObservationShape().Size() values, laid out as documented in
 // Observations in the package documentation; dst is reused when its
 // capacity is enough, and grown otherwise. A player outside the game gets an
-// encoding of zeros.
-//
-// Observe uses only the exported accessors of State; those that return
-// slices (Tiles, NomadTiles, Scores, ...) allocate, so Observe does too,
-// a few dozen small allocations whatever dst is.
+// encoding of zeros. Observe allocates nothing when dst has the capacity:
+// what the accessors return as slices (Scores, Tiles, BonusTiles,
+// NomadTiles, Tasks, Capitols, Caves) it reads from the State itself.
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	n := sh.Size()
@@ -183,11 +182,12 @@ func Observe(s State, player int, dst []float32) []float32 {
 			set(pPlayers+rel(q), o, 1)
 		}
 	}
-	for _, o := range v.Capitols() {
-		set(pCapitol, o, 1)
+	// Capitols and Caves.
+	for i := range v.g.queenies.capitols.All() {
+		set(pCapitol, grid.Offset(i), 1)
 	}
-	for _, o := range v.Caves() {
-		set(pCave, o, 1)
+	for i := range v.g.queenies.caveSet.All() {
+		set(pCave, grid.Offset(i), 1)
 	}
 
 	x := dst[sh.Planes*plane:]
@@ -203,34 +203,29 @@ func Observe(s State, player int, dst []float32) []float32 {
 			y[int(t)-1] = 1
 		}
 	}
-	scores := v.Scores()
 	for q := range np {
 		y := x[rel(q)*obsPlayerValues:][:obsPlayerValues]
 		y[0] = float32(v.Supply(q)) / SettlementsPerPlayer
-		if q < len(scores) {
-			y[1] = float32(scores[q].Total) / 100
-		}
+		y[1] = float32(v.scoreTotal(q)) / 100
 		y[2] = float32(v.SetAside(q)) / 10
 		y = y[3:]
-		for _, h := range v.Tiles(q) {
-			if l := int(h.Location); l >= 1 && l <= obsLocations {
-				y[l-1] += 0.5
-				if h.Usable {
-					y[obsLocations+l-1] += 0.5
+		v.obsTiles(q, y[:2*obsLocations])
+		if v.g.rules.any() { // BonusTiles
+			for i, l := range bonusKinds {
+				if v.x.marshlands.bonus[q]&(1<<i) != 0 && int(l) >= 1 && int(l) <= obsLocations {
+					y[2*obsLocations+int(l)-1] = 1
 				}
 			}
 		}
-		for _, l := range v.BonusTiles(q) {
-			if int(l) >= 1 && int(l) <= obsLocations {
-				y[2*obsLocations+int(l)-1] = 1
-			}
-		}
 		y = y[3*obsLocations:]
-		for _, h := range v.NomadTiles(q) {
-			if k := int(h.Kind); k >= 1 && k <= obsNomads {
-				y[k-1] += 0.5
-				if h.Usable {
-					y[obsNomads+k-1] += 0.5
+		if v.g.rules.has(nomadsExp) { // NomadTiles
+			n := &v.x.nomads
+			for k := NomadKind(1); k < numNomadKinds && int(k) <= obsNomads; k++ {
+				for i := uint8(0); i < n.held[q][k]; i++ {
+					y[k-1] += 0.5
+					if !v.over && q == int(v.toMove) && i < n.held[q][k]-n.fresh[q][k] {
+						y[obsNomads+int(k)-1] += 0.5
+					}
 				}
 			}
 		}
@@ -267,9 +262,11 @@ func Observe(s State, player int, dst []float32) []float32 {
 		}
 	}
 	x = x[obsCards:]
-	for _, k := range v.Tasks() {
-		if k != NoTask && int(k) <= obsTasks {
-			x[int(k)-1] = 1
+	if v.g.rules.any() { // Tasks
+		for _, k := range v.x.crossroads.tasks {
+			if k != NoTask && int(k) <= obsTasks {
+				x[int(k)-1] = 1
+			}
 		}
 	}
 	x = x[obsTasks:]
@@ -308,6 +305,33 @@ func Observe(s State, player int, dst []float32) []float32 {
 	x = x[2*obsTerrains:]
 	x[0] = obsFlag(v.CaveMoveUsed())
 	return dst
+}
+
+// obsTiles adds to y what Tiles(p) returns: 0.5 at l-1 for each tile of
+// location l that p holds, and 0.5 at obsLocations+l-1 for each that is
+// usable, counted as Tiles counts them but without building the slice.
+func (s *State) obsTiles(p int, y []float32) {
+	var left [numLocations]int
+	if on, _ := s.SiloPhase(); p == int(s.toMove) && !s.over && !on {
+		n := s.usableTiles()
+		for l := range left {
+			left[l] = int(n[l])
+		}
+	}
+	for m := s.held[p]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		l := s.g.slotLoc[k]
+		usable := s.fresh[p]&(1<<k) == 0 && left[l] > 0
+		if usable {
+			left[l]--
+		}
+		if int(l) >= 1 && int(l) <= obsLocations {
+			y[l-1] += 0.5
+			if usable {
+				y[obsLocations+int(l)-1] += 0.5
+			}
+		}
+	}
 }
 
 // obsFlag returns 1 for true and 0 for false.

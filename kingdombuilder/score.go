@@ -29,6 +29,94 @@ func (s State) Scores() []kingdoms.Score {
 	return out
 }
 
+// scoreTotal returns player p's total score, s.Scores()[p].Total, without
+// building the breakdown, so that it allocates nothing (Observe reads it).
+// Every part is computed by a direct call: a call through the function
+// values of cardTable, taskTable or the table expansions would make s
+// escape to the heap.
+func (s *State) scoreTotal(p int) int {
+	total := castlePoints * s.castlesTouched(p)
+	for _, c := range s.g.cards {
+		total += s.cardPoints(c, p)
+	}
+	r := s.g.rules
+	if r.has(nomadsExp) {
+		total += int(s.x.nomads.points[p][fromTreasure])
+	}
+	if r.has(crossroadsExp) {
+		for _, t := range s.x.crossroads.tasks {
+			if t != NoTask {
+				total += s.taskPoints(t, p)
+			}
+		}
+	}
+	if r.has(marshlandsExp) {
+		total += s.majorities(s.g.terrainSet[Palace], p)
+	}
+	if q := &s.g.queenies; r.has(queeniesExp) && q.capitol {
+		total += s.settled(p).Intersect(q.capitolZone).Count()
+	}
+	return total
+}
+
+// cardPoints returns player p's points for card c, cardTable[c].score(s, p)
+// by a direct call (0 for a card without a score).
+func (s *State) cardPoints(c Card, p int) int {
+	switch c {
+	case Fishermen:
+		return scoreFishermen(s, p)
+	case Miners:
+		return scoreMiners(s, p)
+	case Workers:
+		return scoreWorkers(s, p)
+	case Merchants:
+		return scoreMerchants(s, p)
+	case Discoverers:
+		return scoreDiscoverers(s, p)
+	case Hermits:
+		return scoreHermits(s, p)
+	case Citizens:
+		return scoreCitizens(s, p)
+	case Farmers:
+		return scoreFarmers(s, p)
+	case Knights:
+		return scoreKnights(s, p)
+	case Lords:
+		return scoreLords(s, p)
+	case Families:
+		return s.pointsInPlay(p, fromFamilies)
+	case Shepherds:
+		return s.pointsInPlay(p, fromShepherds)
+	case Ambassadors:
+		return s.pointsInPlay(p, fromAmbassadors)
+	case Geologists:
+		return scoreGeologists(s, p)
+	case Vassals:
+		return scoreVassals(s, p)
+	case Captains:
+		return scoreCaptains(s, p)
+	case Messengers:
+		return scoreMessengers(s, p)
+	case Scouts:
+		return scoreScouts(s, p)
+	case Noblewomen:
+		return scoreNoblewomen(s, p)
+	case Mayors:
+		return scoreMayors(s, p)
+	case Vagabonds:
+		return scoreVagabonds(s, p)
+	case Rangers:
+		return scoreRangers(s, p)
+	case Travellers:
+		return scoreTravellers(s, p)
+	case Innkeepers:
+		return scoreInnkeepers(s, p)
+	case Colonists:
+		return scoreColonists(s, p)
+	}
+	return 0
+}
+
 // castlesTouched counts the castles next to at least one settlement of p.
 func (s *State) castlesTouched(p int) int {
 	return grid.Dilate(s.settled(p)).Intersect(s.g.terrainSet[Castle]).Count()
