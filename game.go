@@ -92,3 +92,14 @@ type Stepper[S any, M comparable] interface {
 	// the error Apply returns and leaves *s unchanged.
 	ApplyTo(s *S, m M) error
 }
+
+// Shape is the size of an observation tensor of a game (each game's
+// Observe): Planes planes of Rows x Cols values, plane after plane and row
+// by row, followed by Vector values.
+type Shape struct {
+	Planes, Rows, Cols int
+	Vector             int
+}
+
+// Size returns the number of values of an observation: Planes*Rows*Cols+Vector.
+func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }

@@ -1,15 +1,11 @@
 package arkadia
 
-// Shape is the size of the encoding Observe writes: Planes planes of Rows x
-// Cols values (the board), plane after plane and row by row, followed by
-// Vector values.
-type Shape struct {
-	Planes, Rows, Cols int
-	Vector             int
-}
+import "github.com/boardrules/kingdoms"
 
-// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
-func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+// Shape is the size of the encoding Observe writes: Planes planes of Rows x
+// Cols values (the board), then Vector values. It is the module's shared
+// kingdoms.Shape.
+type Shape = kingdoms.Shape
 
 // obsPlayerValues is the number of values of each player's block of the
 // vector.

@@ -3,19 +3,14 @@ package kingdombuilder
 import (
 	"math/bits"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // Shape is the size of the encoding Observe writes: Planes planes of Rows x
-// Cols values (the board, one value per hex), plane after plane and row by
-// row, followed by Vector values.
-type Shape struct {
-	Planes, Rows, Cols int
-	Vector             int
-}
-
-// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
-func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+// Cols values (the board, one value per hex), then Vector values. It is the
+// module's shared kingdoms.Shape.
+type Shape = kingdoms.Shape
 
 // The sizes of the one-hot encodings, from the last constant of each kind.
 const (

@@ -1,14 +1,11 @@
 package kingdomino
 
-// Shape is the size of the encoding Observe writes: Planes planes of Rows x
-// Cols values, plane after plane and row by row, followed by Vector values.
-type Shape struct {
-	Planes, Rows, Cols int
-	Vector             int
-}
+import "github.com/boardrules/kingdoms"
 
-// Size returns the number of values of the encoding: Planes*Rows*Cols+Vector.
-func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+// Shape is the size of the encoding Observe writes: Planes planes of Rows x
+// Cols values, then Vector values. It is the module's shared
+// kingdoms.Shape.
+type Shape = kingdoms.Shape
 
 // obsPlanesPerPlayer is the number of planes of each kingdom: six terrains,
 // the castle and the crowns.
