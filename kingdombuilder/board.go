@@ -216,6 +216,7 @@ type setup struct {
 	slotHex  [maxSlots]int16
 	slotLoc  [maxSlots]Location
 	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
+	locSlots [numLocations]uint16  // the slots of each kind of location
 	hexSlots [maxHex]uint16        // slots next to each hex
 	present  [numLocations]bool    // locations on this board
 
@@ -294,6 +295,7 @@ func (g *setup) derive() {
 	}
 	g.nslots = 0
 	g.present = [numLocations]bool{}
+	g.locSlots = [numLocations]uint16{}
 	clear(g.hexSlots[:])
 	for i := range g.terrainSet[LocationSpace].All() {
 		k := g.nslots
@@ -302,6 +304,7 @@ func (g *setup) derive() {
 		g.slotLoc[k] = g.location[i]
 		g.slotNear[k] = grid.NeighborSet(i)
 		g.present[g.location[i]] = true
+		g.locSlots[g.location[i]] |= 1 << k
 		for j := range g.slotNear[k].All() {
 			g.hexSlots[j] |= 1 << k
 		}

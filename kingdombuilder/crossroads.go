@@ -2,7 +2,6 @@ package kingdombuilder
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -228,14 +227,7 @@ func rosette(h int) hexgrid.Set { return grid.NeighborSet(h).Add(h) }
 
 // holdsTile reports whether player p holds a tile of kind l, taken this
 // turn or before.
-func (s *State) holdsTile(p int, l Location) bool {
-	for m := s.held[p]; m != 0; m &= m - 1 {
-		if s.g.slotLoc[bits.TrailingZeros16(m)] == l {
-			return true
-		}
-	}
-	return false
-}
+func (s *State) holdsTile(p int, l Location) bool { return s.held[p]&s.g.locSlots[l] != 0 }
 
 // pieceHex returns the hex of player p's ship or wagon, -1 in the supply.
 func (x *crossroadsState) pieceHex(k Piece, p int) int {

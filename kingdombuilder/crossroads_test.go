@@ -40,15 +40,13 @@ func crossGame(t testing.TB, n int) State {
 // the given locations.
 func withLocations(s State, locs map[string]Location) State {
 	g := *s.g
-	g.present = [numLocations]bool{}
 	for k := 0; k < g.nslots; k++ {
 		h := int(g.slotHex[k])
 		if l, ok := locs[hexText(h)]; ok {
-			g.slotLoc[k] = l
 			g.location[h] = l
 		}
-		g.present[g.slotLoc[k]] = true
 	}
+	g.derive() // the slots' tables, from the locations
 	s.g = &g
 	return s
 }

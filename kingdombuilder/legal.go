@@ -117,7 +117,10 @@ func (s *State) usableTiles() [numLocations]int8 {
 
 // usable returns how many tiles of kind l the player to move may still use
 // this turn.
-func (s *State) usable(l Location) int { return int(s.usableTiles()[l]) }
+func (s *State) usable(l Location) int {
+	p := s.toMove
+	return bits.OnesCount16(s.held[p]&^s.fresh[p]&s.g.locSlots[l]) - int(s.used[l])
+}
 
 // appendSet appends one move per hex of t, in increasing hex order, with the
 // target hex set in m.

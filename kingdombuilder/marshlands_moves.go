@@ -502,15 +502,7 @@ func (s *State) lostBonus(p, k int, fresh bool) {
 }
 
 // heldOf counts player p's tiles of kind l.
-func (s *State) heldOf(p int, l Location) int {
-	n := 0
-	for m := s.held[p]; m != 0; m &= m - 1 {
-		if s.g.slotLoc[bits.TrailingZeros16(m)] == l {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) heldOf(p int, l Location) int { return bits.OnesCount16(s.held[p] & s.g.locSlots[l]) }
 
 // raiseCanoe starts a Canoe interrupt: the last tile of a location (or, with
 // Nomads, of a nomad space) was just taken (see State.lastTileTaken). Every player who may use a
