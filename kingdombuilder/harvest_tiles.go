@@ -50,4 +50,4 @@ func extTile(tileContext) hexgrid.Set { return hexgrid.Set{} }
 
 // palisadeGate is the Palisade's gate (see tileRule.targetsFrom): free
 // buildable hexes.
-func palisadeGate(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) }
+func palisadeGate(c tileContext) hexgrid.Set { return c.open }

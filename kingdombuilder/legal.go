@@ -395,6 +395,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 func (s *State) tileContext() tileContext {
 	p := s.toMove
 	c := tileContext{g: s.g, own: s.mine(), occupied: s.taken(), hand: s.hand[p]}
+	c.open = s.g.buildable.Diff(c.occupied)
 	if s.g.present[Watchtower] {
 		for q := 0; q < s.g.players; q++ {
 			if q != int(p) {

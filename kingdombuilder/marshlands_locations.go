@@ -62,4 +62,4 @@ func fountainAllows(c tileContext, h int) bool {
 
 // refugeTargets returns the free buildable hexes, which the Refuge's reach
 // of 1 narrows to the hexes next to the settlement moved.
-func refugeTargets(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) }
+func refugeTargets(c tileContext) hexgrid.Set { return c.open }

@@ -125,6 +125,7 @@ type tileContext struct {
 	g        *setup
 	own      hexgrid.Set // the player's settlements (State.settled: with Crossroads' pieces)
 	occupied hexgrid.Set // every settlement and piece, and the hexes no piece may enter (State.taken)
+	open     hexgrid.Set // the free buildable hexes: g.buildable less occupied
 	hand     Terrain     // the player's terrain card
 	others   hexgrid.Set // the other players' settlements, on boards with a Watchtower or a Fountain (else empty)
 	// mountains tells that the player holds the Fountain bonus tile
@@ -160,12 +161,12 @@ var locationTable = [numLocations]tileRule{
 	Harbor: {name: "Harbor", letter: 'H', key: "harbor", french: "Port", moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Water) }},
 	Paddock: {name: "Paddock", letter: 'P', key: "paddock", french: "Enclos", moves: true,
-		targets: func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
+		targets: func(c tileContext) hexgrid.Set { return c.open },
 		reach:   2},
 	Quarry: {name: "Quarry", letter: 'Q', key: "quarry", french: "Carrière", wall: true,
 		targets: quarryTargets},
 	Caravan: {name: "Caravan", letter: 'C', key: "caravan", french: "Caravane", moves: true,
-		targets:     func(c tileContext) hexgrid.Set { return c.g.buildable.Diff(c.occupied) },
+		targets:     func(c tileContext) hexgrid.Set { return c.open },
 		targetsFrom: caravanTargets},
 	Village: {name: "Village", letter: 'I', key: "village", french: "Village",
 		targets: villageTargets, allows: villageAllows},
@@ -226,7 +227,7 @@ func quarryTargets(c tileContext) hexgrid.Set {
 // board; rulebook 002 "Caravane", rulebook 003 "Caravane"). A direction
 // blocked at the first step gives nothing: the settlement must move.
 func caravanTargets(c tileContext, from int) hexgrid.Set {
-	open := c.g.buildable.Diff(c.occupied)
+	open := c.open
 	var out hexgrid.Set
 	for d := range hexgrid.NumDirections {
 		if e := grid.Slide(from, hexgrid.Direction(d), open); e != from && e >= 0 {
