@@ -140,17 +140,17 @@
 //
 // # Hidden information
 //
-// [State.View] hides the other players' hands (not their sizes), seals, gold
-// and workers behind their screens, and the contents of the pile and its
-// generator (not its size). The board, the castle, the pools, the face-up
-// cards, banners and hand sizes are public. [Determinize] re-deals the unseen
-// cards at random, restores each hidden screen's own-colour workers (they
-// are what is neither on the board nor in the reserve), spreads the unseen
-// neutral workers over the hidden screens, and gives each hidden player the
-// seals its workers visibly earned and no gold (the state keeps no record of
-// past sales, nor of who took each building's seal). Cards are drawn from
-// the pile at random with the state's own generator (a PCG), so the same
-// config and moves always give the same game.
+// Only cards are hidden: the cards in each hand and the order of the draw
+// pile. Screens hide seals, workers and gold at the table, but every change
+// to them happens in the open (seals come from a visible distribution,
+// workers from a visible banner or tent, a sale returns seals to the supply
+// and pays gold at the table), so a player with perfect recall knows every
+// other player's seals, workers and gold. [State.View] therefore clears the
+// other players' hands (not their sizes) and the contents of the pile and its
+// generator (not its size), and nothing else; [Determinize] deals the unseen
+// cards (the other hands and the pile) again at random and keeps everything
+// else. Cards are drawn from the pile at random with the state's own
+// generator (a PCG), so the same config and moves always give the same game.
 //
 // # Notation, order and documents
 //
