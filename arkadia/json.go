@@ -513,7 +513,7 @@ func decodeState(j *jsonState) (State, error) {
 		return State{}, badState("the end was triggered by player %d, whose turn is not over, but player %d is active", s.trigger, s.cur)
 	}
 	s.left = uint8(j.TurnsLeft)
-	if !in(j.Passes, 0, np-1) && !(s.stalled && j.Passes == np) {
+	if !in(j.Passes, 0, np-1) && !(s.phase == PhaseOver && j.Passes == np) {
 		return State{}, badState("%d passes in a row", j.Passes)
 	}
 	s.passes = uint8(j.Passes)
@@ -527,7 +527,7 @@ func decodeState(j *jsonState) (State, error) {
 		}
 		s.turnW = s.turnW.Add(i)
 	}
-	if s.stalled != (s.phase == PhaseOver && j.Passes == np) {
+	if s.stalled != (s.phase == PhaseOver && j.Passes == np && s.trigger < 0) {
 		return State{}, badState("stalled %v with %d passes", s.stalled, j.Passes)
 	}
 	if err := s.checkTurn(); err != nil {
