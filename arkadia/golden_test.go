@@ -455,8 +455,9 @@ func TestTentGivesNeutral(t *testing.T) {
 	s := &p.s
 	s.cur = 0
 	p.giveCard(0, Card{3, Red})
-	// g4 is a tent next to the lot (g5): a tavern on e4 f4 g4 covers it.
-	p.play("play 3R 0 e4")
+	// l5 is a tent two squares from the lot (g5 to j7): a tavern on k5 l5
+	// m5 touches the lot and covers it.
+	p.play("play 3R 0 k5")
 	if _, n := p.s.Screen(0); n != 1 {
 		t.Fatalf("%d neutral workers behind the screen, want 1", n)
 	}
