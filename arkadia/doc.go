@@ -45,6 +45,17 @@
 // edition's text is embedded in the package (file default.edition) and is
 // the best example of the format.
 //
+// The tents follow what is known of the printed board: a review of the
+// printed game says that the tents restrict the lot "quite sharply to the
+// central area of the main board with a small variation from game to game".
+// The default edition's 24 tents are spread over the whole board, no two
+// touching, 6 of them on the edge, none under a first-game building, so that
+// every 3 x 4 or 4 x 3 rectangle of the board holds a tent except within a
+// 5 x 6 area in the middle (rows 4 to 8, columns f to k): the lot has 34
+// placements (17 squares, each in two turns), all central. An earlier
+// reconstruction scattered the tents so that the lot fitted in 60 places,
+// corners and edges included. See "How games end" for what the tents change.
+//
 // # Set-up
 //
 // [New] takes a [Config]: 2 to 4 players (player 0 starts), a seed, the
@@ -130,13 +141,59 @@
 //     goes by in which nobody took the must action and nobody took a banner,
 //     the position is frozen (nobody can act, and whoever could take a banner
 //     declined): the game ends there with the final sale ([State.Stalled]
-//     reports it). The rulebook does not foresee this; with random play it
-//     happens when the cards and workers run out before floor 2 is built. This bounds every game: each turn
-//     without an action or a banner brings the end closer, and cards,
-//     workers, banners and seals are finite; with the default edition no game
-//     is longer than [MaxMoves] moves (the count comes to under 2000).
+//     reports it). The rulebook does not foresee this; it happens when the
+//     workers and the cards that still fit run out before floor 2 is built
+//     (see "How games end"). A last round in which nobody acts is the
+//     castle's end, not a stall. This bounds every game: each turn without
+//     an action or a banner brings the end closer, and cards, workers,
+//     banners and seals are finite; with the default edition no game is
+//     longer than [MaxMoves] moves (the count comes to under 2000).
 //   - The empty-pile rule: the face-up cards are not replaced; hands shrink
 //     once both are empty.
+//
+// # How games end
+//
+// A game ends by the castle (the last piece of floor 2, [State.EndTriggeredBy]
+// is then a player) or by the stall ruling ([State.Stalled]). The program
+// examples/arkadia-ends measures how often each happens, with every seat
+// taken by the same bot (ISMCTS with 300 iterations and the tournament
+// program's prior of 10; 95% Wilson intervals):
+//
+//	players  bots          games  by the castle
+//	2        ISMCTS(300)   36     83% [68, 92]
+//	3        ISMCTS(300)   12     100% [76, 100]
+//	4        ISMCTS(300)   12     100% [76, 100]
+//	2        greedy        60      5% [2, 14]
+//	3        greedy        60     42% [30, 54]
+//	4        greedy        60     93% [84, 97]
+//	2        random        2000    4% [4, 5]
+//	3        random        2000   39% [37, 41]
+//	4        random        2000   88% [87, 90]
+//
+// Before the view showed the other players' seals, gold and screens, and
+// with the earlier tents, ISMCTS(300) ended 5 of 12 two-player games by the
+// castle (42% [19, 68]); random and greedy play ended as they do now.
+//
+// The reason 2-player games between weak players stall is the material, not
+// a rule: the 180 squares the lot leaves free take 132 squares of buildings,
+// and 2 players bring 22 workers of their colours and at most 24 neutral
+// ones, 178 pieces in all (189 with 3 players, 200 with 4). A building is
+// complete only once every neighbour is filled, so the 20 completions that
+// build floors 1 and 2 come as the board fills; random play leaves holes
+// that no card fits and spends workers where they complete nothing, and runs
+// out of workers first. Neither the tents (where they lie, single or in
+// camps of 2 to 4 squares), nor the lot's place, nor the mix of forms (from
+// 14 to 33 tetrominoes among the 40 buildings) moved random play by more than
+// a few points; bots that place buildings and workers with a purpose do
+// reach the castle. The rules that decide how often a building is completed
+// were checked against rulebook 004 (golden tests quote it): a building may
+// be laid next to a building, the lot or a worker; workers go around one
+// chosen building, which may be the lot; a building is enclosed by
+// buildings, the lot, workers and the board's edge, and one laid into a
+// hole is complete at once; a building covering tent squares brings one
+// neutral worker per square, a worker on a tent brings none; neutral workers
+// earn no seals; a banner brings 2 workers; the hand is refilled after a
+// card is played.
 //
 // # Hidden information
 //
