@@ -282,5 +282,7 @@ func (s State) BannersLeft(p int) int {
 func (s State) EndTriggeredBy() int { return int(s.trigger) }
 
 // Stalled reports whether the game ended because a whole round went by in
-// which nobody could take the must action and nobody took a banner.
+// which nobody could take the must action and nobody took a banner, before
+// the castle's second floor was complete. A game that is over ended either
+// by the castle (EndTriggeredBy is a player) or by a stall, never both.
 func (s State) Stalled() bool { return s.stalled }
