@@ -12,12 +12,15 @@
 // by a stall, with the 95% Wilson interval of the castle share; the mean
 // number of castle pieces placed (20 complete floors 1 and 2); the mean
 // number of buildings laid and completed; the mean number of empty squares
-// left; the mean number of workers never placed (behind screens and in the
-// reserve, neutral workers included); and the mean number of cards never
+// left; the mean number of workers never placed: behind the screens, of the
+// players' colours in the reserve (banners not taken), and neutral ones in
+// the reserve (tents never covered by a building); the mean number of tents
+// left under a worker and left empty; and the mean number of cards never
 // played (hands, face-up cards and pile).
 //
 // An edition file (see arkadia.ParseEdition) replaces the default edition
-// with -edition, and -first-game uses its first-game set-up. Game k is dealt
+// with -edition, -first-game uses its first-game set-up, and -lot fixes the
+// castle lot (such as g5/0) instead of drawing it. Game k is dealt
 // from a seed derived from -seed and k, so runs are repeatable.
 package main
 
@@ -72,6 +75,7 @@ type outcome struct {
 	castle, stall             bool
 	pieces, laid, done, empty int
 	screens, reserve, tents   int // unplaced workers: behind screens, own colours in the reserve, neutral in the reserve
+	tentWorkers, tentEmpty    int // tents under a worker, tents left empty
 	cards, moves              int
 }
 
@@ -125,7 +129,7 @@ func run(o options, w, progress io.Writer) error {
 		fmt.Fprint(w, ", first game")
 	}
 	fmt.Fprintf(w, "; %d games per row, seed %d\n\n", o.games, o.seed)
-	fmt.Fprintln(tw, "players\tbot\tgames\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\tcards left\tmoves\t")
+	fmt.Fprintln(tw, "players\tbot\tgames\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\ttents: worker\tempty\tcards left\tmoves\t")
 	for _, n := range counts {
 		for _, seat := range seats {
 			res := make([]outcome, o.games)
@@ -167,15 +171,18 @@ func run(o options, w, progress io.Writer) error {
 				sum.screens += r.screens
 				sum.reserve += r.reserve
 				sum.tents += r.tents
+				sum.tentWorkers += r.tentWorkers
+				sum.tentEmpty += r.tentEmpty
 				sum.cards += r.cards
 				sum.moves += r.moves
 			}
 			g := float64(o.games)
 			lo, hi := wilson(float64(castle), g)
-			row := fmt.Sprintf("%d\t%v\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
+			row := fmt.Sprintf("%d\t%v\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
 				n, seat, o.games, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
 				float64(sum.pieces)/g, float64(sum.laid)/g, float64(sum.done)/g, float64(sum.empty)/g,
-				float64(sum.screens)/g, float64(sum.reserve)/g, float64(sum.tents)/g, float64(sum.cards)/g, float64(sum.moves)/g)
+				float64(sum.screens)/g, float64(sum.reserve)/g, float64(sum.tents)/g,
+				float64(sum.tentWorkers)/g, float64(sum.tentEmpty)/g, float64(sum.cards)/g, float64(sum.moves)/g)
 			fmt.Fprint(tw, row)
 			if progress != nil {
 				fmt.Fprint(progress, strings.ReplaceAll(row, "\t", " "))
@@ -234,8 +241,15 @@ func play(c arkadia.Config, seat games.Seat) (outcome, error) {
 	}
 	for row := range ed.Rows() {
 		for col := range ed.Cols() {
-			if s.At(arkadia.Square{Row: row, Col: col}).Content == arkadia.ContentEmpty {
+			at := s.At(arkadia.Square{Row: row, Col: col})
+			if at.Content == arkadia.ContentEmpty {
 				r.empty++
+			}
+			if at.Tent && at.Content == arkadia.ContentWorker {
+				r.tentWorkers++
+			}
+			if at.Tent && at.Content == arkadia.ContentEmpty {
+				r.tentEmpty++
 			}
 		}
 	}
