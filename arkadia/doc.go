@@ -159,12 +159,12 @@
 // is then a player) or by the stall ruling ([State.Stalled]). The program
 // examples/arkadia-ends measures how often each happens, every seat taken by
 // the same bot: ISMCTS with 300 iterations and the tournament program's
-// prior of 10 (runs with -seed 1 to 5: 2 players 12, 24, 24, 24 and 24
-// games, 3 and 4 players 12 and 24 games with seeds 1 and 2); greedy and
-// random with seed 1; 95% Wilson intervals:
+// prior of 10 (2 players: runs with -seed 1 to 7 of 12, 24, 24, 24, 24, 12
+// and 48 games; 3 and 4 players: 12 and 24 games with seeds 1 and 2); greedy
+// and random with seed 1; 95% Wilson intervals:
 //
 //	players  bots          games  by the castle
-//	2        ISMCTS(300)   108    67% [57, 75]
+//	2        ISMCTS(300)   168    68% [60, 74]
 //	3        ISMCTS(300)   36     100% [90, 100]
 //	4        ISMCTS(300)   36     100% [90, 100]
 //	2        greedy        60     5% [2, 14]
@@ -175,11 +175,13 @@
 //	4        random        2000   88% [87, 90]
 //
 // Before issue 14 (the view hid the other players' seals, gold and screens,
-// and the earlier tents let the lot lie anywhere) ISMCTS(300) ended 5 of 12
-// two-player games by the castle (42% [19, 68]); with the present view and
-// the earlier tents, 24 of 36 (67% [50, 80]): the view made the difference,
-// the tents none that these samples can show. Random and greedy play end as
-// they did (2% and 38% of greedy games with 2 and 3 players).
+// and the earlier tents let the lot lie anywhere) ISMCTS(300) ended 22 of 60
+// two-player games by the castle (37% [26, 49], seeds 1 and 7); with the
+// present view and the earlier tents, 55 of 84 (65% [55, 75], seeds 1, 2
+// and 7): the view made the difference, the tents none that these samples
+// can show (seed 7, 48 games: 71% with the present tents, 65% with the
+// earlier ones). Random and greedy play end as they did (2% and 38% of
+// greedy games with 2 and 3 players).
 //
 // Why 2-player games between weak players stall is the material, not a
 // rule: the 180 squares the lot leaves free take 132 squares of buildings,
@@ -198,8 +200,9 @@
 // games end by the castle. Bots that place buildings and workers with a
 // purpose reach the castle in 3- and 4-player games; in 2-player games
 // ISMCTS(300) stays short of ending 3 games in 4 by the castle, and no
-// reconstruction tried here (the tents above, tents ringed around the middle)
-// did better than the spread of its measurements. Without the prior
+// reconstruction tried did better (seed 7, 48 games each: tents ringed
+// close around the middle 67%, more small pieces (10 houses, 8 farms, 8
+// taverns, 14 tetrominoes) 60%, more large ones (24 tetrominoes) 58%). Without the prior
 // (ismcts:300:prior=0) the search is weaker and stalls more: 10 of 24
 // two-player games (seed 5) ended by the castle, against 15 of the same 24
 // with the prior.
