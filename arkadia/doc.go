@@ -202,10 +202,10 @@
 // ISMCTS(300) stays short of ending 3 games in 4 by the castle, and no
 // reconstruction tried did better (seed 7, 48 games each: tents ringed
 // close around the middle 67%, more small pieces (10 houses, 8 farms, 8
-// taverns, 14 tetrominoes) 60%, more large ones (24 tetrominoes) 58%). Without the prior
-// (ismcts:300:prior=0) the search is weaker and stalls more: 10 of 24
-// two-player games (seed 5) ended by the castle, against 15 of the same 24
-// with the prior.
+// taverns, 14 tetrominoes) 60%, more large ones (24 tetrominoes) 58%).
+// Without the prior (ismcts:300:prior=0) the search is weaker and stalls
+// more: 10 of 24 two-player games (seed 5) ended by the castle, against 15
+// of the same 24 with the prior.
 //
 // The rules that decide how often a building is completed were checked
 // against rulebook 004, and golden tests quote it: a building is laid next to
