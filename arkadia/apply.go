@@ -338,7 +338,9 @@ func (s *State) finishTurn() bool {
 		}
 	}
 	if s.passes >= s.players {
-		s.stalled = true
+		// A last round in which nobody acts ends by the castle all the
+		// same: it is the last round's own end, not a stall.
+		s.stalled = s.trigger < 0
 		over = true
 	}
 	if over {

@@ -215,11 +215,12 @@ func (s State) Hand(p int) []Card {
 	return out
 }
 
-// Hidden reports whether player p's private parts (hand, seals, gold and
-// workers behind the screen) are hidden: s is a view for another player.
+// Hidden reports whether player p's hand is hidden: s is a view (see
+// [State.View]) for another player. Only the cards in a hand are ever hidden;
+// seals, gold and the workers behind a screen are known to every player.
 func (s State) Hidden(p int) bool { return p >= 0 && p < maxPlayers && s.hidden&(1<<p) != 0 }
 
-// Seals returns how many seals of family f player p holds (0 when hidden).
+// Seals returns how many seals of family f player p holds.
 func (s State) Seals(p int, f Family) int {
 	if p < 0 || p >= int(s.players) || f >= NumFamilies {
 		return 0
@@ -227,7 +228,7 @@ func (s State) Seals(p int, f Family) int {
 	return int(s.seals[p][f])
 }
 
-// Gold returns player p's gold (0 when hidden).
+// Gold returns player p's gold.
 func (s State) Gold(p int) int {
 	if p < 0 || p >= int(s.players) {
 		return 0
@@ -236,7 +237,7 @@ func (s State) Gold(p int) int {
 }
 
 // Screen returns the workers behind player p's screen: of the player's
-// colour, and neutral (0 when hidden).
+// colour, and neutral.
 func (s State) Screen(p int) (own, neutral int) {
 	if p < 0 || p >= int(s.players) {
 		return 0, 0
@@ -281,5 +282,7 @@ func (s State) BannersLeft(p int) int {
 func (s State) EndTriggeredBy() int { return int(s.trigger) }
 
 // Stalled reports whether the game ended because a whole round went by in
-// which nobody could take the must action and nobody took a banner.
+// which nobody could take the must action and nobody took a banner, before
+// the castle's second floor was complete. A game that is over ended either
+// by the castle (EndTriggeredBy is a player) or by a stall, never both.
 func (s State) Stalled() bool { return s.stalled }

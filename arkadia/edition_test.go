@@ -54,6 +54,23 @@ func TestDefaultEdition(t *testing.T) {
 			}
 		}
 	}
+	// The published game's tents leave the lot little room: "This
+	// restricts it quite sharply to the central area of the main board with
+	// a small variation from game to game" (a review of the printed game).
+	// The reconstruction's tents hold the lot within rows 4-8 and columns f
+	// to k, a 5 x 6 area in the middle of the board.
+	lots := e.lotPlacements()
+	if len(lots) == 0 {
+		t.Fatal("the lot fits nowhere")
+	}
+	for _, l := range lots {
+		cells, _, _ := e.lotCells(l)
+		for i := cells.Next(0); i >= 0; i = cells.Next(i + 1) {
+			if q := e.sq[i]; q.Row < 3 || q.Row > 7 || q.Col < 5 || q.Col > 10 {
+				t.Errorf("the lot fits at %v, which covers %v outside the central area", l, q)
+			}
+		}
+	}
 	if !e.HasFirstGame() || len(e.first.buildings) != 7 || e.first.neutral != [5]int{0, 0, 3, 2, 1} {
 		t.Error("first-game set-up: want 7 buildings and 3/2/1 neutral workers")
 	}
@@ -103,7 +120,7 @@ func TestEditionErrors(t *testing.T) {
 		{"arkadia-edition", "arkadia-edition 2", "version", 0},
 		{"board", "board 12 17", "has 16 squares, want 17", 1},
 		{"board", "board 0 16", "bad board size", 0},
-		{"..T..T", "..T..X..........", "neither", 0},
+		{"...............T", "...............X", "neither", 0},
 		{"lot", "lot R O B S - R O B S", "want the 10 seals", 0},
 		{"lot", "lot R O B S - R O B S X", "not R, O, B, S or -", 0},
 		{"lot", "lot R R B S - R O B S -", "2 seals of each family", 0},
@@ -221,7 +238,7 @@ func TestLotTurns(t *testing.T) {
 		t.Error("a lot hanging off the bottom edge fits")
 	}
 	if _, err := New(Config{Players: 2, Lot: &Lot{Square{0, 0}, 0}}); !errors.Is(err, kingdoms.ErrBadConfig) {
-		t.Errorf("a lot on the tent c1: %v", err)
+		t.Errorf("a lot on the tent c3: %v", err)
 	}
 	if _, err := New(Config{Players: 5}); !errors.Is(err, kingdoms.ErrBadConfig) {
 		t.Errorf("5 players: %v", err)

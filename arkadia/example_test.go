@@ -18,18 +18,18 @@ func ExampleNew() {
 	fmt.Print(s)
 	// Output:
 	// a b c d e f g h i j k l m n o p
-	//   1 . . t . . t . . . . . . . . . .
-	//   2 . . . . . . . t . . . t . . . t
-	//   3 . . . . . 6O6O. . t . . . . . .
-	//   4 t . . . 6O6Ot 3B3B3B. . . . t .
-	//   5 . . . . . 2OR0O0B0S0. t . . . .
-	//   6 . . . t 2O2O-0####-04S4S. . . .
-	//   7 . . . . . 7BS0B0O0R04S4S. t . .
-	//   8 . t . . t 7B1R1R5R5R5Rt . . . t
-	//   9 . . . . . 7B7B. . 5R. . . . . .
-	//  10 . . . t . . . t . . . t . t . .
-	//  11 . . . . . . . . . . . . . . . .
-	//  12 . . t . . . t . t . . . . t . .
+	//   1 . . . . . . . . . . . . . . . t
+	//   2 . . . . . t . . . . . . . t . .
+	//   3 . . t . . 6O6Ot . . t . . . . .
+	//   4 t . . . 6O6O. 3B3B3B. . . . . .
+	//   5 . . . . t 2OR0O0B0S0. t . t . .
+	//   6 . . . . 2O2O-0####-04S4S. . . .
+	//   7 . t . . t 7BS0B0O0R04S4S. . . .
+	//   8 . . . t . 7B1R1R5R5R5Rt . t . .
+	//   9 . t . . . 7B7Bt . 5Rt . . . . .
+	//  10 . . . . . t . . . . . . . t . .
+	//  11 t . . . . . . . . . . . . . . .
+	//  12 . . t . . . . t . . t . . . . .
 	// castle (floor 1): g5:R h5:O i5:B j5:S j6:- j7:R i7:O h7:B g7:S g6:-
 	// values: red 2 olive 2 black 2 silver 2
 	// pools: floor 1 3R 3O 3B 3S; floor 2 3R 3O 3B 3S; floor 3 1R 1O 1B 1S
@@ -92,11 +92,11 @@ func ExampleGame() {
 	fmt.Println("winners", arkadia.Game.Winners(end))
 	// Output:
 	// true true
-	// player 0 37 [{gold from sales during the game 0} {final sale: 10 red x 1 10} {final sale: 1 olive x 3 3} {final sale: 6 black x 3 18} {final sale: 2 silver x 3 6}]
-	// player 1 89 [{gold from sales during the game 6} {final sale: 5 red x 1 5} {final sale: 5 olive x 3 15} {final sale: 12 black x 3 36} {final sale: 9 silver x 3 27}]
-	// player 2 65 [{gold from sales during the game 0} {final sale: 2 red x 1 2} {final sale: 10 olive x 3 30} {final sale: 5 black x 3 15} {final sale: 6 silver x 3 18}]
-	// player 3 38 [{gold from sales during the game 0} {final sale: 2 red x 1 2} {final sale: 2 olive x 3 6} {final sale: 1 black x 3 3} {final sale: 9 silver x 3 27}]
-	// winners [1]
+	// player 0 46 [{gold from sales during the game 14} {final sale: 2 red x 4 8} {final sale: 7 olive x 1 7} {final sale: 3 black x 4 12} {final sale: 5 silver x 1 5}]
+	// player 1 44 [{gold from sales during the game 0} {final sale: 2 red x 4 8} {final sale: 2 olive x 1 2} {final sale: 6 black x 4 24} {final sale: 10 silver x 1 10}]
+	// player 2 42 [{gold from sales during the game 3} {final sale: 4 red x 4 16} {final sale: 1 olive x 1 1} {final sale: 4 black x 4 16} {final sale: 6 silver x 1 6}]
+	// player 3 35 [{gold from sales during the game 0} {final sale: 6 red x 4 24} {final sale: 2 black x 4 8} {final sale: 3 silver x 1 3}]
+	// winners [0]
 }
 
 // What a player sees of the others, and a determinization of it.

@@ -455,8 +455,9 @@ func TestTentGivesNeutral(t *testing.T) {
 	s := &p.s
 	s.cur = 0
 	p.giveCard(0, Card{3, Red})
-	// g4 is a tent next to the lot (g5): a tavern on e4 f4 g4 covers it.
-	p.play("play 3R 0 e4")
+	// l5 is a tent two squares from the lot (g5 to j7): a tavern on k5 l5
+	// m5 touches the lot and covers it.
+	p.play("play 3R 0 k5")
 	if _, n := p.s.Screen(0); n != 1 {
 		t.Fatalf("%d neutral workers behind the screen, want 1", n)
 	}
@@ -528,4 +529,72 @@ func TestCompletionWithEmptyPool(t *testing.T) {
 	if p.s.Phase() != PhaseBanner || p.s.PendingPieces() != 0 {
 		t.Errorf("phase %v with %d pieces due, want the banner and none", p.s.Phase(), p.s.PendingPieces())
 	}
+}
+
+// TestCompletionByLot: the castle lot encloses a building like any other
+// building (rules/004, "Le château compte comme un bâtiment", and "Un
+// bâtiment est complètement entouré lorsque toutes les cases orthogonales
+// (horizontales et verticales) avoisinantes sont occupées soit par des
+// ouvriers, soit par d'autres bâtiments, soit par le plateau de jeu"). The
+// lot lies on g5 to j7; a house on g8 h8 touches it along its top.
+func TestCompletionByLot(t *testing.T) {
+	p := newPosition(t, 2)
+	b := p.building("1R", "g8 h8")
+	p.workers(1, "f8 i8")
+	p.s.cur = 0
+	p.play("worker g9")
+	if p.s.bld[b].done {
+		t.Fatal("complete with h9 still empty")
+	}
+	p.play("worker h9")
+	if !p.s.bld[b].done {
+		t.Fatal("the house under the lot is enclosed by the lot and 4 workers")
+	}
+	p.seals(0, [4]int{3, 0, 0, 0})
+	p.seals(1, [4]int{2, 0, 0, 0})
+}
+
+// TestWorkerOnTent: rules/004, "Précision : si un joueur place ses ouvriers
+// sur un campement, il ne reçoit pas d'ouvriers neutres." A worker may
+// stand on a tent; it brings no neutral worker, and the tent can no longer
+// be covered.
+func TestWorkerOnTent(t *testing.T) {
+	p := newPosition(t, 2)
+	p.building("1R", "k5 k6")
+	p.s.cur = 0
+	if !p.s.ed.IsTent(Square{4, 11}) {
+		t.Fatal("l5 is not a tent of the default edition")
+	}
+	p.play("worker l5", "stop")
+	if _, n := p.s.Screen(0); n != 0 || p.s.NeutralReserve() != NeutralWorkers {
+		t.Fatalf("a worker on a tent brought %d neutral workers", n)
+	}
+	if at := p.s.At(Square{4, 11}); at.Content != ContentWorker || !at.Tent {
+		t.Fatalf("l5: %+v, want a worker on a tent", at)
+	}
+}
+
+// TestWorkersNextToLot: the lot counts as a building for adjacency, so the
+// workers of a turn may be introduced around it (rules/004: "Le château
+// compte comme un bâtiment"; the component data: the lot "counts as a
+// building for adjacency (and it is never completed)").
+func TestWorkersNextToLot(t *testing.T) {
+	p := newPosition(t, 2)
+	p.s.cur = 0
+	p.play("worker f5", "worker k7")
+	if p.s.Placed(0) != 2 {
+		t.Fatalf("%d workers around the lot, want 2", p.s.Placed(0))
+	}
+	if _, err := Apply(p.s, mustMove(t, "worker a1")); err == nil {
+		t.Fatal("a worker away from the lot was accepted")
+	}
+}
+
+func mustMove(t *testing.T, text string) Move {
+	t.Helper()
+	m, err := ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

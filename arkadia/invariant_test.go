@@ -57,11 +57,10 @@ func checkCounts(s State) error {
 	if s.occ != w.Union(cells).Union(s.lotSet) {
 		return fmt.Errorf("occupied set out of step")
 	}
-	hidden := s.hidden != 0
 	neutralTotal := s.wk[neutral].Count() + int(s.neutral)
 	for p := range int(s.players) {
 		n := s.wk[p].Count() + int(s.screen[p]) + int(s.reserve[p])
-		if n != WorkersPerPlayer && !(hidden && s.Hidden(p)) {
+		if n != WorkersPerPlayer {
 			return fmt.Errorf("player %d has %d workers", p, n)
 		}
 		neutralTotal += int(s.screenN[p])
@@ -74,7 +73,7 @@ func checkCounts(s State) error {
 			return fmt.Errorf("negative gold")
 		}
 	}
-	if neutralTotal != NeutralWorkers && !hidden {
+	if neutralTotal != NeutralWorkers {
 		return fmt.Errorf("%d neutral workers", neutralTotal)
 	}
 	pieces := 0
@@ -89,7 +88,7 @@ func checkCounts(s State) error {
 	if pieces != CastlePieces {
 		return fmt.Errorf("%d castle pieces", pieces)
 	}
-	if !hidden {
+	if s.hidden == 0 {
 		var cards [maxKinds]int
 		for i := range int(s.nb) {
 			cards[s.bld[i].kind]++

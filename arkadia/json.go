@@ -332,6 +332,10 @@ func decodeState(j *jsonState) (State, error) {
 			return State{}, badState("player %d: bad gold or screen", p)
 		}
 		s.gold[p], s.screen[p], s.screenN[p] = int32(jp.Gold), uint8(jp.Screen), uint8(jp.ScreenNeutral)
+		if n := s.wk[p].Count() + jp.Screen + jp.Reserve; n != WorkersPerPlayer {
+			return State{}, badState("player %d has %d workers, want %d", p, n, WorkersPerPlayer)
+		}
+		neutralTotal += jp.ScreenNeutral
 		if jp.Hidden {
 			hiddenAny = true
 			s.hidden |= 1 << p
@@ -352,20 +356,11 @@ func decodeState(j *jsonState) (State, error) {
 			s.addHand(p, uint8(k))
 			cards[k]++
 		}
-		if n := s.wk[p].Count() + jp.Screen + jp.Reserve; n != WorkersPerPlayer {
-			return State{}, badState("player %d has %d workers, want %d", p, n, WorkersPerPlayer)
-		}
-		neutralTotal += jp.ScreenNeutral
 	}
-	if !in(j.NeutralReserve, 0, NeutralWorkers) || neutralTotal > NeutralWorkers || (!hiddenAny && neutralTotal != NeutralWorkers) {
+	if !in(j.NeutralReserve, 0, NeutralWorkers) || neutralTotal != NeutralWorkers {
 		return State{}, badState("%d neutral workers, want %d", neutralTotal, NeutralWorkers)
 	}
 	s.neutral = uint8(j.NeutralReserve)
-	for p, jp := range j.Players {
-		if jp.Hidden && j.Phase != PhaseOver.String() && (jp.Seals != [4]int{} || jp.Gold != 0 || jp.Screen != 0 || jp.ScreenNeutral != 0) {
-			return State{}, badState("player %d is hidden, but seals, gold or screen are shown", p)
-		}
-	}
 	// cards
 	if len(j.FaceUp) > FaceUp {
 		return State{}, badState("%d face-up cards", len(j.FaceUp))
@@ -518,7 +513,7 @@ func decodeState(j *jsonState) (State, error) {
 		return State{}, badState("the end was triggered by player %d, whose turn is not over, but player %d is active", s.trigger, s.cur)
 	}
 	s.left = uint8(j.TurnsLeft)
-	if !in(j.Passes, 0, np-1) && !(s.stalled && j.Passes == np) {
+	if !in(j.Passes, 0, np-1) && !(s.phase == PhaseOver && j.Passes == np) {
 		return State{}, badState("%d passes in a row", j.Passes)
 	}
 	s.passes = uint8(j.Passes)
@@ -532,7 +527,7 @@ func decodeState(j *jsonState) (State, error) {
 		}
 		s.turnW = s.turnW.Add(i)
 	}
-	if s.stalled != (s.phase == PhaseOver && j.Passes == np) {
+	if s.stalled != (s.phase == PhaseOver && j.Passes == np && s.trigger < 0) {
 		return State{}, badState("stalled %v with %d passes", s.stalled, j.Passes)
 	}
 	if err := s.checkTurn(); err != nil {
@@ -606,8 +601,6 @@ func (s *State) checkTurn() error {
 	case PhaseAction:
 		return need(!s.acted && !s.played && !s.banner && s.turnW.IsEmpty(), "must be at the start of a turn")
 	case PhaseWorkers:
-		// A determinized view may leave no worker behind the screen;
-		// MoveStop is then the only move.
 		return need(s.acted && !s.played && !s.banner && !s.turnW.IsEmpty(), "must follow a worker placed this turn")
 	case PhaseCastle:
 		return need(s.acted && !s.banner && s.pending > 0 && s.pool[s.floor] != [NumFamilies]uint8{}, "needs pieces due and a piece in the pool")
@@ -616,9 +609,7 @@ func (s *State) checkTurn() error {
 	case PhaseBanner:
 		return need(!s.banner && s.banners[p] > 0, "the player needs a banner left")
 	case PhaseSell:
-		// A determinized view may hold no seals here (the seals of hidden
-		// players are not known); MoveDone is then the only move.
-		return need(s.banner, "must follow a banner")
+		return need(s.banner && s.seals[p] != [NumFamilies]int32{}, "must follow a banner, with seals to sell")
 	}
 	return nil
 }

@@ -8,7 +8,8 @@ import (
 
 // Scores returns each player's gold with its breakdown: the gold from sales
 // during the game, then, once the game is over, the final sale of each family
-// the player held ("final sale: 7 red x 3"). Hidden gold (in a view) counts 0.
+// the player held ("final sale: 7 red x 3"). A view shows every player's
+// gold: sales are made at the table.
 func (s State) Scores() []kingdoms.Score {
 	out := make([]kingdoms.Score, s.players)
 	for p := range out {

@@ -62,14 +62,14 @@ func (s State) String() string {
 		}
 		fmt.Fprintf(&b, "%s player %d: ", mark, p)
 		if s.Hidden(p) {
-			fmt.Fprintf(&b, "%d cards (hidden)", s.handN[p])
+			fmt.Fprintf(&b, "%d cards (hidden), seals", s.handN[p])
 		} else {
 			fmt.Fprintf(&b, "hand %v, seals", s.Hand(p))
-			for f := range NumFamilies {
-				fmt.Fprintf(&b, " %d%c", s.seals[p][f], Family(f).Letter())
-			}
-			fmt.Fprintf(&b, ", gold %d, screen %d+%dn", s.gold[p], s.screen[p], s.screenN[p])
 		}
+		for f := range NumFamilies {
+			fmt.Fprintf(&b, " %d%c", s.seals[p][f], Family(f).Letter())
+		}
+		fmt.Fprintf(&b, ", gold %d, screen %d+%dn", s.gold[p], s.screen[p], s.screenN[p])
 		fmt.Fprintf(&b, ", reserve %d, banners %d\n", s.reserve[p], s.banners[p])
 	}
 	switch {

@@ -174,20 +174,14 @@ func arkadiaSVG(s arkadia.State, regions *[]Region) []byte {
 		y += 28
 		c.circle(px+7, y-5, 6, playerColor(p), "#ffffff", 1.2)
 		label := fmt.Sprintf("player %d: %d gold", p, scores[p].Total)
-		if s.Hidden(p) {
-			label = fmt.Sprintf("player %d: ? gold", p)
-		}
 		if slices.Contains(winners, p) {
 			label += " ★"
 		}
 		c.text(px+18, y, 13, "start", "#222222", "bold", label)
 		y += 15
-		seals := "seals ?"
-		if !s.Hidden(p) {
-			seals = "seals"
-			for f := arkadia.Red; f < arkadia.NoFamily; f++ {
-				seals += fmt.Sprintf(" %d%c", s.Seals(p, f), f.Letter())
-			}
+		seals := "seals"
+		for f := arkadia.Red; f < arkadia.NoFamily; f++ {
+			seals += fmt.Sprintf(" %d%c", s.Seals(p, f), f.Letter())
 		}
 		c.text(px+18, y, 11, "start", "#444444", "", fmt.Sprintf("%s; %d cards, %d banners", seals, s.HandSize(p), s.BannersLeft(p)))
 		y += 14
