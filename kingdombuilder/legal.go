@@ -396,7 +396,9 @@ func (s *State) tileContext() tileContext {
 	p := s.toMove
 	c := tileContext{g: s.g, own: s.mine(), occupied: s.taken(), hand: s.hand[p]}
 	c.open = s.g.buildable.Diff(c.occupied)
-	if s.g.present[Watchtower] {
+	// Only the Watchtower's and the Fountain's rules read the other
+	// players' settlements: they are gathered for a player holding one.
+	if s.holdsTile(int(p), Watchtower) || s.holdsTile(int(p), Fountain) {
 		for q := 0; q < s.g.players; q++ {
 			if q != int(p) {
 				c.others = c.others.Union(s.settled(q))

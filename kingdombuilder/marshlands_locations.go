@@ -22,19 +22,14 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // holder's turn (CanoeBonus); the Fountain's lets the Fountain build on a
 // mountain too.
 
-// marshlandsContext adds to c what the Fountain reads: the other players'
-// settlements, and whether the player holds the Fountain bonus tile.
+// marshlandsContext adds to c what the Fountain reads besides the other
+// players' settlements (State.tileContext): whether the player holds the
+// Fountain bonus tile.
 func (s *State) marshlandsContext(c *tileContext) {
 	if !s.g.rules.has(marshlandsExp) || !s.g.present[Fountain] {
 		return
 	}
-	p := int(s.toMove)
-	for q := 0; q < s.g.players && !s.g.present[Watchtower]; q++ {
-		if q != p {
-			c.others = c.others.Union(s.settled(q))
-		}
-	}
-	c.mountains = s.bonusHeld(p, Fountain)
+	c.mountains = s.bonusHeld(int(s.toMove), Fountain)
 }
 
 // fountainTargets returns where the Fountain builds: a free hex, buildable

@@ -127,7 +127,7 @@ type tileContext struct {
 	occupied hexgrid.Set // every settlement and piece, and the hexes no piece may enter (State.taken)
 	open     hexgrid.Set // the free buildable hexes: g.buildable less occupied
 	hand     Terrain     // the player's terrain card
-	others   hexgrid.Set // the other players' settlements, on boards with a Watchtower or a Fountain (else empty)
+	others   hexgrid.Set // the other players' settlements, for a player holding a Watchtower or a Fountain tile (else empty)
 	// mountains tells that the player holds the Fountain bonus tile
 	// (Marshlands: filled by marshlandsContext), and others then holds the
 	// other players' settlements too.
