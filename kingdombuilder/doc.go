@@ -853,32 +853,33 @@
 // Measured with the package's benchmarks, go test -run NONE -bench
 // RandomGame -benchmem -cpu 1 -count 5, the binaries of the commit before
 // the expansions' state became a value and of this design run alternately
-// on the same 2-core machine under the load of other jobs (load average
-// about 10), medians in games per CPU-second (the metric of
-// gametest.BenchmarkPlayouts), with the share of the base game's figure of
-// the same binary and the allocations per game (set-up included):
+// on the same 2-core machine (load average about 1), medians in games per
+// CPU-second (the metric of gametest.BenchmarkPlayouts), with the share of
+// the base game's figure of the same binary and the allocations per game
+// (set-up included):
 //
 //	benchmark                          before                  after
-//	RandomGame (base, 4 players)        8,941 (100%)    8 allocs   8,958 (100%)  11 allocs
-//	RandomGameDirect (Apply by value)  10,378          3 allocs   9,918          6 allocs
-//	RandomGameFivePlayers (Nomads)      3,782 (42%)   256 allocs   7,765 (87%)   15 allocs
-//	RandomGameNomads (5 players)        3,444 (39%)   262 allocs   6,861 (77%)   13 allocs
-//	RandomGameCrossroads                5,852 (65%)   233 allocs  10,614 (118%)   9 allocs
-//	RandomGameCrossroadsMixed           5,272 (59%)   219 allocs   9,292 (104%)  12 allocs
-//	RandomGameCrossroadsSwamp           4,557 (51%)   441 allocs   8,392 (94%)   11 allocs
-//	RandomGameMarshlands                3,974 (44%)   480 allocs   8,334 (93%)   11 allocs
-//	RandomGameHarvest                   3,153 (35%)   213 allocs   5,363 (60%)   15 allocs
-//	RandomGameQueenies                  4,379 (49%)   225 allocs   8,637 (96%)   12 allocs
-//	RandomGameIsland                    4,829 (54%)   217 allocs   8,209 (92%)   13 allocs
+//	RandomGame (base, 4 players)        9,896 (100%)    7 allocs  14,210 (100%)  11 allocs
+//	RandomGameDirect (Apply by value)  12,830          3 allocs  12,452          6 allocs
+//	RandomGameFivePlayers (Nomads)      5,535 (56%)   257 allocs  10,980 (77%)   15 allocs
+//	RandomGameNomads (5 players)        4,290 (43%)   261 allocs   9,035 (64%)   13 allocs
+//	RandomGameCrossroads                7,665 (77%)   233 allocs  14,580 (103%)   9 allocs
+//	RandomGameCrossroadsMixed           7,644 (77%)   220 allocs  12,768 (90%)   12 allocs
+//	RandomGameCrossroadsSwamp           6,049 (61%)   437 allocs  11,064 (78%)   11 allocs
+//	RandomGameMarshlands                5,367 (54%)   548 allocs  12,242 (86%)   11 allocs
+//	RandomGameHarvest                   3,927 (40%)   213 allocs   8,127 (57%)   15 allocs
+//	RandomGameQueenies                  4,697 (47%)   225 allocs  10,851 (76%)   12 allocs
+//	RandomGameIsland                    7,049 (71%)   218 allocs   8,461 (60%)   13 allocs
 //
 // The allocations per game are the set-up's and the playout's move buffer,
-// whatever the number of moves. A game with expansions is often faster per
-// game than a base game because the games differ (boards, cards, lengths).
-// Through kingdoms.Playout the base game kept its speed; Apply and
-// AppendLegal by value copy a State twice as large as before (1,240 bytes
-// against 640), which costs the by-value loop of RandomGameDirect about 5%:
-// a hot loop of a bot keeps to kingdoms.Playout, or to the Game value's
-// kingdoms.Stepper methods, which work in place. Later commits listed the
-// silo phase's moves faster (Harvest about 80% of the base game in a
-// shorter run).
+// whatever the number of moves. Single runs vary by 20% or more on this
+// shared machine. Through kingdoms.Playout, which advances the State in
+// place, the base game is faster than before; Apply and AppendLegal by value
+// copy a State about twice as large as before (1,240 bytes against 640),
+// which costs the by-value loop of RandomGameDirect a few percent: a hot loop
+// of a bot keeps to kingdoms.Playout, or to the Game value's
+// kingdoms.Stepper methods. A Harvest game spends most of its time listing
+// the moves of its silo phase (thousands per position), a 5-player Nomads
+// game the moves of its many tiles.
+//
 package kingdombuilder
