@@ -881,5 +881,4 @@
 // kingdoms.Stepper methods. A Harvest game spends most of its time listing
 // the moves of its silo phase (thousands per position), a 5-player Nomads
 // game the moves of its many tiles.
-//
 package kingdombuilder
