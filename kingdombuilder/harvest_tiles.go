@@ -35,13 +35,7 @@ func universityTargets(c tileContext) hexgrid.Set {
 // buildable hex next to the rest of the settlement area it belongs to (a
 // lone settlement has none).
 func palisadeTargets(c tileContext, from int) hexgrid.Set {
-	return palisadeGroupTargets(c, grid.Component(c.own, from), from)
-}
-
-// palisadeGroupTargets is palisadeTargets given the group of from (the
-// component of c.own holding it).
-func palisadeGroupTargets(c tileContext, group hexgrid.Set, from int) hexgrid.Set {
-	return grid.Dilate(group.Remove(from)).Intersect(c.g.buildable).Diff(c.occupied)
+	return grid.Dilate(grid.Component(c.own, from).Remove(from)).Intersect(c.open)
 }
 
 // extTile is the targets of a tile whose moves are an expansion's own: it

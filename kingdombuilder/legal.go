@@ -318,10 +318,13 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 			}
 		}
 		return dst
-	case r.groupTargets != nil:
-		// The targets depend on the group of settlements the one moved
-		// belongs to: each group is found once.
-		var groups [SettlementsPerPlayer]hexgrid.Set
+	case r.nextToGroup:
+		// The targets are the free buildable hexes next to another
+		// settlement of the group of the one moved: per group, found once,
+		// the free hexes next to one of its settlements (once) and those
+		// next to only one (only); a settlement's targets are once less the
+		// hexes of only next to it.
+		var groups, once, only [SettlementsPerPlayer]hexgrid.Set
 		n := 0
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			g := 0
@@ -330,9 +333,12 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 			}
 			if g == n {
 				groups[n] = grid.Component(ctx.own, from)
+				one, two := grid.Touching(groups[n])
+				once[n] = one.Intersect(ctx.open)
+				only[n] = once[n].Diff(two)
 				n++
 			}
-			t := r.groupTargets(*ctx, groups[g], from)
+			t := once[g].Diff(grid.NeighborSet(from).Intersect(only[g]))
 			dst = appendSet(dst, m.withFrom(from), &t)
 		}
 		return dst

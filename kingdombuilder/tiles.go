@@ -104,9 +104,10 @@ type tileRule struct {
 	// settlement starts (Caravan); targets is then only the gate "some
 	// move may exist".
 	targetsFrom func(c tileContext, from int) hexgrid.Set
-	// groupTargets, when set, is targetsFrom given the group of from: the
-	// component of c.own holding it (the legal moves find each group once).
-	groupTargets func(c tileContext, group hexgrid.Set, from int) hexgrid.Set
+	// nextToGroup tells that targetsFrom(c, from) is the free buildable
+	// hexes (c.open) next to another settlement of the group of from (the
+	// component of c.own holding it): the legal moves find each group once.
+	nextToGroup bool
 	// wall is true for the Quarry: the tile places a stone wall, not a
 	// settlement (no supply needed), and one use places 1 or 2 walls, one
 	// per move, the second right after the first.
@@ -201,7 +202,7 @@ var locationTable = [numLocations]tileRule{
 	Cathedral:       {name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, targets: extTile},
 	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T', adjacency: true, targets: watchtowerTargets},
 	University:      {name: "University", key: "university", french: "Université", letter: 'U', adjacency: true, targets: universityTargets},
-	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets, groupTargets: palisadeGroupTargets},
+	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets, nextToGroup: true},
 	// Queenie 3, on the Island: move a settlement to a free canyon / forest
 	// hex, on the Island or the board (adjacency rule).
 	RopeBridge: {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J', moves: true, adjacency: true,
