@@ -103,3 +103,16 @@ type Shape struct {
 
 // Size returns the number of values of an observation: Planes*Rows*Cols+Vector.
 func (sh Shape) Size() int { return sh.Planes*sh.Rows*sh.Cols + sh.Vector }
+
+// Buffer returns dst resized to sh.Size() values, all zero: dst itself when
+// its capacity is enough (no allocation), else a new slice. Each game's
+// Observe writes its encoding into it.
+func (sh Shape) Buffer(dst []float32) []float32 {
+	n := sh.Size()
+	if cap(dst) < n {
+		dst = make([]float32, n)
+	}
+	dst = dst[:n]
+	clear(dst)
+	return dst
+}

@@ -117,12 +117,7 @@ func TestObserveAccessors(t *testing.T) {
 // TestObserveAccessors.
 func observeByAccessors(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
-	n := sh.Size()
-	if cap(dst) < n {
-		dst = make([]float32, n)
-	}
-	dst = dst[:n]
-	clear(dst)
+	dst = sh.Buffer(dst)
 	np := s.Players()
 	if player < 0 || player >= np {
 		return dst

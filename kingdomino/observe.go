@@ -47,12 +47,7 @@ func (s State) ObservationShape() Shape {
 // outside the game gets an encoding of zeros.
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
-	n := sh.Size()
-	if cap(dst) < n {
-		dst = make([]float32, n)
-	}
-	dst = dst[:n]
-	clear(dst)
+	dst = sh.Buffer(dst)
 	np := int(s.players)
 	if player < 0 || player >= np {
 		return dst
