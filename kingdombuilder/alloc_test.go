@@ -12,16 +12,7 @@ import (
 // not allocate, along a random game that uses tiles, and along random games
 // of every expansion and of all of them at once.
 func TestNoAllocation(t *testing.T) {
-	games := map[string]func(seed uint64) (State, error){
-		"base":       newBenchGame,
-		"nomads":     newNomadsBenchGame,
-		"crossroads": newCrossroadsBenchGame,
-		"marshlands": func(seed uint64) (State, error) { return New(marshlandsConfig(seed)) },
-		"harvest":    newHarvestBenchGame,
-		"queenies":   func(seed uint64) (State, error) { return New(queeniesConfig(seed)) },
-		"everything": func(seed uint64) (State, error) { return New(allConfig(seed)) },
-	}
-	for name, newGame := range games {
+	for name, newGame := range expansionGames {
 		t.Run(name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
 				s, err := newGame(seed)

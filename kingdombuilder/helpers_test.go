@@ -157,3 +157,16 @@ func mustParse(t testing.TB, text string) Move {
 	}
 	return m
 }
+
+// expansionGames are the set-ups of the tests that play random games of
+// every kind (allocations, scoreTotal, Observe): the base game, every
+// expansion, and all of them at once.
+var expansionGames = map[string]func(seed uint64) (State, error){
+	"base":       newBenchGame,
+	"nomads":     newNomadsBenchGame,
+	"crossroads": newCrossroadsBenchGame,
+	"marshlands": func(seed uint64) (State, error) { return New(marshlandsConfig(seed)) },
+	"harvest":    newHarvestBenchGame,
+	"queenies":   func(seed uint64) (State, error) { return New(queeniesConfig(seed)) },
+	"everything": func(seed uint64) (State, error) { return New(allConfig(seed)) },
+}

@@ -9,7 +9,7 @@ import "testing"
 // positions of random games of the base game, of every expansion and of all
 // of them at once; and that scoreTotal, which it reads, does not either.
 func TestObserveNoAllocation(t *testing.T) {
-	for name, newGame := range scoreTestGames {
+	for name, newGame := range expansionGames {
 		t.Run(name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 2; seed++ {
 				s, err := newGame(seed)

@@ -8,18 +8,6 @@ import (
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-// scoreTestGames are the set-ups of the tests of scoreTotal and Observe:
-// the base game, every expansion, and all of them at once.
-var scoreTestGames = map[string]func(seed uint64) (State, error){
-	"base":       newBenchGame,
-	"nomads":     newNomadsBenchGame,
-	"crossroads": newCrossroadsBenchGame,
-	"marshlands": func(seed uint64) (State, error) { return New(marshlandsConfig(seed)) },
-	"harvest":    newHarvestBenchGame,
-	"queenies":   func(seed uint64) (State, error) { return New(queeniesConfig(seed)) },
-	"everything": func(seed uint64) (State, error) { return New(allConfig(seed)) },
-}
-
 // playRandomGame plays a random game from s, calling visit on every
 // position, the terminal one included, with its number.
 func playRandomGame(t *testing.T, s State, seed uint64, visit func(i int, s State)) {
@@ -43,7 +31,7 @@ func playRandomGame(t *testing.T, s State, seed uint64, visit func(i int, s Stat
 // cardPoints and taskPoints against the tables' functions, along random
 // games of every expansion.
 func TestScoreTotal(t *testing.T) {
-	for name, newGame := range scoreTestGames {
+	for name, newGame := range expansionGames {
 		t.Run(name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
 				s, err := newGame(seed)
@@ -84,7 +72,7 @@ func TestScoreTotal(t *testing.T) {
 // accessors only, for every player of positions of random games of every
 // expansion.
 func TestObserveAccessors(t *testing.T) {
-	for name, newGame := range scoreTestGames {
+	for name, newGame := range expansionGames {
 		t.Run(name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 2; seed++ {
 				s, err := newGame(seed)
