@@ -1,11 +1,6 @@
 package kingdombuilder
 
-import (
-	"math/bits"
-	"slices"
-
-	"github.com/boardrules/kingdoms/hexgrid"
-)
+import "github.com/boardrules/kingdoms/hexgrid"
 
 // The silo phase (Harvest; rulebook 003, "Silo"). When the last turn of the
 // game is over, before scoring, each player in turn order, from the first
@@ -116,29 +111,13 @@ func (s *State) appendSiloLegal(dst []Move) []Move {
 	}
 	if h.siloMode != siloPlaces {
 		once, only := s.siloTouching()
-		// The targets of most settlements are all of once: listed once,
-		// copied for each settlement that touches no hex of only.
-		var list [maxHex]uint16
-		n := 0
-		for w, x := range once {
-			for ; x != 0; x &= x - 1 {
-				list[n] = uint16(w<<6 | bits.TrailingZeros64(x))
-				n++
-			}
-		}
+		// The targets of a settlement are once less the hexes of only
+		// next to it: once is listed once and copied for each.
+		var list targetList
+		list.fill(&once)
 		for a := range s.siloMovers().All() {
-			m := newAction(HarvestAction, uint8(hvSiloMove), a, -1)
-			if grid.Touches(a, only) {
-				t := once.Diff(grid.NeighborSet(a).Intersect(only))
-				dst = appendSet(dst, m, &t)
-				continue
-			}
-			k := len(dst)
-			dst = slices.Grow(dst, n)[:k+n]
-			base := m.v &^ noHex
-			for j, to := range list[:n] {
-				dst[k+j] = Move{base | uint32(to)}
-			}
+			ex := neighboursIn(a, &only)
+			dst = appendList(dst, newAction(HarvestAction, uint8(hvSiloMove), a, -1), &list, &ex)
 		}
 	}
 	return dst

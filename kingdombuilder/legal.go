@@ -140,6 +140,57 @@ func appendSet(dst []Move, m Move, t *hexgrid.Set) []Move {
 	return dst
 }
 
+// targetList holds the hexes of a set in increasing order: targets listed once
+// and written into the moves of many settlements (appendList).
+type targetList struct {
+	n   int
+	hex [maxHex]uint16
+}
+
+// fill sets l to the hexes of t.
+func (l *targetList) fill(t *hexgrid.Set) {
+	n := 0
+	for w, x := range t {
+		for ; x != 0; x &= x - 1 {
+			l.hex[n] = uint16(w<<6 | bits.TrailingZeros64(x))
+			n++
+		}
+	}
+	l.n = n
+}
+
+// neighboursIn returns the hexes of t next to hex a: usually none, read in place
+// before anything is copied.
+func neighboursIn(a int, t *hexgrid.Set) hexgrid.Set {
+	if !grid.Touches(a, *t) {
+		return hexgrid.Set{}
+	}
+	return grid.NeighborSet(a).Intersect(*t)
+}
+
+// appendList appends m with each hex of l as its target, in order, except
+// the hexes of ex (usually none, or a few next to the settlement moved).
+func appendList(dst []Move, m Move, l *targetList, ex *hexgrid.Set) []Move {
+	n := len(dst)
+	dst = slices.Grow(dst, l.n)[:n+l.n]
+	out := dst[n : n+l.n]
+	base := m.v &^ noHex
+	hexes := l.hex[:l.n]
+	if ex.IsEmpty() {
+		for j, to := range hexes {
+			out[j] = Move{base | uint32(to)}
+		}
+		return dst
+	}
+	// Every hex is written; only those outside ex are kept.
+	k := 0
+	for _, to := range hexes {
+		out[k] = Move{base | uint32(to)}
+		k += int(^ex[(to>>6)&7] >> (to & 63) & 1)
+	}
+	return dst[:n+k]
+}
+
 // reachOrder lists the 6 directions so that the hexes k steps away from a
 // hex in a straight line come in increasing index order, for every k >= 1:
 // the row k above (NorthWest, then NorthEast), the hex's own row (West, then
@@ -364,34 +415,20 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 	if common.IsEmpty() {
 		common = c
 	}
-	var list [maxHex]int16
-	n := 0
-	for w, x := range common {
-		for ; x != 0; x &= x - 1 {
-			list[n] = int16(w<<6 | bits.TrailingZeros64(x))
-			n++
-		}
-	}
+	var list targetList
+	list.fill(&common)
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
-			if grid.Touches(from, only) {
-				ex := grid.NeighborSet(from).Intersect(only)
-				// Some candidates touch only this settlement.
-				t := one.Diff(ex)
-				if t.IsEmpty() {
-					t = c
-				}
-				dst = appendSet(dst, m, &t)
+			ex := neighboursIn(from, &only)
+			if ex.Count() == list.n {
+				// Every usual target touches only this settlement
+				// (ex is a part of one, the list): it may go anywhere in c.
+				dst = appendSet(dst, m, &c)
 				continue
 			}
-			k := len(dst)
-			dst = slices.Grow(dst, n)[:k+n]
-			base := m.v &^ noHex
-			for j, to := range list[:n] {
-				dst[k+j] = Move{base | uint32(to)}
-			}
+			dst = appendList(dst, m, &list, &ex)
 		}
 	}
 	return dst
