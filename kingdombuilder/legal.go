@@ -393,6 +393,15 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 			dst = appendSet(dst, m.withFrom(from), &t)
 		}
 		return dst
+	case r.slides:
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				t := slideEnds(from, &ctx.open)
+				dst = appendSet(dst, m.withFrom(from), &t)
+			}
+		}
+		return dst
 	case r.reach != 0 || r.targetsFrom != nil:
 		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
 			m = m.withFrom(from)

@@ -108,6 +108,10 @@ type tileRule struct {
 	// hexes (c.open) next to another settlement of the group of from (the
 	// component of c.own holding it): the legal moves find each group once.
 	nextToGroup bool
+	// slides tells that targetsFrom(c, from) is slideEnds(from, c.open):
+	// the settlement slides in a straight line (Caravan), listed without
+	// a copy of the context per settlement.
+	slides bool
 	// wall is true for the Quarry: the tile places a stone wall, not a
 	// settlement (no supply needed), and one use places 1 or 2 walls, one
 	// per move, the second right after the first.
@@ -168,7 +172,7 @@ var locationTable = [numLocations]tileRule{
 		targets: quarryTargets},
 	Caravan: {name: "Caravan", letter: 'C', key: "caravan", french: "Caravane", moves: true,
 		targets:     func(c tileContext) hexgrid.Set { return c.open },
-		targetsFrom: caravanTargets},
+		targetsFrom: caravanTargets, slides: true},
 	Village: {name: "Village", letter: 'I', key: "village", french: "Village",
 		targets: villageTargets, allows: villageAllows},
 	Garden: {name: "Garden", letter: 'G', key: "garden", french: "Jardin", adjacency: true,
@@ -227,13 +231,26 @@ func quarryTargets(c tileContext) hexgrid.Set {
 // mountain, castle, location, nomad space, any settlement, the edge of the
 // board; rulebook 002 "Caravane", rulebook 003 "Caravane"). A direction
 // blocked at the first step gives nothing: the settlement must move.
-func caravanTargets(c tileContext, from int) hexgrid.Set {
-	open := c.open
+func caravanTargets(c tileContext, from int) hexgrid.Set { return slideEnds(from, &c.open) }
+
+// slideEnds returns the last hex reached from hex from sliding over the
+// hexes of open in each of the 6 directions, for the directions whose first
+// step is open.
+func slideEnds(from int, open *hexgrid.Set) hexgrid.Set {
 	var out hexgrid.Set
-	for d := range hexgrid.NumDirections {
-		if e := grid.Slide(from, hexgrid.Direction(d), open); e != from && e >= 0 {
-			out.Insert(e)
+	start := grid.NeighborTable(from)
+	for d, j := range start {
+		if j < 0 || open[(j>>6)&7]>>(j&63)&1 == 0 {
+			continue
 		}
+		for {
+			k := grid.NeighborTable(int(j))[d]
+			if k < 0 || open[(k>>6)&7]>>(k&63)&1 == 0 {
+				break
+			}
+			j = k
+		}
+		out[(j>>6)&7] |= 1 << (j & 63)
 	}
 	return out
 }
