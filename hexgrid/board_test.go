@@ -693,6 +693,17 @@ func TestTouching(t *testing.T) {
 		if got1, got2 := b.Touching(s); got1 != once || got2 != twice {
 			t.Fatalf("Touching(\n%s) =\n%s%s want\n%s%s", b.Draw(s), b.Draw(got1), b.Draw(got2), b.Draw(once), b.Draw(twice))
 		}
+		for n := -1; n <= NumDirections+1; n++ {
+			var want Set
+			for i := range b.Len() {
+				if b.NeighborSet(i).Intersect(s).Count() >= n {
+					want = want.Add(i)
+				}
+			}
+			if got := b.TouchingAtLeast(s, n); got != want {
+				t.Fatalf("TouchingAtLeast(\n%s, %d) =\n%s want\n%s", b.Draw(s), n, b.Draw(got), b.Draw(want))
+			}
+		}
 		if b.Touches(-1, s) || b.Touches(b.Len(), s) {
 			t.Fatal("Touches is true off the board")
 		}

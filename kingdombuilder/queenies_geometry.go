@@ -115,6 +115,16 @@ func (g geometry) Touching(s hexgrid.Set) (once, twice hexgrid.Set) {
 	return g.Board.Touching(s)
 }
 
+// TouchingAtLeast returns the hexes with at least n neighbours in s, on
+// both boards.
+func (g geometry) TouchingAtLeast(s hexgrid.Set, n int) hexgrid.Set {
+	out := g.Board.TouchingAtLeast(s, n)
+	if hasIsland(&s) {
+		out = out.Union(fromIsland(islandGrid.TouchingAtLeast(toIsland(&s), n)))
+	}
+	return out
+}
+
 // touchingBoth is Touching for a set with island hexes.
 func (g geometry) touchingBoth(s *hexgrid.Set) (once, twice hexgrid.Set) {
 	once, twice = g.Board.Touching(*s)

@@ -256,17 +256,9 @@ func slideEnds(from int, open *hexgrid.Set) hexgrid.Set {
 }
 
 // villageTargets returns the free buildable hexes next to at least 3 of the
-// player's settlements (rulebook 003, "Village"). Only the candidates next
-// to a settlement are counted.
+// player's settlements (rulebook 003, "Village").
 func villageTargets(c tileContext) hexgrid.Set {
-	cand := grid.Dilate(c.own).Intersect(c.g.buildable).Diff(c.occupied)
-	var out hexgrid.Set
-	for h := range cand.All() {
-		if ownNeighbors(c.own, h) >= 3 {
-			out.Insert(h)
-		}
-	}
-	return out
+	return grid.TouchingAtLeast(c.own, 3).Intersect(c.g.buildable).Diff(c.occupied)
 }
 
 // villageAllows reports whether villageTargets holds h.
