@@ -70,8 +70,8 @@ var colonyTiles = [2]struct{ value, count uint8 }{{1, 8}, {5, 2}}
 
 // harvestState is the Harvest expansion's part of a position (see extState).
 type harvestState struct {
-	scouts    hexgrid.Set // scout tokens on the board (the player to move's, this turn)
-	siloMoved hexgrid.Set // silo phase: settlements moved by the current action (at their new hexes)
+	scouts    fewHexes // scout tokens on the board (the player to move's, this turn)
+	siloMoved fewHexes // silo phase: settlements moved by the current action (at their new hexes)
 
 	vagabonds [maxPlayers]uint16   // Vagabonds points scored so far
 	colony    [maxPlayers][2]uint8 // face-up colony tiles of value 1 and 5 of each player
@@ -354,7 +354,7 @@ func (s *State) cultivateTargets() hexgrid.Set {
 func (s *State) scoutTargets(first bool) hexgrid.Set {
 	occ := s.taken()
 	if first {
-		occ = occ.Diff(s.hv().scouts)
+		occ = occ.Diff(s.hv().scouts.set())
 	}
 	ok := s.g.buildable.Union(s.g.terrainSet[Water]).Union(s.g.terrainSet[Mountain])
 	ok = ok.Diff(s.g.queenies.caveSet)                                 // nothing stands on a Cave (Queenie 2)
@@ -481,13 +481,13 @@ func (s *State) applyHarvest(m Move) {
 	case c == hvScout:
 		if !h.scoutOpen {
 			s.used[ScoutCabin]++
-			s.occupied = s.occupied.Diff(h.scouts)
-			h.scouts = hexgrid.Set{}
+			s.occupied = s.occupied.Diff(h.scouts.set())
+			h.scouts = fewHexes{}
 		}
-		h.scouts.Insert(m.to())
+		h.scouts.insert(m.to())
 		s.occupied.Insert(m.to())
 		s.setNear()
-		h.scoutOpen = !h.scoutOpen && h.scouts.Count() < scoutTokens && !s.scoutTargets(false).IsEmpty()
+		h.scoutOpen = !h.scoutOpen && h.scouts.count() < scoutTokens && !s.scoutTargets(false).IsEmpty()
 	case c == hvColony1 || c == hvColony5:
 		s.used[Cathedral]++
 		h.colony[p][c-hvColony1]++
@@ -579,9 +579,9 @@ func (s *State) endHarvestTurn(p int) {
 	if s.hasCard(Vagabonds) {
 		h.vagabonds[p] += uint16(bits.OnesCount8(h.sections))
 	}
-	if !h.scouts.IsEmpty() {
-		s.occupied = s.occupied.Diff(h.scouts)
-		h.scouts = hexgrid.Set{}
+	if h.scouts != (fewHexes{}) {
+		s.occupied = s.occupied.Diff(h.scouts.set())
+		h.scouts = fewHexes{}
 		s.setNear()
 	}
 	h.sections = 0

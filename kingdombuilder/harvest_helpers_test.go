@@ -98,19 +98,19 @@ func checkHarvestInvariants(s State) error {
 		return nil
 	}
 	h := &s.x.harvest
-	if h.scouts.Count() > scoutTokens || !h.scouts.SubsetOf(s.occupied) {
+	if h.scouts.set().Count() > scoutTokens || !h.scouts.set().SubsetOf(s.occupied) {
 		return fmt.Errorf("scouts %v", h.scouts)
 	}
 	for p := 0; p < s.g.players; p++ {
-		if h.scouts.Intersects(s.own[p]) {
+		if h.scouts.set().Intersects(s.own[p]) {
 			return fmt.Errorf("a scout on a settlement")
 		}
 	}
-	if (s.over || h.silo) && (!h.scouts.IsEmpty() || h.scoutOpen || h.colonyLeft > 0 || h.cultivated) {
+	if (s.over || h.silo) && (!h.scouts.set().IsEmpty() || h.scoutOpen || h.colonyLeft > 0 || h.cultivated) {
 		return fmt.Errorf("turn state outside a turn")
 	}
-	if h.scoutOpen && h.scouts.Count() != 1 {
-		return fmt.Errorf("scoutOpen with %d scouts", h.scouts.Count())
+	if h.scoutOpen && h.scouts.set().Count() != 1 {
+		return fmt.Errorf("scoutOpen with %d scouts", h.scouts.set().Count())
 	}
 	for r, m := range h.mayor {
 		if m != 0 && (!s.hasCard(Mayors) || int(m) > s.g.players) {

@@ -72,7 +72,7 @@ func (s *State) encodeHarvest() *harvestDoc {
 	}
 	n := s.g.players
 	d := &harvestDoc{
-		Scouts:     harvestHexes(h.scouts),
+		Scouts:     harvestHexes(h.scouts.set()),
 		ScoutOpen:  h.scoutOpen,
 		Cultivated: h.cultivated,
 		ColonyLeft: int(h.colonyLeft),
@@ -95,7 +95,7 @@ func (s *State) encodeHarvest() *harvestDoc {
 		}
 	}
 	if h.silo {
-		d.Silo = &siloDoc{Left: int(h.siloLeft), Mode: siloModes[h.siloMode], Done: int(h.siloDone), Moved: harvestHexes(h.siloMoved)}
+		d.Silo = &siloDoc{Left: int(h.siloLeft), Mode: siloModes[h.siloMode], Done: int(h.siloDone), Moved: harvestHexes(h.siloMoved.set())}
 	}
 	return d
 }
@@ -188,7 +188,7 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 		if tr := s.g.terrain[i]; s.occupied.Has(i) || s.g.queenies.caveSet.Has(i) || (!tr.Buildable() && tr != Water && tr != Mountain) {
 			return fmt.Errorf("harvest: scout token at %s: occupied, or on %s", t, tr)
 		}
-		h.scouts.Insert(i)
+		h.scouts.insert(i)
 		s.occupied.Insert(i)
 	}
 	// Scout tokens need a Scout Cabin on the board, not one used this
@@ -240,7 +240,10 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 			if !s.own[p].Has(i) {
 				return fmt.Errorf("harvest: silo moved: no settlement of player %d at %s", p, t)
 			}
-			h.siloMoved.Insert(i)
+			if h.siloMoved.has(i) {
+				return fmt.Errorf("harvest: silo moved: %s listed twice", t)
+			}
+			h.siloMoved.insert(i)
 		}
 		h.silo, h.siloLeft, h.siloMode, h.siloDone = true, uint8(sd.Left), uint8(mode), uint8(sd.Done)
 	}

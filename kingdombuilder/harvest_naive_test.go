@@ -33,7 +33,7 @@ func naiveHarvestMoves(s State) []Move {
 	free := func(i int) bool { return !s.taken().Has(i) }
 	buildable := func(i int) bool { return s.g.terrain[i].Buildable() }
 	own := func(i int) bool { return s.own[p].Has(i) }
-	mine := func(i int) bool { return own(i) || h.scouts.Has(i) || s.settled(p).Has(i) }
+	mine := func(i int) bool { return own(i) || h.scouts.set().Has(i) || s.settled(p).Has(i) }
 	act := func(c harvestCode, from, to int) Move { return newAction(HarvestAction, uint8(c), from, to) }
 	// adjRule applies the adjacency rule to the candidates.
 	adjRule := func(cand []int, near func(int) bool) []int {
@@ -68,7 +68,7 @@ func naiveHarvestMoves(s State) []Move {
 		}
 		if h.siloMode != siloPlaces {
 			for a := range boardSize {
-				if !own(a) || h.siloMoved.Has(a) {
+				if !own(a) || h.siloMoved.set().Has(a) {
 					continue
 				}
 				other := func(i int) bool { return i != a && own(i) }
@@ -82,7 +82,7 @@ func naiveHarvestMoves(s State) []Move {
 	scoutOK := func(first bool) func(int) bool {
 		return func(i int) bool {
 			t := s.g.terrain[i]
-			isFree := free(i) || (first && h.scouts.Has(i))
+			isFree := free(i) || (first && h.scouts.set().Has(i))
 			onCave := s.g.queenies.caveSet.Has(i)
 			settled := func(i int) bool { return s.settled(p).Has(i) }
 			return isFree && !onCave && (buildable(i) || t == Water || t == Mountain) && naiveTouches(i, settled)

@@ -42,12 +42,12 @@ func (s *State) nextSiloPlayer(p int) bool {
 		if n := s.silosTouched(p); n > 0 {
 			s.toMove = uint8(p)
 			h.siloLeft = uint8(n)
-			h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, hexgrid.Set{}
+			h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, fewHexes{}
 			s.setNear()
 			return true
 		}
 	}
-	h.silo, h.siloLeft, h.siloMode, h.siloDone, h.siloMoved = false, 0, siloNone, 0, hexgrid.Set{}
+	h.silo, h.siloLeft, h.siloMode, h.siloDone, h.siloMoved = false, 0, siloNone, 0, fewHexes{}
 	s.toMove = uint8(s.g.players - 1)
 	s.setNear()
 	return false
@@ -72,7 +72,7 @@ func (s *State) siloMoveTargets(from int) hexgrid.Set {
 
 // siloMovers returns the settlements a silo action may still move: those
 // not moved by this action yet.
-func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().siloMoved) }
+func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().siloMoved.set()) }
 
 // siloTouching returns the free buildable hexes next to at least one
 // settlement of the player to move (once), and those of them next to only
@@ -150,7 +150,7 @@ func (s *State) checkSilo(m Move) error {
 		if !s.own[p].Has(from) {
 			return illegal(m, "player %d has no settlement at %v", p, hexText(from))
 		}
-		if h.siloMoved.Has(from) {
+		if h.siloMoved.has(from) {
 			return illegal(m, "the settlement at %v was already moved by this silo action", hexText(from))
 		}
 		if !s.siloMoveTargets(from).Has(m.to()) {
@@ -176,7 +176,7 @@ func (s *State) applySilo(m Move) {
 	case hvSiloMove:
 		h.siloMode = siloMoves
 		s.move(p, m.from(), m.to())
-		h.siloMoved.Insert(m.to())
+		h.siloMoved.insert(m.to())
 	}
 	h.siloDone++
 	switch {
@@ -191,7 +191,7 @@ func (s *State) applySilo(m Move) {
 // the next player's or the end of the game.
 func (s *State) endSiloAction() {
 	h := s.hv()
-	h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, hexgrid.Set{}
+	h.siloMode, h.siloDone, h.siloMoved = siloNone, 0, fewHexes{}
 	if h.siloLeft--; h.siloLeft > 0 {
 		return
 	}

@@ -222,7 +222,7 @@ func TestScoutCabin(t *testing.T) {
 	sameMoves(t, "second scout", all, withPrefix("scout ", "2,2", "2,3", "4,2", "4,3"))
 	mustRefuse(t, s, "end")
 	s = mustApply(t, s, "scout 4,2")
-	if !s.x.harvest.scouts.Has(hx(t, "4,2")) || s.Occupant(off(t, "4,2")) != -1 || s.Wall(off(t, "4,2")) {
+	if !s.x.harvest.scouts.has(hx(t, "4,2")) || s.Occupant(off(t, "4,2")) != -1 || s.Wall(off(t, "4,2")) {
 		t.Fatalf("scout tokens: %v", s.x.harvest.scouts)
 	}
 	// The tokens act as settlements for placement: with a flower card, the
@@ -242,7 +242,7 @@ func TestScoutCabin(t *testing.T) {
 	t2 = setHand(t2, 0, Canyon)
 	t2 = finishMandatory(t, t2)
 	t2 = mustApply(t, t2, "end")
-	if !t2.x.harvest.scouts.IsEmpty() || t2.occupied.Has(hx(t, "7,1")) {
+	if !t2.x.harvest.scouts.set().IsEmpty() || t2.occupied.Has(hx(t, "7,1")) {
 		t.Errorf("scouts left on the board after the turn")
 	}
 }

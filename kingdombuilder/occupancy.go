@@ -39,13 +39,13 @@ func (s *State) settled(p int) hexgrid.Set {
 func (s *State) mine() hexgrid.Set {
 	own := s.settled(int(s.toMove))
 	if s.g.rules.has(harvestExp) {
-		own = own.Union(s.x.harvest.scouts)
+		own = own.Union(s.x.harvest.scouts.set())
 	}
 	return own
 }
 
 // scoutSet returns the scout tokens on the board (Harvest).
-func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts }
+func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts.set() }
 
 // taken returns the hexes where nothing may be placed or moved: the
 // occupied hexes, with Crossroads the hexes next to a warrior, and with
@@ -71,7 +71,7 @@ func (s *State) walls() hexgrid.Set {
 	for p := 0; p < s.g.players; p++ {
 		w = w.Diff(s.own[p])
 	}
-	return w.Diff(s.x.crossroads.all).Diff(s.x.harvest.scouts)
+	return w.Diff(s.x.crossroads.all).Diff(s.x.harvest.scouts.set())
 }
 
 // wallsLeft reports whether some of the 25 stone walls are not placed yet.
@@ -154,3 +154,53 @@ func (s *State) remove(p, h int) {
 	}
 	s.loseTiles(p, h)
 }
+
+// fewHexes is a set of at most 3 hexes (the scout tokens, the settlements
+// moved by a silo action), kept as hex index + 1 in increasing order, the
+// empty slots (0) last, so that equal sets are equal values: 6 bytes where
+// a hexgrid.Set would add 64 to every copy of the State.
+type fewHexes [3]uint16
+
+// has reports whether h is in f.
+func (f *fewHexes) has(h int) bool {
+	v := uint16(h + 1)
+	return h >= 0 && (f[0] == v || f[1] == v || f[2] == v)
+}
+
+// insert adds h to f, which must not hold it and must have a free slot.
+func (f *fewHexes) insert(h int) {
+	if f[len(f)-1] != 0 {
+		panic("kingdombuilder: fewHexes full")
+	}
+	v := uint16(h + 1)
+	for i := range f {
+		if f[i] == 0 || f[i] > v {
+			copy(f[i+1:], f[i:len(f)-1])
+			f[i] = v
+			return
+		}
+	}
+}
+
+// count returns the number of hexes in f.
+func (f *fewHexes) count() int {
+	n := 0
+	for _, v := range f {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// set returns the hexes of f as a set.
+func (f *fewHexes) set() hexgrid.Set {
+	var out hexgrid.Set
+	for _, v := range f {
+		if v != 0 {
+			out.Insert(int(v) - 1)
+		}
+	}
+	return out
+}
+
