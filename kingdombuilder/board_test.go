@@ -209,7 +209,7 @@ func TestRandomSetup(t *testing.T) {
 				t.Errorf("seed %d: random board uses %v", seed, q[i].Section)
 			}
 		}
-		if err := checkBoard(q, false); err != nil {
+		if err := checkBoard(q, 0); err != nil {
 			t.Error(err)
 		}
 		if err := checkCards(s.Cards()); err != nil {

@@ -1042,9 +1042,19 @@ func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
 
 // crossroadsExpansion is the Crossroads expansion's row of the table
 // expansions.
+// checkCrossroadsConfig checks that task cards are given only to a game
+// with Crossroads (the tasks given are checked by the set-up).
+func checkCrossroadsConfig(c Config, _ [numCardsInGame]Card) error {
+	if c.Tasks != ([MaxTasks]Task{}) && !c.Crossroads {
+		return fmt.Errorf("kingdombuilder: task cards belong to the Crossroads expansion: set Config.Crossroads or leave Config.Tasks zero: %w", kingdoms.ErrBadConfig)
+	}
+	return nil
+}
+
 var crossroadsExpansion = expansion{
 	kind:        CrossroadsAction,
-	checkConfig: noConfigCheck,
+	name:        "Crossroads",
+	checkConfig: checkCrossroadsConfig,
 	setup:       (*State).setupCrossroads,
 	valid:       validCrossroads,
 	text:        appendCrossroadsText,

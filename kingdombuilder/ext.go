@@ -112,15 +112,25 @@ func rulesByKeys(keys []string) (rules, error) {
 // call through a function value would make the State escape to the heap).
 type expansion struct {
 	kind MoveKind // the kind of the expansion's moves
+	// name is the expansion's English name, also the name of its Config
+	// field; players is the most players it allows (0: the base game's).
+	name    string
+	players int
 	// cards returns the expansion's cards added to the random draw of a
 	// game of config c (nil when it adds none); checkConfig says what is
 	// wrong with c and its 3 cards for this expansion.
 	cards       func(c Config) []Card
 	checkConfig func(c Config, cards [numCardsInGame]Card) error
 	setup       func(s *State, c Config, r *rand.Rand) error
-	valid       func(m Move) bool
-	text        func(b []byte, m Move) []byte
-	parse       func(f []string) (m Move, ok bool, why string)
+	// key completes k, the set-up key of a new game of config c, with what
+	// the expansion adds to the board (drawn from r when c does not say,
+	// and checked); keyDoc does it from a JSON document. nil when the
+	// expansion adds nothing to the set-up.
+	key    func(k *setupKey, c Config, r *rand.Rand) error
+	keyDoc func(k *setupKey, d *extDoc) error
+	valid  func(m Move) bool
+	text   func(b []byte, m Move) []byte
+	parse  func(f []string) (m Move, ok bool, why string)
 
 	score  func(s *State, parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart
 	str    func(s *State, b *strings.Builder, p int)
@@ -725,4 +735,87 @@ func (d *stateDoc) countCardsAside(count *[numCardValues]int) int {
 // show.
 func (d *stateDoc) unknownExtCards(count *[numCardValues]int, view bool) (int, error) {
 	return d.Marshlands.swampCardsUnknown(count, view)
+}
+
+// mostPlayers returns the most players a game of the expansions r allows,
+// and the expansion that allows them (nil for the base game's 4).
+func (r rules) mostPlayers() (int, *expansion) {
+	most, by := basePlayers, (*expansion)(nil)
+	for e, x := range expansions {
+		if r.has(expansionID(e)) && x.players > most {
+			most, by = x.players, x
+		}
+	}
+	return most, by
+}
+
+// expansionNamed returns the expansion whose key (expansionKeys) is k.
+func expansionNamed(k string) (expansionID, bool) {
+	for e, name := range expansionKeys {
+		if name == k {
+			return expansionID(e), true
+		}
+	}
+	return 0, false
+}
+
+// setupKeyExt completes k, the set-up key of a new game of config c, with
+// the played expansions' parts of the board.
+func setupKeyExt(k *setupKey, c Config, r *rand.Rand) error {
+	for e, x := range expansions {
+		if k.rules.has(expansionID(e)) && x.key != nil {
+			if err := x.key(k, c, r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// setupKeyDoc completes k, the set-up key of a decoded document, with the
+// played expansions' parts of the board.
+func setupKeyDoc(k *setupKey, d *extDoc) error {
+	for e, x := range expansions {
+		if k.rules.has(expansionID(e)) && x.keyDoc != nil {
+			if err := x.keyDoc(k, d); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// extPoints returns the played expansions' points of player p: the total of
+// the parts appendScoreExt adds, by direct calls (see State.scoreTotal).
+func (s *State) extPoints(p int) int {
+	total := 0
+	r := s.g.rules
+	if r.has(nomadsExp) {
+		total += int(s.x.nomads.points[p][fromTreasure])
+	}
+	if r.has(crossroadsExp) {
+		for _, t := range s.x.crossroads.tasks {
+			if t != NoTask {
+				total += s.taskPoints(t, p)
+			}
+		}
+	}
+	if r.has(marshlandsExp) {
+		total += s.majorities(s.g.terrainSet[Palace], p)
+	}
+	if q := &s.g.queenies; r.has(queeniesExp) && q.capitol {
+		total += s.settled(p).Intersect(q.capitolZone).Count()
+	}
+	return total
+}
+
+// tilesSettleExt clears the fresh marks of the expansions' tiles (see
+// State.tilesSettle).
+func (s *State) tilesSettleExt() {
+	if s.g.rules.has(nomadsExp) {
+		s.x.nomads.fresh = [maxPlayers][numNomadKinds]uint8{}
+	}
+	if s.g.rules.has(marshlandsExp) {
+		s.x.marshlands.bonusFresh = [maxPlayers]uint8{}
+	}
 }

@@ -657,6 +657,7 @@ func harvestSectionPool(c Config) []Quadrant {
 // harvestExpansion is the Harvest expansion's row of the table expansions.
 var harvestExpansion = expansion{
 	kind:        HarvestAction,
+	name:        "Harvest",
 	cards:       harvestDrawPool,
 	checkConfig: checkHarvestCards,
 	setup:       (*State).setupHarvest,

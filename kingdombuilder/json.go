@@ -253,7 +253,7 @@ func (d *stateDoc) state() (State, error) {
 	if len(custom) > 0 {
 		return s, fmt.Errorf("custom sections given but not used by the quadrants")
 	}
-	if err := checkBoard(quads, rs.config().Nomads); err != nil {
+	if err := checkBoard(quads, rs); err != nil {
 		return s, err
 	}
 	if err := checkCustomBoard(quads, rs); err != nil {
@@ -284,10 +284,8 @@ func (d *stateDoc) state() (State, error) {
 		}
 	}
 	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
-	if rs.has(queeniesExp) {
-		if key.queenies, err = d.Queenies.key(setupWith(key)); err != nil {
-			return s, err
-		}
+	if err := setupKeyDoc(&key, &d.extDoc); err != nil {
+		return s, err
 	}
 	s.g = setupWith(key)
 	g := s.g

@@ -42,10 +42,7 @@ func loseUsedFirst(used uint8) uint8 {
 // silo actions).
 func (s *State) tilesSettle() {
 	s.fresh = [maxPlayers]uint16{}
-	if s.g.rules.has(nomadsExp) {
-		s.x.nomads.fresh = [maxPlayers][numNomadKinds]uint8{}
-	}
-	if s.g.rules.has(marshlandsExp) {
-		s.x.marshlands.bonusFresh = [maxPlayers]uint8{}
+	if s.g.rules.any() {
+		s.tilesSettleExt()
 	}
 }

@@ -508,6 +508,7 @@ func SampleMarshlandsQuadrants() [4]Quadrant {
 // expansions.
 var marshlandsExpansion = expansion{
 	kind:        MarshlandsAction,
+	name:        "Marshlands",
 	cards:       appendMarshlandsCards,
 	checkConfig: checkMarshlandsConfig,
 	setup:       (*State).setupMarshlands,

@@ -610,6 +610,8 @@ func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.
 // nomadsExpansion is the Nomads expansion's row of the table expansions.
 var nomadsExpansion = expansion{
 	kind:        NomadTile,
+	name:        "Nomads",
+	players:     5,
 	cards:       nomadsCards,
 	checkConfig: checkNomadsParts,
 	setup:       (*State).setupNomads,

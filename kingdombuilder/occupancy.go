@@ -203,4 +203,3 @@ func (f *fewHexes) set() hexgrid.Set {
 	}
 	return out
 }
-

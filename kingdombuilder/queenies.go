@@ -600,12 +600,21 @@ func offsetsOf(set hexgrid.Set) []hexgrid.Offset {
 // queeniesExpansion is the Queenies' row of the table expansions.
 var queeniesExpansion = expansion{
 	kind:        QueenieAction,
+	name:        "Queenies",
 	checkConfig: noConfigCheck,
-	setup:       (*State).setupQueenies,
-	valid:       validQueenies,
-	text:        appendQueeniesText,
-	parse:       parseQueenies,
-	score:       (*State).appendQueeniesScore,
-	encode:      func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
-	decode:      func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
+	key: func(k *setupKey, c Config, r *rand.Rand) (err error) {
+		k.queenies, err = queeniesKeyFor(c.Queenies, setupWith(*k), r)
+		return err
+	},
+	keyDoc: func(k *setupKey, d *extDoc) (err error) {
+		k.queenies, err = d.Queenies.key(setupWith(*k))
+		return err
+	},
+	setup:  (*State).setupQueenies,
+	valid:  validQueenies,
+	text:   appendQueeniesText,
+	parse:  parseQueenies,
+	score:  (*State).appendQueeniesScore,
+	encode: func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
+	decode: func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
 }

@@ -39,22 +39,8 @@ func (s *State) scoreTotal(p int) int {
 	for _, c := range s.g.cards {
 		total += s.cardPoints(c, p)
 	}
-	r := s.g.rules
-	if r.has(nomadsExp) {
-		total += int(s.x.nomads.points[p][fromTreasure])
-	}
-	if r.has(crossroadsExp) {
-		for _, t := range s.x.crossroads.tasks {
-			if t != NoTask {
-				total += s.taskPoints(t, p)
-			}
-		}
-	}
-	if r.has(marshlandsExp) {
-		total += s.majorities(s.g.terrainSet[Palace], p)
-	}
-	if q := &s.g.queenies; r.has(queeniesExp) && q.capitol {
-		total += s.settled(p).Intersect(q.capitolZone).Count()
+	if s.g.rules.any() {
+		total += s.extPoints(p)
 	}
 	return total
 }

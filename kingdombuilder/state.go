@@ -163,7 +163,7 @@ func New(c Config) (State, error) {
 			quads[q] = pool[perm[q]]
 			quads[q].Turned = r.IntN(2) == 1
 		}
-	} else if err := checkBoard(quads, c.Nomads); err != nil {
+	} else if err := checkBoard(quads, rulesOf(c)); err != nil {
 		return State{}, err
 	} else if err := checkCustomBoard(quads, rulesOf(c)); err != nil {
 		return State{}, err
@@ -184,11 +184,8 @@ func New(c Config) (State, error) {
 		}
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
-	if key.rules.has(queeniesExp) {
-		var err error
-		if key.queenies, err = queeniesKeyFor(c.Queenies, setupWith(key), r); err != nil {
-			return State{}, err
-		}
+	if err := setupKeyExt(&key, c, r); err != nil {
+		return State{}, err
 	}
 	s := State{g: setupWith(key), rng: *pcg}
 	if s.g.rules.any() {
@@ -236,25 +233,29 @@ func cardsDrawnFrom(c Config) []Card {
 	return pool
 }
 
-// checkPlayers checks the number of players and the expansions.
+// basePlayers is the most players of the base game.
+const basePlayers = 4
+
+// checkPlayers checks the number of players against the expansions played.
 func checkPlayers(c Config) error {
+	most, by := rulesOf(c).mostPlayers()
 	switch {
-	case c.Nomads && (c.Players < 2 || c.Players > 5):
-		return fmt.Errorf("kingdombuilder: %d players: a game with Nomads is for 2 to 5: %w", c.Players, kingdoms.ErrBadConfig)
-	case !c.Nomads && (c.Players < 2 || c.Players > 4):
-		if c.Players == 5 {
-			return fmt.Errorf("kingdombuilder: 5 players need the Nomads expansion (set Config.Nomads); the base game is for 2 to 4: %w", kingdoms.ErrBadConfig)
-		}
-		return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
-	case c.Tasks != ([MaxTasks]Task{}) && !c.Crossroads:
-		return fmt.Errorf("kingdombuilder: task cards belong to the Crossroads expansion: set Config.Crossroads or leave Config.Tasks zero: %w", kingdoms.ErrBadConfig)
+	case c.Players >= 2 && c.Players <= most:
+		return nil
+	case by != nil:
+		return fmt.Errorf("kingdombuilder: %d players: a game with %s is for 2 to %d: %w", c.Players, by.name, most, kingdoms.ErrBadConfig)
 	}
-	return nil
+	for _, x := range expansions {
+		if c.Players > basePlayers && c.Players <= x.players {
+			return fmt.Errorf("kingdombuilder: %d players need the %s expansion (set Config.%s); the base game is for 2 to %d: %w", c.Players, x.name, x.name, basePlayers, kingdoms.ErrBadConfig)
+		}
+	}
+	return fmt.Errorf("kingdombuilder: %d players: the base game is for 2 to %d: %w", c.Players, basePlayers, kingdoms.ErrBadConfig)
 }
 
-// checkBoard checks a board given explicitly; the Nomads sections need
-// the Nomads expansion (nomads true).
-func checkBoard(quads [4]Quadrant, nomads bool) error {
+// checkBoard checks a board given explicitly; a printed section of an
+// expansion (the Nomads sections) needs that expansion played (r).
+func checkBoard(quads [4]Quadrant, r rules) error {
 	for i, q := range quads {
 		if q.Custom != nil {
 			if q.Section != NoSection {
@@ -270,8 +271,9 @@ func checkBoard(quads [4]Quadrant, nomads bool) error {
 		if q.Section == NoSection || q.Section >= numSections {
 			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
 		}
-		if q.Section.Expansion() != "base" && !nomads {
-			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the Nomads expansion: set Config.Nomads: %w", i, q.Section, kingdoms.ErrBadConfig)
+		if e, ok := expansionNamed(q.Section.Expansion()); ok && !r.has(e) {
+			name := expansions[e].name
+			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the %s expansion: set Config.%s: %w", i, q.Section, name, name, kingdoms.ErrBadConfig)
 		}
 		for j := range i {
 			if quads[j].data().name == q.Section.String() {
