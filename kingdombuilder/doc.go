@@ -438,11 +438,8 @@
 // (scout tokens, colony tiles, Mayors' markers, Vagabonds points, the
 // sequence under way; JSON "harvest"); accessors: ColonyTiles,
 // ColonyTilesLeft, ColonySettlementsLeft, Scout, MayorsMarker, Cultivated,
-// SiloPhase. Measured (BenchmarkRandomGameHarvest, 4 players on the 4 sample
-// Harvest sections, about 200 moves, medians of 5 runs, -cpu 1, on a
-// shared machine): about 3,000 games per CPU-second; its allocations are
-// nearly all the copy of the expansions' state that every move makes (one
-// per move).
+// SiloPhase. BenchmarkRandomGameHarvest plays 4 players on the 4 sample
+// Harvest sections (about 200 moves a game); see Speed for its figures.
 //
 // # Custom sections
 //

@@ -122,12 +122,13 @@ type expansion struct {
 	cards       func(c Config) []Card
 	checkConfig func(c Config, cards [numCardsInGame]Card) error
 	setup       func(s *State, c Config, r *rand.Rand) error
-	// key completes k, the set-up key of a new game of config c, with what
-	// the expansion adds to the board (drawn from r when c does not say,
-	// and checked); keyDoc does it from a JSON document. nil when the
-	// expansion adds nothing to the set-up.
-	key    func(k *setupKey, c Config, r *rand.Rand) error
-	keyDoc func(k *setupKey, d *extDoc) error
+	// key returns k, the set-up key of a new game of config c, completed
+	// with what the expansion adds to the board (drawn from r when c does
+	// not say, and checked); keyDoc does it from a JSON document. nil when
+	// the expansion adds nothing to the set-up. (The key is passed by
+	// value: a pointer given to a function value escapes to the heap.)
+	key    func(k setupKey, c Config, r *rand.Rand) (setupKey, error)
+	keyDoc func(k setupKey, d *extDoc) (setupKey, error)
 	valid  func(m Move) bool
 	text   func(b []byte, m Move) []byte
 	parse  func(f []string) (m Move, ok bool, why string)
@@ -759,30 +760,32 @@ func expansionNamed(k string) (expansionID, bool) {
 	return 0, false
 }
 
-// setupKeyExt completes k, the set-up key of a new game of config c, with
-// the played expansions' parts of the board.
-func setupKeyExt(k *setupKey, c Config, r *rand.Rand) error {
+// setupKeyExt returns k, the set-up key of a new game of config c,
+// completed with the played expansions' parts of the board.
+func setupKeyExt(k setupKey, c Config, r *rand.Rand) (setupKey, error) {
+	var err error
 	for e, x := range expansions {
 		if k.rules.has(expansionID(e)) && x.key != nil {
-			if err := x.key(k, c, r); err != nil {
-				return err
+			if k, err = x.key(k, c, r); err != nil {
+				return k, err
 			}
 		}
 	}
-	return nil
+	return k, nil
 }
 
-// setupKeyDoc completes k, the set-up key of a decoded document, with the
-// played expansions' parts of the board.
-func setupKeyDoc(k *setupKey, d *extDoc) error {
+// setupKeyDoc returns k, the set-up key of a decoded document, completed
+// with the played expansions' parts of the board.
+func setupKeyDoc(k setupKey, d *extDoc) (setupKey, error) {
+	var err error
 	for e, x := range expansions {
 		if k.rules.has(expansionID(e)) && x.keyDoc != nil {
-			if err := x.keyDoc(k, d); err != nil {
-				return err
+			if k, err = x.keyDoc(k, d); err != nil {
+				return k, err
 			}
 		}
 	}
-	return nil
+	return k, nil
 }
 
 // extPoints returns the played expansions' points of player p: the total of

@@ -284,7 +284,7 @@ func (d *stateDoc) state() (State, error) {
 		}
 	}
 	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
-	if err := setupKeyDoc(&key, &d.extDoc); err != nil {
+	if key, err = setupKeyDoc(key, &d.extDoc); err != nil {
 		return s, err
 	}
 	s.g = setupWith(key)

@@ -602,13 +602,13 @@ var queeniesExpansion = expansion{
 	kind:        QueenieAction,
 	name:        "Queenies",
 	checkConfig: noConfigCheck,
-	key: func(k *setupKey, c Config, r *rand.Rand) (err error) {
-		k.queenies, err = queeniesKeyFor(c.Queenies, setupWith(*k), r)
-		return err
+	key: func(k setupKey, c Config, r *rand.Rand) (_ setupKey, err error) {
+		k.queenies, err = queeniesKeyFor(c.Queenies, setupWith(k), r)
+		return k, err
 	},
-	keyDoc: func(k *setupKey, d *extDoc) (err error) {
-		k.queenies, err = d.Queenies.key(setupWith(*k))
-		return err
+	keyDoc: func(k setupKey, d *extDoc) (_ setupKey, err error) {
+		k.queenies, err = d.Queenies.key(setupWith(k))
+		return k, err
 	},
 	setup:  (*State).setupQueenies,
 	valid:  validQueenies,

@@ -184,7 +184,8 @@ func New(c Config) (State, error) {
 		}
 	}
 	key := setupKey{players: c.Players, quads: quads, cards: cards, rules: rulesOf(c)}
-	if err := setupKeyExt(&key, c, r); err != nil {
+	key, err := setupKeyExt(key, c, r)
+	if err != nil {
 		return State{}, err
 	}
 	s := State{g: setupWith(key), rng: *pcg}
