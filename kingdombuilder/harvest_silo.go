@@ -116,8 +116,12 @@ func (s *State) appendSiloLegal(dst []Move) []Move {
 		var list targetList
 		list.fill(&once)
 		for a := range s.siloMovers().All() {
-			ex := neighboursIn(a, &only)
-			dst = appendList(dst, newAction(HarvestAction, uint8(hvSiloMove), a, -1), &list, &ex)
+			m := newAction(HarvestAction, uint8(hvSiloMove), a, -1)
+			if ex, k := neighboursIn(a, &only); k > 0 {
+				dst = appendList(dst, m, &list, &ex)
+			} else {
+				dst = appendList(dst, m, &list, nil)
+			}
 		}
 	}
 	return dst

@@ -159,24 +159,28 @@ func (l *targetList) fill(t *hexgrid.Set) {
 	l.n = n
 }
 
-// neighboursIn returns the hexes of t next to hex a: usually none, read in place
-// before anything is copied.
-func neighboursIn(a int, t *hexgrid.Set) hexgrid.Set {
-	if !grid.Touches(a, *t) {
-		return hexgrid.Set{}
+// neighboursIn returns the hexes of t next to hex a (usually none) and
+// their number, read from the neighbour table.
+func neighboursIn(a int, t *hexgrid.Set) (ex hexgrid.Set, n int) {
+	for _, j := range grid.NeighborTable(a) {
+		if j >= 0 && t[(j>>6)&7]>>(j&63)&1 != 0 {
+			ex[(j>>6)&7] |= 1 << (j & 63)
+			n++
+		}
 	}
-	return grid.NeighborSet(a).Intersect(*t)
+	return ex, n
 }
 
 // appendList appends m with each hex of l as its target, in order, except
-// the hexes of ex (usually none, or a few next to the settlement moved).
+// the hexes of ex (usually none, or a few next to the settlement moved; nil
+// for none).
 func appendList(dst []Move, m Move, l *targetList, ex *hexgrid.Set) []Move {
 	n := len(dst)
 	dst = slices.Grow(dst, l.n)[:n+l.n]
 	out := dst[n : n+l.n]
 	base := m.v &^ noHex
 	hexes := l.hex[:l.n]
-	if ex.IsEmpty() {
+	if ex == nil {
 		for j, to := range hexes {
 			out[j] = Move{base | uint32(to)}
 		}
@@ -370,29 +374,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 		}
 		return dst
 	case r.nextToGroup:
-		// The targets are the free buildable hexes next to another
-		// settlement of the group of the one moved: per group, found once,
-		// the free hexes next to one of its settlements (once) and those
-		// next to only one (only); a settlement's targets are once less the
-		// hexes of only next to it.
-		var groups, once, only [SettlementsPerPlayer]hexgrid.Set
-		n := 0
-		for from := own.Next(0); from >= 0; from = own.Next(from + 1) {
-			g := 0
-			for g < n && !groups[g].Has(from) {
-				g++
-			}
-			if g == n {
-				groups[n] = grid.Component(ctx.own, from)
-				one, two := grid.Touching(groups[n])
-				once[n] = one.Intersect(ctx.open)
-				only[n] = once[n].Diff(two)
-				n++
-			}
-			t := once[g].Diff(grid.NeighborSet(from).Intersect(only[g]))
-			dst = appendSet(dst, m.withFrom(from), &t)
-		}
-		return dst
+		return appendNextToGroup(dst, m, own, ctx)
 	case r.slides:
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
@@ -430,14 +412,84 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
-			ex := neighboursIn(from, &only)
-			if ex.Count() == list.n {
+			ex, k := neighboursIn(from, &only)
+			if k == list.n {
 				// Every usual target touches only this settlement
 				// (ex is a part of one, the list): it may go anywhere in c.
 				dst = appendSet(dst, m, &c)
 				continue
 			}
+			if k == 0 {
+				dst = appendList(dst, m, &list, nil)
+				continue
+			}
 			dst = appendList(dst, m, &list, &ex)
+		}
+	}
+	return dst
+}
+
+// maxGroupHexes bounds the hexes of the player to move's settlements and
+// pieces (ctx.own) that appendNextToGroup labels by group: 40 settlements,
+// 2 scout tokens and 11 Crossroads hexes fit.
+const maxGroupHexes = 64
+
+// appendNextToGroup appends the moves of a tile whose targets for the
+// settlement at from are the free buildable hexes next to another
+// settlement of the group of from (the Palisade): m with each settlement of
+// own as its source. The groups of ctx.own are labelled once, walking the
+// neighbour table; for each group, the hexes next to one of its settlements
+// (once) and next to two (two) are summed from the neighbour sets of its
+// hexes; a settlement's targets are the free hexes of once less those next
+// to it that touch no other settlement of the group.
+func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []Move {
+	if ctx.own.Count() > maxGroupHexes {
+		panic("kingdombuilder: more settlements and pieces than maxGroupHexes")
+	}
+	var (
+		label     [maxHex]uint8 // 1 + the group of each hex of ctx.own
+		once, two [maxGroupHexes]hexgrid.Set
+		stack     [maxGroupHexes]uint16
+	)
+	n := 0
+	for w, x := range ctx.own {
+		for ; x != 0; x &= x - 1 {
+			h := w<<6 | bits.TrailingZeros64(x)
+			if label[h] != 0 {
+				continue
+			}
+			g := n
+			n++
+			label[h] = uint8(n)
+			stack[0] = uint16(h)
+			for top := 1; top > 0; {
+				top--
+				a := int(stack[top])
+				nb := &nbrSets[a]
+				for k := range nb {
+					two[g][k] |= once[g][k] & nb[k]
+					once[g][k] |= nb[k]
+				}
+				for _, j := range grid.NeighborTable(a) {
+					if j >= 0 && label[j] == 0 && ctx.own.Has(int(j)) {
+						label[j] = uint8(n)
+						stack[top] = uint16(j)
+						top++
+					}
+				}
+			}
+		}
+	}
+	for w, x := range own {
+		for ; x != 0; x &= x - 1 {
+			from := w<<6 | bits.TrailingZeros64(x)
+			g := label[from] - 1
+			t := once[g].Intersect(ctx.open)
+			only := t.Diff(two[g])
+			if ex, k := neighboursIn(from, &only); k > 0 {
+				t = t.Diff(ex)
+			}
+			dst = appendSet(dst, m.withFrom(from), &t)
 		}
 	}
 	return dst
