@@ -160,8 +160,14 @@ func (l *targetList) fill(t *hexgrid.Set) {
 }
 
 // neighboursIn returns the hexes of t next to hex a (usually none) and
-// their number, read from the neighbour table.
+// their number, read in place from the neighbour tables.
 func neighboursIn(a int, t *hexgrid.Set) (ex hexgrid.Set, n int) {
+	if uint(a) >= maxHex {
+		return ex, 0
+	}
+	if nb := &nbrSets[a]; nb[0]&t[0]|nb[1]&t[1]|nb[2]&t[2]|nb[3]&t[3]|nb[4]&t[4]|nb[5]&t[5]|nb[6]&t[6]|nb[7]&t[7] == 0 {
+		return ex, 0
+	}
 	for _, j := range grid.NeighborTable(a) {
 		if j >= 0 && t[(j>>6)&7]>>(j&63)&1 != 0 {
 			ex[(j>>6)&7] |= 1 << (j & 63)
