@@ -442,7 +442,13 @@ func (s *State) setupExt(c Config, r *rand.Rand) error {
 // extState is what the expansions add to a position. Its parts are declared
 // in the expansions' files. It must stay comparable (fixed-size arrays and
 // scalars, no slices, maps or pointers): State.Equal compares it with ==,
-// and a move copies it with the State.
+// and a move copies it with the State, so every byte counts: small sets are
+// hex lists (fewHexes), not 64-byte sets. Three fields depend only on the
+// set-up (Crossroads' task cards, Marshlands' swamp cards in play and the
+// terrain the Scouts removed: 6 bytes) but stay here: they are drawn from
+// the game's generator after the board's set-up is built (the Scouts' terrain
+// from the shuffled deck), so keeping them in the set-up would take a
+// second set-up per game, built after those draws, to save 6 bytes.
 type extState struct {
 	nomads     nomadsState
 	crossroads crossroadsState
