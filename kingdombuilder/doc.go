@@ -838,46 +838,51 @@
 // expansions' part included (zero in a base game): Apply copies it and
 // allocates nothing, in every game (TestNoAllocation plays random games of
 // every expansion and checks each AppendLegal and Apply). A State is about
-// 1.2 kB; the Game value also implements kingdoms.Stepper, so
+// 1.1 kB; the Game value also implements kingdoms.Stepper, so
 // kingdoms.Playout advances one State in place with no copy per move, while
 // Apply and AppendLegal, which take and return State values, copy it. The
 // State keeps one derived set, the settlements of the player to move dilated
 // by one hex, which every list of legal moves reads. Tile targets are read
 // from tables (the Paddock's 6 hexes 2 steps away, the Tavern's lines of 3,
-// Barn and Harbor candidates by touching counts); a listing computes the
-// tile rules' context once, and the Palisade's groups of settlements once.
+// Barn and Harbor candidates by touching counts, the Village's by counting
+// neighbours in bit planes, the Caravan's slides along the neighbour
+// table); a listing computes the tile rules' context once, labels the
+// Palisade's groups of settlements in one walk, and writes the targets that
+// many settlements share (Barn, Harbor, the silo phase) from one list.
 //
 // Measured with the package's benchmarks, go test -run NONE -bench
 // RandomGame -benchmem -cpu 1 -count 5, the binaries of the commit before
 // the expansions' state became a value and of this design run alternately
-// on the same 2-core machine (load average about 1), medians in games per
-// CPU-second (the metric of gametest.BenchmarkPlayouts), with the share of
-// the base game's figure of the same binary and the allocations per game
-// (set-up included):
+// on the same 2-core machine, shared (load average 2 to 3), in games per
+// CPU-second (the metric of gametest.BenchmarkPlayouts): the median of the 5
+// runs, the median over the runs of each figure's share of the base game's
+// figure in the same run of the same binary, and the allocations per game:
 //
 //	benchmark                          before                  after
-//	RandomGame (base, 4 players)        9,896 (100%)    7 allocs  14,210 (100%)  11 allocs
-//	RandomGameDirect (Apply by value)  12,830          3 allocs  12,452          6 allocs
-//	RandomGameFivePlayers (Nomads)      5,535 (56%)   257 allocs  10,980 (77%)   15 allocs
-//	RandomGameNomads (5 players)        4,290 (43%)   261 allocs   9,035 (64%)   13 allocs
-//	RandomGameCrossroads                7,665 (77%)   233 allocs  14,580 (103%)   9 allocs
-//	RandomGameCrossroadsMixed           7,644 (77%)   220 allocs  12,768 (90%)   12 allocs
-//	RandomGameCrossroadsSwamp           6,049 (61%)   437 allocs  11,064 (78%)   11 allocs
-//	RandomGameMarshlands                5,367 (54%)   548 allocs  12,242 (86%)   11 allocs
-//	RandomGameHarvest                   3,927 (40%)   213 allocs   8,127 (57%)   15 allocs
-//	RandomGameQueenies                  4,697 (47%)   225 allocs  10,851 (76%)   12 allocs
-//	RandomGameIsland                    7,049 (71%)   218 allocs   8,461 (60%)   13 allocs
+//	RandomGame (base, 4 players)       14,004 (100%)    7 allocs  15,691 (100%)   8 allocs
+//	RandomGameDirect (Apply by value)  15,297 (109%)    3 allocs  13,033 (83%)    6 allocs
+//	RandomGameFivePlayers (Nomads)      5,999 (43%)   257 allocs  11,339 (72%)   11 allocs
+//	RandomGameNomads (5 players)        4,881 (35%)   261 allocs  10,224 (65%)   10 allocs
+//	RandomGameCrossroads                8,347 (60%)   233 allocs  14,449 (92%)    8 allocs
+//	RandomGameCrossroadsMixed           8,069 (57%)   220 allocs  13,102 (84%)    9 allocs
+//	RandomGameCrossroadsSwamp           6,784 (47%)   439 allocs  11,146 (71%)   10 allocs
+//	RandomGameMarshlands                5,950 (42%)   547 allocs  12,866 (82%)    9 allocs
+//	RandomGameHarvest                   4,112 (30%)   213 allocs   9,879 (63%)    9 allocs
+//	RandomGameQueenies                  7,004 (50%)   225 allocs  11,495 (73%)    9 allocs
+//	RandomGameIsland                    6,492 (46%)   218 allocs  11,411 (71%)    9 allocs
 //
-// The allocations per game are the set-up's and the playout's move buffer,
-// whatever the number of moves. Single runs vary by 20% or more on this
-// shared machine. Through kingdoms.Playout, which advances the State in
-// place, the base game is faster than before; Apply and AppendLegal by value
-// copy a State about twice as large as before (1,240 bytes against 640),
-// which costs the by-value loop of RandomGameDirect a few percent: a hot loop
-// of a bot keeps to kingdoms.Playout, or to the Game value's
-// kingdoms.Stepper methods. A Harvest game spends most of its time listing
-// the moves of its silo phase (thousands per position), a 5-player Nomads
-// game the moves of its many tiles. After this table, listing the
-// Palisade's moves per group of settlements made Harvest games about 9%
-// faster (medians of 3).
+// The allocations per game are the set-up's, whatever the number of moves:
+// the benchmarks of gametest.BenchmarkPlayouts reuse one move buffer, as a
+// search does. Single runs vary by 20% or more on this shared machine. The
+// base game through kingdoms.Playout, which advances the State in place, is
+// 13% faster than before (the median of the 5 runs' ratios); Apply and
+// AppendLegal by value copy a State 1.75 times as large as before (1,120
+// bytes against 640), which costs the by-value loop of RandomGameDirect 14%
+// (the copies are a fifth of its time): a bot's hot loop keeps to
+// kingdoms.Playout, or to the Game value's kingdoms.Stepper methods. A
+// Harvest game spends a fifth of its time listing the moves of its silo
+// phase (about a thousand per position: every settlement to every free hex
+// next to another), each written from a list of the targets made once per
+// position; a 5-player Nomads game lists the moves of its many tiles.
+
 package kingdombuilder
