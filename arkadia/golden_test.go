@@ -203,15 +203,16 @@ func (p *position) seals(player int, want [NumFamilies]int) {
 // floor-1 pool, both black.
 func TestRulebookVioletWorkers(t *testing.T) {
 	p := newPosition(t, 4)
-	trade := p.building("6R", "b1 c1 a2 b2")
+	trade := p.building("6R", "b1 b2 a3 b3")
 	abbey := p.building("7O", "d2 d3 d4 e4")
 	p.workers(orange, "a1")
 	p.workers(yellow, "e2 e3")
-	p.workers(-1, "b3 c3 c4 d5 e5 f4")
+	p.workers(-1, "a4 b4 c3 c4 d1 d5 e5 f4")
 	p.s.screenN[violet] = 1
 	p.s.neutral--
 	p.s.cur = violet
-	p.play("worker a3", "worker c2", "neutral d1")
+	// c2 touches both buildings; a2 and c1 the trade centre only.
+	p.play("worker a2", "worker c2", "neutral c1")
 	if !p.s.bld[trade].done || !p.s.bld[abbey].done {
 		t.Fatalf("trade centre complete %v, monastery complete %v; want both", p.s.bld[trade].done, p.s.bld[abbey].done)
 	}
@@ -378,19 +379,19 @@ func equalInts(a, b []int) bool {
 // and the workers on its other neighbours.
 func TestCompletionByEdge(t *testing.T) {
 	p := newPosition(t, 2)
-	b := p.building("4R", "o11 p11 o12 p12")
-	p.workers(1, "o10")
+	b := p.building("4R", "m12 n12 o12 p12")
+	p.workers(1, "m11 n11")
 	p.s.cur = 0
-	p.play("worker p10", "worker n11")
+	p.play("worker o11", "worker p11")
 	if p.s.bld[b].done {
-		t.Fatal("complete with n12 still empty")
+		t.Fatal("complete with l12 still empty")
 	}
-	p.play("worker n12")
+	p.play("worker l12")
 	if !p.s.bld[b].done {
-		t.Fatal("the mill in the corner is enclosed by the edge and 4 workers")
+		t.Fatal("the mill along the bottom edge, in the corner, is enclosed by the two edges and 5 workers")
 	}
 	p.seals(0, [4]int{4, 0, 0, 0})
-	p.seals(1, [4]int{1, 0, 0, 0})
+	p.seals(1, [4]int{2, 0, 0, 0})
 }
 
 // TestSelfCompletion: a building laid into a hole is complete at once and
