@@ -43,7 +43,7 @@ func TestDefaultEdition(t *testing.T) {
 	if seals != [NumFamilies + 1]int{2, 2, 2, 2, 2} {
 		t.Errorf("lot seals %v, want 2 per family and 2 blank", seals)
 	}
-	wantOrient := []int{2, 4, 2, 1, 4, 4, 8}
+	wantOrient := []int{2, 4, 2, 2, 4, 8, 8}
 	for f := 1; f <= 7; f++ {
 		if n := len(e.Orientations(f)); n != wantOrient[f-1] {
 			t.Errorf("form %d: %d orientations, want %d", f, n, wantOrient[f-1])

@@ -19,12 +19,12 @@ func ExampleNew() {
 	// Output:
 	// a b c d e f g h i j k l m n o p
 	//   1 . . . . . . . . . . . . . . . t
-	//   2 . . . . . t . . . . . . . t . .
-	//   3 . . t . . 6O6Ot . . t . . . . .
-	//   4 t . . . 6O6O. 3B3B3B. . . . . .
+	//   2 . . . . . t 6O. . . . . . t . .
+	//   3 . . t . . . 6Ot . . t . . . . .
+	//   4 t . . . . 6O6O3B3B3B. . . . . .
 	//   5 . . . . t 2OR0O0B0S0. t . t . .
-	//   6 . . . . 2O2O-0####-04S4S. . . .
-	//   7 . t . . t 7BS0B0O0R04S4S. . . .
+	//   6 . . . . 2O2O-0####-04S4S4S4S. .
+	//   7 . t . . t 7BS0B0O0R0. . . . . .
 	//   8 . . . t . 7B1R1R5R5R5Rt . t . .
 	//   9 . t . . . 7B7Bt . 5Rt . . . . .
 	//  10 . . . . . t . . . . . . . t . .
@@ -92,11 +92,11 @@ func ExampleGame() {
 	fmt.Println("winners", arkadia.Game.Winners(end))
 	// Output:
 	// true true
-	// player 0 46 [{gold from sales during the game 14} {final sale: 2 red x 4 8} {final sale: 7 olive x 1 7} {final sale: 3 black x 4 12} {final sale: 5 silver x 1 5}]
-	// player 1 44 [{gold from sales during the game 0} {final sale: 2 red x 4 8} {final sale: 2 olive x 1 2} {final sale: 6 black x 4 24} {final sale: 10 silver x 1 10}]
-	// player 2 42 [{gold from sales during the game 3} {final sale: 4 red x 4 16} {final sale: 1 olive x 1 1} {final sale: 4 black x 4 16} {final sale: 6 silver x 1 6}]
-	// player 3 35 [{gold from sales during the game 0} {final sale: 6 red x 4 24} {final sale: 2 black x 4 8} {final sale: 3 silver x 1 3}]
-	// winners [0]
+	// player 0 21 [{gold from sales during the game 0} {final sale: 5 olive x 3 15} {final sale: 2 black x 1 2} {final sale: 1 silver x 4 4}]
+	// player 1 60 [{gold from sales during the game 6} {final sale: 9 red x 2 18} {final sale: 2 olive x 3 6} {final sale: 14 black x 1 14} {final sale: 4 silver x 4 16}]
+	// player 2 38 [{gold from sales during the game 0} {final sale: 2 red x 2 4} {final sale: 3 olive x 3 9} {final sale: 1 black x 1 1} {final sale: 6 silver x 4 24}]
+	// player 3 50 [{gold from sales during the game 11} {final sale: 7 red x 2 14} {final sale: 3 olive x 3 9} {final sale: 4 silver x 4 16}]
+	// winners [1]
 }
 
 // What a player sees of the others, and a determinization of it.

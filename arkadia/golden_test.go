@@ -203,15 +203,16 @@ func (p *position) seals(player int, want [NumFamilies]int) {
 // floor-1 pool, both black.
 func TestRulebookVioletWorkers(t *testing.T) {
 	p := newPosition(t, 4)
-	trade := p.building("6R", "b1 c1 a2 b2")
+	trade := p.building("6R", "b1 b2 a3 b3")
 	abbey := p.building("7O", "d2 d3 d4 e4")
 	p.workers(orange, "a1")
 	p.workers(yellow, "e2 e3")
-	p.workers(-1, "b3 c3 c4 d5 e5 f4")
+	p.workers(-1, "a4 b4 c3 c4 d1 d5 e5 f4")
 	p.s.screenN[violet] = 1
 	p.s.neutral--
 	p.s.cur = violet
-	p.play("worker a3", "worker c2", "neutral d1")
+	// c2 touches both buildings; a2 and c1 the trade centre only.
+	p.play("worker a2", "worker c2", "neutral c1")
 	if !p.s.bld[trade].done || !p.s.bld[abbey].done {
 		t.Fatalf("trade centre complete %v, monastery complete %v; want both", p.s.bld[trade].done, p.s.bld[abbey].done)
 	}
@@ -378,19 +379,19 @@ func equalInts(a, b []int) bool {
 // and the workers on its other neighbours.
 func TestCompletionByEdge(t *testing.T) {
 	p := newPosition(t, 2)
-	b := p.building("4R", "o11 p11 o12 p12")
-	p.workers(1, "o10")
+	b := p.building("4R", "m12 n12 o12 p12")
+	p.workers(1, "m11 n11")
 	p.s.cur = 0
-	p.play("worker p10", "worker n11")
+	p.play("worker o11", "worker p11")
 	if p.s.bld[b].done {
-		t.Fatal("complete with n12 still empty")
+		t.Fatal("complete with l12 still empty")
 	}
-	p.play("worker n12")
+	p.play("worker l12")
 	if !p.s.bld[b].done {
-		t.Fatal("the mill in the corner is enclosed by the edge and 4 workers")
+		t.Fatal("the mill along the bottom edge, in the corner, is enclosed by the two edges and 5 workers")
 	}
 	p.seals(0, [4]int{4, 0, 0, 0})
-	p.seals(1, [4]int{1, 0, 0, 0})
+	p.seals(1, [4]int{2, 0, 0, 0})
 }
 
 // TestSelfCompletion: a building laid into a hole is complete at once and
@@ -597,4 +598,92 @@ func mustMove(t *testing.T, text string) Move {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestRulebookTurn pins the turn as rules/004 gives it, the rules that decide
+// what a player can still do late in a game:
+//
+//   - the must action is one of two: "Le joueur choisit une des 2 actions
+//     possibles suivantes : A) Jouer une carte construction et placer le
+//     bâtiment correspondant; OÙ B) Placer un ou plusieurs ouvriers." There is
+//     no third action (no card exchanged, discarded or drawn instead), and one
+//     card, one building;
+//   - cards are drawn only after a card is played, back to a hand of 4, from
+//     the pile or the face-up cards: "Ensuite, le joueur pioche une nouvelle
+//     carte afin de compléter sa main à 4 cartes. Les joueurs peuvent piocher
+//     aussi bien une carte du dessus de la pioche qu'une des 3 cartes posées
+//     face visible";
+//   - the banner closes every turn, whatever the must action was: "A la fin
+//     de chaque tour, un joueur peut choisir de jouer un de ses Etendards
+//     d'architecte", and only then may seals be sold ("En plus, il peut
+//     vendre ses sceaux").
+//
+// A player who can do neither action passes it (RULINGS.md) and still has
+// the banner.
+func TestRulebookTurn(t *testing.T) {
+	// A: a card, one building, then the refill to 4, then the banner.
+	p := newPosition(t, 2)
+	p.s.cur = 0
+	p.giveCard(0, Card{1, Red})
+	for _, m := range Legal(p.s) {
+		if k := m.Kind(); k != MovePlay && k != MoveWorker && k != MoveNeutral {
+			t.Fatalf("must action: %v is neither a card played nor a worker introduced", m)
+		}
+	}
+	p.play("play 1R 0 g8")
+	if p.s.Phase() != PhaseRefill || p.s.HandSize(0) != HandSize-1 {
+		t.Fatalf("after a card: phase %v, %d cards; want the refill with 3", p.s.Phase(), p.s.HandSize(0))
+	}
+	want := map[Move]bool{Draw(): true}
+	for _, c := range p.s.FaceUp() {
+		want[Take(c)] = true
+	}
+	for _, m := range Legal(p.s) {
+		if !want[m] {
+			t.Errorf("refill: %v is neither the pile nor a face-up card", m)
+		}
+		delete(want, m)
+	}
+	if len(want) != 0 {
+		t.Errorf("refill: missing %v", want)
+	}
+	face := p.s.FaceUp()
+	p.play("take " + face[0].String())
+	if p.s.HandSize(0) != HandSize || len(p.s.FaceUp()) != FaceUp || p.s.Phase() != PhaseBanner {
+		t.Fatalf("after the refill: %d cards, %d face up, phase %v; want 4, 3 and the banner", p.s.HandSize(0), len(p.s.FaceUp()), p.s.Phase())
+	}
+
+	// B: workers only: no card is drawn, the banner follows.
+	p = newPosition(t, 2)
+	p.s.cur = 0
+	p.play("worker f5", "stop")
+	if p.s.Phase() != PhaseBanner || p.s.HandSize(0) != HandSize {
+		t.Fatalf("after workers: phase %v, %d cards; want the banner with 4", p.s.Phase(), p.s.HandSize(0))
+	}
+
+	// Neither: no card left (the pile and the face-up cards ran out) and no
+	// worker behind the screen. The must action is passed; the banner and
+	// the sale remain.
+	p = newPosition(t, 2)
+	s := &p.s
+	for s.handN[0] > 0 {
+		k := s.hand[0][0]
+		s.removeHand(0, k)
+		s.pile[k]++
+		s.pileN++
+	}
+	p.workers(0, "a1 c1 e1")
+	s.seals[0] = [NumFamilies]int32{2, 0, 0, 1}
+	s.cur = 0
+	if got := Legal(p.s); len(got) != 1 || got[0] != Pass() {
+		t.Fatalf("nothing to do: legal %v, want only pass", got)
+	}
+	p.play("pass")
+	if got := Legal(p.s); len(got) != 2 || got[0] != TakeBanner() || got[1] != Decline() {
+		t.Fatalf("after a pass: legal %v, want banner and decline", got)
+	}
+	p.play("banner", "sell R 2", "done")
+	if own, _ := p.s.Screen(0); own != BannerWorkers || p.s.Gold(0) != 4 || p.s.Active() != 1 {
+		t.Errorf("after the banner: %d workers, %d gold, player %d to act; want 2, 4 and player 1", own, p.s.Gold(0), p.s.Active())
+	}
 }

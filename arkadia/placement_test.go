@@ -32,14 +32,14 @@ func TestRulebookPlacementFigures(t *testing.T) {
 		legal bool
 		why   string
 	}{
-		{"play 6R 0 a1", true, "(1) b1 c1 a2 b2 touches the worker on d1"},
-		{"play 6R 0 b5", true, "(2) c5 d5 b6 c6 touches the monastery"},
-		{"play 6R 0 d8", true, "(3) e8 f8 d9 e9 touches the house d7 e7"},
-		{"play 6R 1 c7", true, "(4) c7 c8 d8 d9 touches the monastery, the house and the worker on c9"},
-		{"play 6R 0 a6", false, "(5) b6 c6 a7 b7 covers part of the monastery"},
-		{"play 6R 0 j1", false, "(6) k1 l1 j2 k2 touches nothing"},
-		{"play 6R 0 m10", false, "(7) n10 o10 m11 n11 touches nothing"},
-		{"play 6R 0 b3", false, "c3 d3 b4 c4 meets the monastery's a5 only corner to corner"},
+		{"play 6R 0 b1", true, "(1) c1 c2 b3 c3 touches the worker on d1"},
+		{"play 6R 0 b4", true, "(2) c4 c5 b6 c6 touches the monastery"},
+		{"play 6R 0 d8", true, "(3) e8 e9 d10 e10 touches the house d7 e7"},
+		{"play 6R 4 c6", true, "(4) c6 c7 c8 d8 (the form turned over) touches the monastery, the house and the worker on c9"},
+		{"play 6R 0 a5", false, "(5) b5 b6 a7 b7 covers part of the monastery"},
+		{"play 6R 0 j1", false, "(6) k1 k2 j3 k3 touches nothing"},
+		{"play 6R 0 m10", false, "(7) n10 n11 m12 n12 touches nothing"},
+		{"play 6R 0 b2", false, "c2 c3 b4 c4 meets the monastery's a5 only corner to corner"},
 	} {
 		m, err := ParseMove(c.move)
 		if err != nil {
@@ -97,7 +97,7 @@ func TestJSONRejects(t *testing.T) {
 		{`"screen":3`, `"screen":4`, "workers"},
 		{`"neutralReserve":18`, `"neutralReserve":17`, "neutral workers"},
 		{`"pools":[[3,`, `"pools":[[2,`, "do not add up"},
-		{`"square":"h4"`, `"square":"g4"`, "first-game buildings"},
+		{`"square":"h4"`, `"square":"i4"`, "first-game buildings"},
 		{`"phase":"action"`, `"phase":"castle"`, "castle"},
 		{`"phase":"action"`, `"phase":"lunch"`, "unknown phase"},
 		{`"active":0`, `"active":2`, "active player"},
