@@ -8,8 +8,9 @@
 //	go run ./examples/arkadia-ends -players 2,3,4 -bots random,greedy -games 200
 //	nice go run ./examples/arkadia-ends -players 2,3,4 -bots ismcts:300 -games 12
 //
-// The columns are: the games played; the share that ended by the castle and
-// by a stall, with the 95% Wilson interval of the castle share; the mean
+// The columns are: the games played; how many ended by the castle, and the
+// share that ended by the castle and by a stall, with the 95% Wilson interval
+// of the castle share; the mean
 // number of castle pieces placed (20 complete floors 1 and 2); the mean
 // number of buildings laid and completed; the mean number of empty squares
 // left; the mean number of workers never placed: behind the screens, of the
@@ -129,7 +130,7 @@ func run(o options, w, progress io.Writer) error {
 		fmt.Fprint(w, ", first game")
 	}
 	fmt.Fprintf(w, "; %d games per row, seed %d\n\n", o.games, o.seed)
-	fmt.Fprintln(tw, "players\tbot\tgames\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\ttents: worker\tempty\tcards left\tmoves\t")
+	fmt.Fprintln(tw, "players\tbot\tgames\tby castle\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\ttents: worker\tempty\tcards left\tmoves\t")
 	for _, n := range counts {
 		for _, seat := range seats {
 			res := make([]outcome, o.games)
@@ -178,8 +179,8 @@ func run(o options, w, progress io.Writer) error {
 			}
 			g := float64(o.games)
 			lo, hi := wilson(float64(castle), g)
-			row := fmt.Sprintf("%d\t%v\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
-				n, seat, o.games, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
+			row := fmt.Sprintf("%d\t%v\t%d\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
+				n, seat, o.games, castle, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
 				float64(sum.pieces)/g, float64(sum.laid)/g, float64(sum.done)/g, float64(sum.empty)/g,
 				float64(sum.screens)/g, float64(sum.reserve)/g, float64(sum.tents)/g,
 				float64(sum.tentWorkers)/g, float64(sum.tentEmpty)/g, float64(sum.cards)/g, float64(sum.moves)/g)
