@@ -8,20 +8,24 @@
 //	go run ./examples/arkadia-ends -players 2,3,4 -bots random,greedy -games 200
 //	nice go run ./examples/arkadia-ends -players 2,3,4 -bots ismcts:300 -games 12
 //
-// The columns are: the games played; the share that ended by the castle and
-// by a stall, with the 95% Wilson interval of the castle share; the mean
-// number of castle pieces placed (20 complete floors 1 and 2); the mean
-// number of buildings laid and completed; the mean number of empty squares
-// left; the mean number of workers never placed: behind the screens, of the
-// players' colours in the reserve (banners not taken), and neutral ones in
-// the reserve (tents never covered by a building); the mean number of tents
-// left under a worker and left empty; and the mean number of cards never
-// played (hands, face-up cards and pile).
+// The columns are: the games played; how many ended by the castle, and the
+// share that ended by the castle and by a stall, with the 95% Wilson
+// interval of the castle share; the mean number of castle pieces placed (20
+// complete floors 1 and 2); the mean number of buildings laid and completed;
+// the mean number of empty squares left; the mean number of workers never
+// placed: behind the screens, of the players' colours in the reserve
+// (banners not taken), and neutral ones in the reserve (tents never covered
+// by a building); the mean number of tents left under a worker and left
+// empty; and the mean number of cards never played (hands, face-up cards and
+// pile).
 //
 // An edition file (see arkadia.ParseEdition) replaces the default edition
 // with -edition, -first-game uses its first-game set-up, and -lot fixes the
-// castle lot (such as g5/0) instead of drawing it. Game k is dealt
-// from a seed derived from -seed and k, so runs are repeatable.
+// castle lot (such as g5/0) instead of drawing it. -no-hint takes from the
+// ISMCTS bots the Arkadia hint that they have by default (see
+// bots.ArkadiaHint), so that they value new nodes by the score change alone.
+// Game k is dealt from a seed derived from -seed and k, so runs are
+// repeatable.
 package main
 
 import (
@@ -53,6 +57,7 @@ func main() {
 	flag.IntVar(&o.parallel, "parallel", runtime.NumCPU(), "games played at the same time")
 	flag.StringVar(&o.edition, "edition", "", "edition file to use instead of the default edition")
 	flag.BoolVar(&o.first, "first-game", false, "use the edition's first-game set-up")
+	flag.BoolVar(&o.noHint, "no-hint", false, "ISMCTS bots without the Arkadia hint (bots.ArkadiaHint)")
 	flag.StringVar(&o.lot, "lot", "", "castle lot position such as g5/0 (top-left square/quarter turns); default: drawn from each game's seed")
 	flag.Parse()
 	if err := run(o, os.Stdout, os.Stderr); err != nil {
@@ -67,7 +72,7 @@ type options struct {
 	seed          uint64
 	parallel      int
 	edition, lot  string
-	first         bool
+	first, noHint bool
 }
 
 // outcome is the end of one game.
@@ -128,8 +133,11 @@ func run(o options, w, progress io.Writer) error {
 	if o.first {
 		fmt.Fprint(w, ", first game")
 	}
+	if o.noHint {
+		fmt.Fprint(w, ", ISMCTS without the hint")
+	}
 	fmt.Fprintf(w, "; %d games per row, seed %d\n\n", o.games, o.seed)
-	fmt.Fprintln(tw, "players\tbot\tgames\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\ttents: worker\tempty\tcards left\tmoves\t")
+	fmt.Fprintln(tw, "players\tbot\tgames\tby castle\tcastle\t95% CI\tstall\tpieces\tlaid\tcompleted\tempty\tscreens\treserve\tneutral\ttents: worker\tempty\tcards left\tmoves\t")
 	for _, n := range counts {
 		for _, seat := range seats {
 			res := make([]outcome, o.games)
@@ -141,7 +149,7 @@ func run(o options, w, progress io.Writer) error {
 				go func() {
 					defer wg.Done()
 					for k := range next {
-						res[k], errs[k] = play(arkadia.Config{Players: n, Seed: seed(o.seed, k), Edition: ed, FirstGame: o.first, Lot: lot}, seat)
+						res[k], errs[k] = play(arkadia.Config{Players: n, Seed: seed(o.seed, k), Edition: ed, FirstGame: o.first, Lot: lot}, seat, o.noHint)
 					}
 				}()
 			}
@@ -178,8 +186,8 @@ func run(o options, w, progress io.Writer) error {
 			}
 			g := float64(o.games)
 			lo, hi := wilson(float64(castle), g)
-			row := fmt.Sprintf("%d\t%v\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
-				n, seat, o.games, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
+			row := fmt.Sprintf("%d\t%v\t%d\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
+				n, seat, o.games, castle, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
 				float64(sum.pieces)/g, float64(sum.laid)/g, float64(sum.done)/g, float64(sum.empty)/g,
 				float64(sum.screens)/g, float64(sum.reserve)/g, float64(sum.tents)/g,
 				float64(sum.tentWorkers)/g, float64(sum.tentEmpty)/g, float64(sum.cards)/g, float64(sum.moves)/g)
@@ -195,7 +203,7 @@ func run(o options, w, progress io.Writer) error {
 }
 
 // play plays one game with every seat taken by the same kind of bot.
-func play(c arkadia.Config, seat games.Seat) (outcome, error) {
+func play(c arkadia.Config, seat games.Seat, noHint bool) (outcome, error) {
 	var r outcome
 	s, err := arkadia.New(c)
 	if err != nil {
@@ -214,7 +222,11 @@ func play(c arkadia.Config, seat games.Seat) (outcome, error) {
 		case games.Greedy:
 			seatBots[p] = bots.NewGreedy(arkadia.Game, rng)
 		default:
-			seatBots[p] = bots.NewISMCTS(arkadia.Game, rng, seat.Options)
+			b := bots.NewISMCTS(arkadia.Game, rng, seat.Options)
+			if noHint {
+				b.SetHint(nil)
+			}
+			seatBots[p] = b
 		}
 	}
 	for !s.IsTerminal() {

@@ -24,9 +24,19 @@ func TestRun(t *testing.T) {
 	// Every game ends one way or the other, never both.
 	for _, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
-		if len(f) > 6 && (f[1] == "random" || f[1] == "greedy") {
-			castle := strings.TrimSuffix(f[3], "%")
-			stall := strings.TrimSuffix(f[6], "%")
+		if len(f) > 7 && (f[1] == "random" || f[1] == "greedy") {
+			var games, count int
+			if _, err := fmt.Sscan(f[2], &games); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := fmt.Sscan(f[3], &count); err != nil {
+				t.Fatal(err)
+			}
+			if want := strings.TrimSuffix(f[4], "%"); fmt.Sprintf("%.0f", 100*float64(count)/float64(games)) != want {
+				t.Errorf("row %q: %d of %d games by the castle, shown as %s%%", line, count, games, want)
+			}
+			castle := strings.TrimSuffix(f[4], "%")
+			stall := strings.TrimSuffix(f[7], "%")
 			if castle == "" || stall == "" {
 				t.Fatalf("bad row %q", line)
 			}

@@ -13,6 +13,11 @@
 //     consistent with what the bot can see, walks a shared tree with UCT,
 //     finishes the game with random moves and backs up the result.
 //
+// The bots know nothing of a game beyond its contract, with one exception: a
+// game may have a [Hint], strategy advice that ISMCTS adds to the prior of
+// its new nodes. Only Arkadia has one ([ArkadiaHint], the rulebook's first
+// tactical tip: cover tents with buildings, put no worker on one).
+//
 // # What a bot may read
 //
 // A bot is handed the real state, because that is what a program running a

@@ -86,7 +86,8 @@ type Options struct {
 	//
 	// where gain is the change in the mover's lead over the best opponent
 	// (their total minus the best other total) made by the node's move: the
-	// judgement of the Greedy bot, as a bias that real visits outweigh.
+	// judgement of the Greedy bot, as a bias that real visits outweigh. In a
+	// game with a [Hint], the hint's points are added to the gain.
 	Prior int
 	// PriorScale is the gain, in points, that earns a prior value of about
 	// 0.88; 0 means DefaultPriorScale.
@@ -111,7 +112,7 @@ const DefaultPriorScale = 3
 //  3. stops at the first node with a move legal in d that has no child yet,
 //     adds a child for one such move drawn at random, and applies it (with
 //     Options.Prior, the new child starts with virtual visits valued by the
-//     move's immediate score gain);
+//     move's immediate score gain, plus the game's [Hint] if it has one);
 //  4. plays uniformly random moves from there to the end of the game (or
 //     for MaxPlayoutMoves moves);
 //  5. adds the reward of the result (see [Reward]) to every node of the
@@ -133,6 +134,8 @@ type ISMCTS[S any, M comparable] struct {
 	r2   []float64
 
 	last Stats
+
+	hint Hint[S, M]
 }
 
 // Stats describes the last search of an [ISMCTS] bot.
@@ -197,7 +200,15 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 	if opt.PriorScale <= 0 {
 		opt.PriorScale = DefaultPriorScale
 	}
-	return &ISMCTS[S, M]{game: g, rng: rng, opt: opt}
+	return &ISMCTS[S, M]{game: g, rng: rng, opt: opt, hint: gameHint(g)}
+}
+
+// SetHint replaces the hint that the bot adds to the gain of its prior (see
+// [Hint]; NewISMCTS sets the game's own, if any); nil leaves the score gain
+// alone. It returns the bot.
+func (b *ISMCTS[S, M]) SetHint(h Hint[S, M]) *ISMCTS[S, M] {
+	b.hint = h
+	return b
 }
 
 // Name describes the bot and its budget, such as "ismcts(1000)" or
@@ -300,10 +311,13 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 			return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(n.move), err)
 		}
 		if expand && b.opt.Prior > 0 {
-			gain := lead(g.Scores(next), n.mover) - lead(g.Scores(d), n.mover)
+			gain := float64(lead(g.Scores(next), n.mover) - lead(g.Scores(d), n.mover))
+			if b.hint != nil {
+				gain += b.hint(d, n.move)
+			}
 			n.visits = float64(b.opt.Prior)
 			n.avail = n.visits
-			n.reward = n.visits * (0.5 + 0.5*math.Tanh(float64(gain)/b.opt.PriorScale))
+			n.reward = n.visits * (0.5 + 0.5*math.Tanh(gain/b.opt.PriorScale))
 		}
 		d = next
 		b.path = append(b.path, n)

@@ -1,0 +1,91 @@
+package bots
+
+import (
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/arkadia"
+)
+
+// A Hint is what a game's strategy advice says a move is worth, in points,
+// beyond the change in score it makes at once: m played by the player to
+// move in s. [ISMCTS] adds it to the gain that values the prior of a new
+// node (Options.Prior), so it biases which moves the search tries first and
+// how long it trusts them, and real visits outweigh it; without a prior it
+// is not used. A hint reads only s, a state consistent with what the player
+// knows, and m.
+//
+// NewISMCTS gives a bot its game's hint, by the game's name; only Arkadia
+// has one ([ArkadiaHint]). SetHint replaces or removes it.
+type Hint[S any, M comparable] func(s S, m M) float64
+
+// hints holds, by game name, a function that makes a new bot's hint.
+var hints = map[string]any{
+	"arkadia": func() Hint[arkadia.State, arkadia.Move] { return ArkadiaHint() },
+}
+
+// gameHint returns a new hint for g, or nil when g has none.
+func gameHint[S any, M comparable](g kingdoms.Game[S, M]) Hint[S, M] {
+	if f, ok := hints[g.Name()].(func() Hint[S, M]); ok {
+		return f()
+	}
+	return nil
+}
+
+// ArkadiaTent is the worth, in points, that [ArkadiaHint] gives a neutral
+// worker won or lost: the worth of a seal at the start of the game.
+const ArkadiaTent = 2
+
+// ArkadiaHint returns the Arkadia hint: the first of the rulebook's tactical
+// tips (rules/004, "Astuces tactiques"), "Essayez de recouvrir des
+// campements lorsque vous posez des bâtiments. Plus vous recevrez
+// d'ouvriers neutres, plus cela sera facile d'achever des bâtiments" (try to
+// cover tent camps with your buildings: the more neutral workers you get,
+// the easier it is to complete buildings), with its other side from the
+// rules, "si un joueur place ses ouvriers sur un campement, il ne reçoit pas
+// d'ouvriers neutres" (a worker put on a tent brings none, and the tent can
+// no longer be covered). A card played is worth ArkadiaTent points more for
+// each neutral worker its building brings (one per tent square covered, as
+// long as the reserve has any), and a worker put on a tent ArkadiaTent
+// points less while the reserve has a neutral worker to lose. Every other
+// move is worth its score change alone.
+//
+// The score change alone does not see this: a neutral worker earns no seal
+// and changes no score, but completes buildings later. Without the hint,
+// ISMCTS(300) put workers on tents and left tents uncovered, and 2-player
+// games often ran out of workers before the castle was built (see "How games
+// end" in the arkadia package documentation).
+//
+// The hint keeps the forms' orientations of the last edition it saw, so
+// each bot has its own (NewISMCTS makes one).
+func ArkadiaHint() Hint[arkadia.State, arkadia.Move] {
+	var ed *arkadia.Edition
+	var cells [][][]arkadia.Square // by form, then orientation
+	return func(s arkadia.State, m arkadia.Move) float64 {
+		reserve := s.NeutralReserve()
+		if reserve == 0 {
+			return 0
+		}
+		e := s.Edition()
+		switch m.Kind() {
+		case arkadia.MovePlay:
+			if e != ed {
+				ed = e
+				cells = make([][][]arkadia.Square, e.Forms()+1)
+				for f := 1; f <= e.Forms(); f++ {
+					cells[f] = e.Orientations(f)
+				}
+			}
+			a, n := m.Square(), 0
+			for _, q := range cells[m.Card().Form][m.Orientation()] {
+				if e.IsTent(arkadia.Square{Row: a.Row + q.Row, Col: a.Col + q.Col}) {
+					n++
+				}
+			}
+			return ArkadiaTent * float64(min(n, reserve))
+		case arkadia.MoveWorker, arkadia.MoveNeutral:
+			if e.IsTent(m.Square()) {
+				return -ArkadiaTent
+			}
+		}
+		return 0
+	}
+}
