@@ -32,7 +32,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -149,7 +148,7 @@ func run(o options, w, progress io.Writer) error {
 				go func() {
 					defer wg.Done()
 					for k := range next {
-						res[k], errs[k] = play(arkadia.Config{Players: n, Seed: seed(o.seed, k), Edition: ed, FirstGame: o.first, Lot: lot}, seat, o.noHint)
+						res[k], errs[k] = play(arkadia.Config{Players: n, Seed: games.DealSeed(o.seed, k), Edition: ed, FirstGame: o.first, Lot: lot}, seat, o.noHint)
 					}
 				}()
 			}
@@ -185,7 +184,7 @@ func run(o options, w, progress io.Writer) error {
 				sum.moves += r.moves
 			}
 			g := float64(o.games)
-			lo, hi := wilson(float64(castle), g)
+			lo, hi := games.Wilson(float64(castle), g)
 			row := fmt.Sprintf("%d\t%v\t%d\t%d\t%.0f%%\t[%.0f, %.0f]\t%.0f%%\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t\n",
 				n, seat, o.games, castle, 100*float64(castle)/g, 100*lo, 100*hi, 100*float64(stall)/g,
 				float64(sum.pieces)/g, float64(sum.laid)/g, float64(sum.done)/g, float64(sum.empty)/g,
@@ -274,22 +273,4 @@ func play(c arkadia.Config, seat games.Seat, noHint bool) (outcome, error) {
 	}
 	r.cards += len(s.FaceUp()) + s.PileSize()
 	return r, nil
-}
-
-// seed derives the seed of game k from the run's seed (SplitMix64).
-func seed(base uint64, k int) uint64 {
-	z := base + uint64(k+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
-// wilson returns the 95% Wilson score interval of a proportion of k in n.
-func wilson(k, n float64) (lo, hi float64) {
-	const z = 1.96
-	p := k / n
-	d := 1 + z*z/n
-	c := (p + z*z/(2*n)) / d
-	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
-	return max(0, c-h), min(1, c+h)
 }

@@ -173,14 +173,6 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// seed derives the seed of deal m from the tournament's seed (SplitMix64).
-func seed(base uint64, m int) uint64 {
-	z := base + uint64(m+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
 // play plays game k of a pairing and returns the results of its two bots.
 func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [2]int, k int) ([2]result, error) {
 	var r [2]result
@@ -190,7 +182,7 @@ func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [
 		side[i] = (i + k) % 2
 		seats[i] = bots[pair[side[i]]]
 	}
-	t, err := e.Start(games.Config{Players: o.players, Seed: seed(o.seed, k/2), Variants: variants}, seats)
+	t, err := e.Start(games.Config{Players: o.players, Seed: games.DealSeed(o.seed, k/2), Variants: variants}, seats)
 	if err != nil {
 		return r, err
 	}
@@ -238,7 +230,7 @@ func report(w io.Writer, o options, e games.Entry, bots []games.Seat, pairs [][2
 			}
 			n := float64(o.games)
 			rate := share / n
-			lo, hi := wilson(share, n)
+			lo, hi := games.Wilson(share, n)
 			mark := ""
 			if lo > 0.5 || hi < 0.5 {
 				mark = "*"
@@ -263,17 +255,6 @@ func report(w io.Writer, o options, e games.Entry, bots []games.Seat, pairs [][2
 	}
 	writeTable(w, rows)
 	fmt.Fprintln(w, "\nwin rate: share of the victory (ties split); * : the 95% interval excludes 0.5")
-}
-
-// wilson returns the 95% Wilson score interval of a proportion of
-// successes out of n trials.
-func wilson(successes, n float64) (lo, hi float64) {
-	const z = 1.959964
-	p := successes / n
-	d := 1 + z*z/n
-	c := (p + z*z/(2*n)) / d
-	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
-	return max(0, c-h), min(1, c+h)
 }
 
 // writeTable writes rows as a Markdown table with aligned columns.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"math"
 	"strings"
 	"testing"
 
@@ -85,19 +84,6 @@ func TestTournamentErrors(t *testing.T) {
 		o.quiet = true
 		if err := run(o, games.Toy, new(strings.Builder), new(strings.Builder)); err == nil {
 			t.Errorf("%+v: no error", o)
-		}
-	}
-}
-
-func TestWilson(t *testing.T) {
-	for _, c := range []struct{ k, n, lo, hi float64 }{
-		{50, 100, 0.4038, 0.5962},
-		{0, 10, 0, 0.2775},
-		{10, 10, 0.7225, 1},
-	} {
-		lo, hi := wilson(c.k, c.n)
-		if math.Abs(lo-c.lo) > 1e-3 || math.Abs(hi-c.hi) > 1e-3 {
-			t.Errorf("wilson(%v, %v) = %.4f, %.4f; want %.4f, %.4f", c.k, c.n, lo, hi, c.lo, c.hi)
 		}
 	}
 }
