@@ -13,19 +13,15 @@ import (
 // is not used. A hint reads only s, a state consistent with what the player
 // knows, and m.
 //
-// NewISMCTS gives a bot its game's hint, by the game's name; only Arkadia
-// has one ([ArkadiaHint]). SetHint replaces or removes it.
+// NewISMCTS gives a bot its game's hint; only Arkadia has one
+// ([ArkadiaHint]). SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
-// hints holds, by game name, a function that makes a new bot's hint.
-var hints = map[string]any{
-	"arkadia": func() Hint[arkadia.State, arkadia.Move] { return ArkadiaHint() },
-}
-
-// gameHint returns a new hint for g, or nil when g has none.
-func gameHint[S any, M comparable](g kingdoms.Game[S, M]) Hint[S, M] {
-	if f, ok := hints[g.Name()].(func() Hint[S, M]); ok {
-		return f()
+// gameHint returns a new hint for a game played with the state and move
+// types of its argument, or nil when that game has none (only Arkadia has one).
+func gameHint[S any, M comparable](kingdoms.Game[S, M]) Hint[S, M] {
+	if h, ok := any(ArkadiaHint()).(Hint[S, M]); ok {
+		return h
 	}
 	return nil
 }
