@@ -14,8 +14,12 @@ import (
 // benchChoose measures ISMCTS on the opening position of a game and reports
 // iterations per second.
 func benchChoose[S any, M comparable](b *testing.B, g kingdoms.Game[S, M], s S, opt Options) {
+	benchBot(b, NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), opt), s)
+}
+
+// benchBot measures bot on s and reports iterations per second.
+func benchBot[S any, M comparable](b *testing.B, bot *ISMCTS[S, M], s S) {
 	b.ReportAllocs()
-	bot := NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), opt)
 	iters := 0
 	for b.Loop() {
 		if _, err := bot.Choose(s); err != nil {
@@ -43,6 +47,16 @@ func BenchmarkISMCTS(b *testing.B) {
 	b.Run("arkadia", func(b *testing.B) {
 		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
 		benchChoose(b, arkadia.Game, s, opt)
+	})
+	// With the tournament's prior, with and without the Arkadia hint: what
+	// the hint costs.
+	b.Run("arkadia/prior", func(b *testing.B) {
+		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+		benchChoose(b, arkadia.Game, s, Options{Iterations: 200, Prior: 10})
+	})
+	b.Run("arkadia/prior-no-hint", func(b *testing.B) {
+		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+		benchBot(b, NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(1, 2)), Options{Iterations: 200, Prior: 10}).SetHint(nil), s)
 	})
 }
 
