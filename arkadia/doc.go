@@ -54,8 +54,8 @@
 // reconstruction (the O and the S were the other choices). The earlier
 // reconstruction had an O tetromino for the mill and an S for the trade
 // centre, and no straight tetromino; with the change, about 70% of
-// 2-player games between search bots end by the castle, against about 62%
-// before (see "How games end").
+// 2-player games between search bots without the Arkadia hint end by the
+// castle, against about 62% before (see "How games end").
 //
 // The tents follow what is known of the printed board: a review of the
 // printed game says that the tents restrict the lot "quite sharply to the
