@@ -199,7 +199,9 @@
 // to 24 (71%, 66%, 68% and 70%) and -seed 21, measured before the hint
 // existed; greedy -seed 31, random -seed 1. Head to head (2 players, 96
 // games, seats alternating) ISMCTS(300) with the hint won 97% of the games
-// against ISMCTS(300) without it (-seed 41).
+// against ISMCTS(300) without it (-seed 41). With the first-game set-up
+// (-first-game -seed 31) ISMCTS(300) ended all 96 two-player games by the
+// castle.
 //
 // What drives the stalls is the material and how it is spent, not a rule.
 // The 180 squares the lot leaves free take 132 squares of buildings, and 2
