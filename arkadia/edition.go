@@ -252,6 +252,28 @@ func (e *Edition) IsTent(q Square) bool {
 	return i >= 0 && e.tents.Has(i)
 }
 
+// TentsCovered returns how many tent squares the building of card play m
+// would cover: the neutral workers that playing it brings, one per tent
+// square covered ("un ouvrier neutre par case de campement recouverte",
+// rulebook 004) while the reserve has any. It reads only m's form,
+// orientation and square, not whether the play is legal, and returns 0 when
+// m is not a card play or its building does not fit on the board.
+func (e *Edition) TentsCovered(m Move) int {
+	f := int(m.Card().Form) - 1
+	if m.Kind() != MovePlay || f < 0 || f >= len(e.forms) || m.Orientation() >= len(e.forms[f].orient) {
+		return 0
+	}
+	a := e.index(m.Square())
+	if a < 0 {
+		return 0
+	}
+	cells, on := e.board.Place(e.forms[f].orient[m.orient()], a)
+	if !on {
+		return 0
+	}
+	return cells.Intersect(e.tents).Count()
+}
+
 // Tents returns the tent squares in row-major order.
 func (e *Edition) Tents() []Square {
 	var out []Square

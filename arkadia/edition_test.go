@@ -247,3 +247,62 @@ func TestLotTurns(t *testing.T) {
 		t.Errorf("first game with another lot: %v", err)
 	}
 }
+
+// TestTentsCovered: on the default edition, l5 and n5 are tents and k5 and
+// m5 are not; a move that is not a card play, or whose building leaves the
+// board or has no such orientation, covers none.
+func TestTentsCovered(t *testing.T) {
+	e := Default()
+	for _, c := range []struct {
+		move string
+		want int
+	}{
+		{"play 3R 0 k5", 1}, // k5 l5 m5
+		{"play 4R 0 k5", 2}, // k5 l5 m5 n5
+		{"play 1R 0 k6", 0}, // k6 l6
+		{"play 4R 0 p5", 0}, // p5 and off the board
+		{"play 1R 7 k5", 0}, // the house has 2 orientations
+		{"worker l5", 0},
+		{"banner", 0},
+	} {
+		m, err := ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := e.TentsCovered(m); got != c.want {
+			t.Errorf("TentsCovered(%s) = %d, want %d", c.move, got, c.want)
+		}
+	}
+}
+
+// TestTentsCoveredAgreesWithApply: every card play of random games brings
+// as many neutral workers as TentsCovered says, while the reserve has them.
+func TestTentsCoveredAgreesWithApply(t *testing.T) {
+	plays := 0
+	for seed := range uint64(20) {
+		s, err := New(Config{Players: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for !s.IsTerminal() {
+			moves := Legal(s)
+			m := moves[rng.IntN(len(moves))]
+			next, err := Apply(s, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Kind() == MovePlay {
+				plays++
+				want := min(s.Edition().TentsCovered(m), s.NeutralReserve())
+				if got := s.NeutralReserve() - next.NeutralReserve(); got != want {
+					t.Fatalf("seed %d: %v brought %d neutral workers, TentsCovered says %d (reserve %d)", seed, m, got, s.Edition().TentsCovered(m), s.NeutralReserve())
+				}
+			}
+			s = next
+		}
+	}
+	if plays == 0 {
+		t.Fatal("no card was played")
+	}
+}

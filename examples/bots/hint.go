@@ -17,10 +17,11 @@ import (
 // ([ArkadiaHint]). SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
-// gameHint returns a new hint for a game played with the state and move
-// types of its argument, or nil when that game has none (only Arkadia has one).
+// gameHint returns the hint for a game played with the state and move
+// types of its argument, or nil when that game has none (only Arkadia has
+// one).
 func gameHint[S any, M comparable](kingdoms.Game[S, M]) Hint[S, M] {
-	if h, ok := any(ArkadiaHint()).(Hint[S, M]); ok {
+	if h, ok := any(Hint[arkadia.State, arkadia.Move](ArkadiaHint)).(Hint[S, M]); ok {
 		return h
 	}
 	return nil
@@ -30,7 +31,7 @@ func gameHint[S any, M comparable](kingdoms.Game[S, M]) Hint[S, M] {
 // worker won or lost: the worth of a seal at the start of the game.
 const ArkadiaTent = 2
 
-// ArkadiaHint returns the Arkadia hint: the first of the rulebook's tactical
+// ArkadiaHint is the Arkadia hint: the first of the rulebook's tactical
 // tips (rules/004, "Astuces tactiques"), "Essayez de recouvrir des
 // campements lorsque vous posez des bâtiments. Plus vous recevrez
 // d'ouvriers neutres, plus cela sera facile d'achever des bâtiments" (try to
@@ -39,8 +40,8 @@ const ArkadiaTent = 2
 // rules, "si un joueur place ses ouvriers sur un campement, il ne reçoit pas
 // d'ouvriers neutres" (a worker put on a tent brings none, and the tent can
 // no longer be covered). A card played is worth ArkadiaTent points more for
-// each neutral worker its building brings (one per tent square covered, as
-// long as the reserve has any), and a worker put on a tent ArkadiaTent
+// each neutral worker its building brings (one per tent square covered,
+// [arkadia.Edition.TentsCovered], as long as the reserve has any), and a worker put on a tent ArkadiaTent
 // points less while the reserve has a neutral worker to lose. Every other
 // move is worth its score change alone.
 //
@@ -49,39 +50,19 @@ const ArkadiaTent = 2
 // ISMCTS(300) put workers on tents and left tents uncovered, and 2-player
 // games often ran out of workers before the castle was built (see "How games
 // end" in the arkadia package documentation).
-//
-// The hint keeps the forms' orientations of the last edition it saw, so
-// each bot has its own (NewISMCTS makes one).
-func ArkadiaHint() Hint[arkadia.State, arkadia.Move] {
-	var ed *arkadia.Edition
-	var cells [][][]arkadia.Square // by form, then orientation
-	return func(s arkadia.State, m arkadia.Move) float64 {
-		reserve := s.NeutralReserve()
-		if reserve == 0 {
-			return 0
-		}
-		e := s.Edition()
-		switch m.Kind() {
-		case arkadia.MovePlay:
-			if e != ed {
-				ed = e
-				cells = make([][][]arkadia.Square, e.Forms()+1)
-				for f := 1; f <= e.Forms(); f++ {
-					cells[f] = e.Orientations(f)
-				}
-			}
-			a, n := m.Square(), 0
-			for _, q := range cells[m.Card().Form][m.Orientation()] {
-				if e.IsTent(arkadia.Square{Row: a.Row + q.Row, Col: a.Col + q.Col}) {
-					n++
-				}
-			}
-			return ArkadiaTent * float64(min(n, reserve))
-		case arkadia.MoveWorker, arkadia.MoveNeutral:
-			if e.IsTent(m.Square()) {
-				return -ArkadiaTent
-			}
-		}
+func ArkadiaHint(s arkadia.State, m arkadia.Move) float64 {
+	reserve := s.NeutralReserve()
+	if reserve == 0 {
 		return 0
 	}
+	e := s.Edition()
+	switch m.Kind() {
+	case arkadia.MovePlay:
+		return ArkadiaTent * float64(min(e.TentsCovered(m), reserve))
+	case arkadia.MoveWorker, arkadia.MoveNeutral:
+		if e.IsTent(m.Square()) {
+			return -ArkadiaTent
+		}
+	}
+	return 0
 }

@@ -37,7 +37,7 @@ func TestArkadiaHint(t *testing.T) {
 			t.Fatalf("%s is not a tent of the default edition", q)
 		}
 	}
-	h := ArkadiaHint()
+	h := ArkadiaHint
 	for _, c := range []struct {
 		move string
 		want float64
