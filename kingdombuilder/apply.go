@@ -178,13 +178,14 @@ func (s *State) apply(m Move) {
 }
 
 // takeTiles gives p a tile of every location next to h from which p holds
-// none, while tiles remain there, then lets the expansions follow the
-// settlement's arrival at h (the nomad tiles of Nomads). A tile taken
-// during p's turn is fresh: usable from p's next turn. A tile taken during
-// another player's turn (a Canoe's settlement) is usable in p's next turn,
-// so it is not fresh.
+// none and never took one, while tiles remain there. A player takes at
+// most one tile from a location in the whole game, even after losing it
+// (rulebook 000: "ne peut récupérer qu'une seule plaquette de lieu d'un
+// même lieu"; s.lost). A tile taken during p's turn is fresh: usable from
+// p's next turn. A tile taken during another player's turn (a Canoe's
+// settlement) is usable in p's next turn, so it is not fresh.
 func (s *State) takeTiles(p, h int) {
-	for m := s.g.hexSlots[h] &^ s.held[p]; m != 0; m &= m - 1 {
+	for m := s.g.hexSlots[h] &^ (s.held[p] | s.lost[p]); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if s.tilesLeft[k] > 0 {
 			s.tilesLeft[k]--
@@ -198,7 +199,6 @@ func (s *State) takeTiles(p, h int) {
 			}
 		}
 	}
-	s.arrived(p, h)
 }
 
 // loseTiles removes from the game p's tiles of the locations next to h that
@@ -216,6 +216,7 @@ func (s *State) loseTiles(p, h int) {
 		}
 		bit := uint16(1) << k
 		s.held[p] &^= bit
+		s.lost[p] |= bit
 		fresh := s.fresh[p]&bit != 0
 		if fresh {
 			s.fresh[p] &^= bit

@@ -735,16 +735,23 @@ func (s *State) applyCrossroads(m Move) {
 		}
 	}
 	s.setNear()
+	// Placing or moving a piece is placing or moving a settlement (rulebook
+	// 003: "considérés comme des cités"; the city hall "compte comme 7
+	// cités à tous les égards"): the events every settlement raises.
 	if from >= 0 {
-		s.loseTiles(p, from)
+		s.leftHex(p, from)
 	}
 	if to >= 0 {
+		how := builtHere
+		if from >= 0 {
+			how = movedHere
+		}
 		if c == PlaceCityHall {
 			for h := range rosette(to).All() {
-				s.takeTiles(p, h)
+				s.settledAt(p, h, how)
 			}
 		} else {
-			s.takeTiles(p, to)
+			s.settledAt(p, to, how)
 		}
 	}
 }
@@ -774,6 +781,18 @@ func (s *State) endTurnCrossroads(p int) {
 	x.fort = NoTerrain
 	if s.holdsTile(p, Crossroads) {
 		x.extra[p] = s.draw()
+	}
+	// "Piochez la première carte Terrain supplémentaire à la fin du tour au
+	// cours duquel vous avez récupéré cette plaquette de lieu": a player
+	// who took a Crossroads tile during p's turn (a Canoe answer) draws
+	// its first second card now, in turn order after p. Every other holder
+	// has one already (drawn at the end of its own turn), unless the deck
+	// was empty then: it draws now, at the first end of a turn that can.
+	for i := 1; i < s.g.players; i++ {
+		q := (p + i) % s.g.players
+		if x.extra[q] == NoTerrain && s.holdsTile(q, Crossroads) {
+			x.extra[q] = s.draw()
+		}
 	}
 }
 

@@ -150,85 +150,62 @@ func init() {
 	expansions = [numExpansions]*expansion{&nomadsExpansion, &crossroadsExpansion, &marshlandsExpansion, &harvestExpansion, &queeniesExpansion}
 }
 
-// The core's events, and the expansions that follow each (the cases of the
-// functions below). before: a legal move m is about to be played. built:
-// player p built a settlement from its supply at hex h. arrived: a
-// settlement of p came to h (built or moved), after the location tiles were
-// taken. moved: p's settlement moved from a to b. tookTile, lostTile: p
-// took or lost the location tile of slot k. lastTile: p took the last tile
-// of the location hex or nomad space at h. turnStarting: the turn of the
-// player to move begins, before its card is revealed; turnStarted: after.
-// turnEnding: the player to move p ends its turn, before its card is
-// discarded; cardDrawn: after its next card is drawn; turnOver: what lasts
-// only for p's turn ends (also after p's actions in the Harvest silo
-// phase). gameEnding: the last turn is over; true holds the game open
-// (the Harvest silo phase). afterExtMove: after a move of an expansion.
-const (
-	onBefore       = 1 << nomadsExp
-	onBuilt        = 1<<nomadsExp | 1<<harvestExp
-	onArrived      = 1 << nomadsExp
-	onMoved        = 1 << harvestExp
-	onTookTile     = 1<<marshlandsExp | 1<<harvestExp
-	onLostTile     = 1 << marshlandsExp
-	onLastTile     = 1 << marshlandsExp
-	onTurnStarting = 1 << marshlandsExp
-	onTurnStarted  = 1 << crossroadsExp
-	onTurnEnding   = 1 << marshlandsExp
-	onCardDrawn    = 1 << crossroadsExp
-	onTurnOver     = 1<<nomadsExp | 1<<harvestExp | 1<<queeniesExp
-	onGameEnding   = 1 << harvestExp
-	onAfterExtMove = 1 << nomadsExp
-)
-
-// follow returns the expansions of s that follow the events in mask.
-func (s *State) follow(mask rules) rules { return s.g.rules & mask }
+// The core's events, and the expansions that follow each: the cases of
+// the functions below, which call the played expansions' rules directly
+// (no list of subscribers restates them: the function is the one place
+// that says who hears an event, and TestEveryExpansionRuleHears proves
+// each case runs). settledExt: player p now has a settlement, or a piece
+// counting as one, at h (see State.settledAt: built, moved or placed, in
+// any player's turn), after the location tiles were taken. before: a legal
+// move m is about to be played. tookTile, lostTile: p took or lost the
+// location tile of slot k. lastTile: p took the last tile of the location
+// hex or nomad space at h. turnStarting: the turn of the player to move
+// begins, before its card is revealed; turnStarted: after. turnEnding: the
+// player to move p ends its turn, before its card is discarded; cardDrawn:
+// after its next card is drawn; turnOver: what lasts only for p's turn ends
+// (also after p's actions in the Harvest silo phase). gameEnding: the last
+// turn is over; true holds the game open (the Harvest silo phase).
+// afterExtMove: after a move of an expansion.
 
 // beforeMove: a legal move m is about to be played.
 func (s *State) beforeMove(m Move) {
-	if s.follow(onBefore).has(nomadsExp) {
+	if s.g.rules.has(nomadsExp) {
 		s.beforeMoveNomads(m)
 	}
 }
 
-// built: player p built a settlement from its supply at h.
-func (s *State) built(p, h int) {
-	f := s.follow(onBuilt)
-	if f.has(nomadsExp) {
-		s.nomadBuilt(p, h)
-	}
-	if f.has(harvestExp) {
-		s.builtHarvest(p, h)
-	}
-}
-
-// arrived: a settlement of p came to h, built or moved.
-func (s *State) arrived(p, h int) {
-	if s.follow(onArrived).has(nomadsExp) {
+// settledExt: player p now has a settlement or a piece counting as one at
+// h, arrived as how says (see State.settledAt). The nomad tiles next to h
+// are taken (Nomads), the Nomads cards score a settlement built (Families
+// is scored by beforeMove), and the Harvest cards played during the game
+// (Vagabonds, Mayors) note it.
+func (s *State) settledExt(p, h int, how arrival) {
+	r := s.g.rules
+	if r.has(nomadsExp) {
 		s.takeNomadTiles(p, h)
+		if how == builtHere {
+			s.nomadBuilt(p, h)
+		}
 	}
-}
-
-// moved: p's settlement moved from a to b.
-func (s *State) moved(p, a, b int) {
-	if s.follow(onMoved).has(harvestExp) {
-		s.mayorCheck(p, b)
+	if r.has(harvestExp) {
+		s.settledHarvest(p, h, how)
 	}
 }
 
 // tookTile: p took the tile of slot k.
 func (s *State) tookTile(p, k int) {
-	f := s.follow(onTookTile)
-	if f.has(marshlandsExp) {
+	r := s.g.rules
+	if r.has(marshlandsExp) {
 		s.tookBonus(p, k)
 	}
-	if f.has(harvestExp) && s.g.slotLoc[k] == Cathedral {
+	if r.has(harvestExp) && s.g.slotLoc[k] == Cathedral {
 		s.gainColony(p)
 	}
 }
 
 // lostTile: p lost the tile of slot k, a fresh one or not.
 func (s *State) lostTile(p, k int, fresh bool) {
-	if s.follow(onLostTile).has(marshlandsExp) {
+	if s.g.rules.has(marshlandsExp) {
 		s.lostBonus(p, k, fresh)
 	}
 }
@@ -236,44 +213,44 @@ func (s *State) lostTile(p, k int, fresh bool) {
 // lastTileTaken: p took the last tile of the location hex or nomad space at
 // hex h (a nomad space holds one tile, so every nomad tile taken counts):
 // the Marshlands Canoe interrupt hooks in here ("... au moment où un joueur
-// prend la dernière plaquette", rulebook 003).
+// prend la dernière plaquette", rulebook 003), once per location emptied.
 func (s *State) lastTileTaken(p, h int) {
-	if s.follow(onLastTile).has(marshlandsExp) {
+	if s.g.rules.has(marshlandsExp) {
 		s.raiseCanoe()
 	}
 }
 
 // turnStarting: the turn of the player to move begins.
 func (s *State) turnStarting() {
-	if s.follow(onTurnStarting).has(marshlandsExp) {
+	if s.g.rules.has(marshlandsExp) {
 		s.startTurnMarshlands()
 	}
 }
 
 // turnStarted: the turn of the player to move has begun, its card revealed.
 func (s *State) turnStarted() {
-	if s.follow(onTurnStarted).has(crossroadsExp) {
+	if s.g.rules.has(crossroadsExp) {
 		s.startTurnCrossroads()
 	}
 }
 
 // turnEnding: the player to move p ends its turn, its card not discarded yet.
 func (s *State) turnEnding(p int) {
-	if s.follow(onTurnEnding).has(marshlandsExp) {
+	if s.g.rules.has(marshlandsExp) {
 		s.endTurnMarshlands(p)
 	}
 }
 
 // cardDrawn: p, ending its turn, has drawn its next card.
 func (s *State) cardDrawn(p int) {
-	if s.follow(onCardDrawn).has(crossroadsExp) {
+	if s.g.rules.has(crossroadsExp) {
 		s.endTurnCrossroads(p)
 	}
 }
 
 // turnOverExt: what lasts only for p's turn ends in the expansions.
 func (s *State) turnOverExt(p int) {
-	f := s.follow(onTurnOver)
+	f := s.g.rules
 	if f.has(nomadsExp) {
 		s.endTurnNomads()
 	}
@@ -364,7 +341,7 @@ func (s *State) playCard() bool {
 
 // gameEnding: the last turn is over; true holds the game open.
 func (s *State) gameEnding() bool {
-	return s.follow(onGameEnding).has(harvestExp) && s.beginSiloPhase()
+	return s.g.rules.has(harvestExp) && s.beginSiloPhase()
 }
 
 // pendingPriority is the order in which the expansions' decisions come
@@ -562,7 +539,7 @@ func (s *State) applyExt(m Move) {
 	case QueenieAction:
 		s.applyQueenies(m)
 	}
-	if s.follow(onAfterExtMove).has(nomadsExp) {
+	if s.g.rules.has(nomadsExp) {
 		s.endStaleDonation()
 	}
 }

@@ -532,21 +532,30 @@ func (s *State) colonyTargets() hexgrid.Set {
 	return s.nearOrOutpost(&s.near, &c)
 }
 
-// builtHarvest follows the build of a settlement of p at i: Vagabonds
-// sections and Mayors' markers.
-func (s *State) builtHarvest(p, i int) {
-	if !s.g.rules.has(harvestExp) {
-		return
-	}
+// settledHarvest follows player p's settlement (or piece counting as one)
+// arriving at i (see State.settledAt): the Harvest cards scored during play.
+//
+//   - Vagabonds ("A chacun de vos tours, 1 point de victoire pour chaque
+//     section de plateau de jeu sur laquelle vous avez placé une de vos
+//     cités", rulebook 003) notes the section of a settlement built or a
+//     piece placed by the player to move, in its own turn: a settlement
+//     built in another player's turn (a Canoe answer) counts for nobody,
+//     and the silo phase comes after the turns.
+//   - Mayors ("Lorsque vous placez ou déplacez une de vos cités de façon à
+//     ce qu'au moins quatre de vos cités se retrouvent sur la même ligne
+//     horizontale") checks the row of i for p, on a build or a move alike,
+//     in any player's turn: p is the owner.
+func (s *State) settledHarvest(p, i int, how arrival) {
 	h := s.hv()
-	if q := s.g.quadOf[i]; !h.silo && q < 4 { // the Island is no section
+	if q := s.g.quadOf[i]; how == builtHere && p == int(s.toMove) && !h.silo && q < 4 { // the Island is no section
 		h.sections |= 1 << q
 	}
 	s.mayorCheck(p, i)
 }
 
 // mayorCheck puts a Mayors' marker at the end of the row of hex i when p has
-// at least 4 settlements there, no marker ends that row yet and p has a
+// at least 4 settlements there (its Crossroads pieces included: a city hall
+// counts its hexes on the row), no marker ends that row yet and p has a
 // settlement left in supply (rulebook 003, "Maires").
 func (s *State) mayorCheck(p, i int) {
 	if !s.hasCard(Mayors) {

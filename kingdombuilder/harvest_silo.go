@@ -12,9 +12,10 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // action before it starts. State.ToMove names the player deciding; the game
 // is over when the last action is done.
 
-// silosTouched returns the number of silos next to p's settlements.
+// silosTouched returns the number of silos next to p's settlements, its
+// Crossroads pieces included (they count as settlements in every respect).
 func (s *State) silosTouched(p int) int {
-	return grid.Ring(s.own[p]).Intersect(s.g.terrainSet[Silo]).Count()
+	return grid.Ring(s.settled(p)).Intersect(s.g.terrainSet[Silo]).Count()
 }
 
 // beginSiloPhase starts the silo phase at the end of the last round and
@@ -54,24 +55,27 @@ func (s *State) nextSiloPlayer(p int) bool {
 }
 
 // siloPlaceTargets returns where a silo action may build: free buildable
-// hexes next to the player's settlements; none when the supply is empty.
+// hexes next to the player's settlements (its Crossroads pieces included);
+// none when the supply is empty.
 func (s *State) siloPlaceTargets() hexgrid.Set {
 	p := s.toMove
 	if s.supply[p] == 0 {
 		return hexgrid.Set{}
 	}
-	return grid.Ring(s.own[p]).Intersect(s.g.buildable).Diff(s.taken())
+	return grid.Ring(s.settled(int(p))).Intersect(s.g.buildable).Diff(s.taken())
 }
 
 // siloMoveTargets returns where a silo action may move the settlement at
-// from: free buildable hexes next to another of the player's settlements.
+// from: free buildable hexes next to another of the player's settlements
+// or pieces.
 func (s *State) siloMoveTargets(from int) hexgrid.Set {
-	rest := s.own[s.toMove].Remove(from)
+	rest := s.settled(int(s.toMove)).Remove(from)
 	return grid.Dilate(rest).Intersect(s.g.buildable).Diff(s.taken())
 }
 
 // siloMovers returns the settlements a silo action may still move: those
-// not moved by this action yet.
+// not moved by this action yet. The Crossroads pieces are moved only by
+// their own actions, never by a silo action.
 func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().siloMoved.set()) }
 
 // siloTouching returns the free buildable hexes next to at least one
@@ -81,7 +85,7 @@ func (s *State) siloMovers() hexgrid.Set { return s.own[s.toMove].Diff(s.hv().si
 // per settlement).
 func (s *State) siloTouching() (once, only hexgrid.Set) {
 	cand := s.g.buildable.Diff(s.taken())
-	one, two := grid.Touching(s.own[s.toMove])
+	one, two := grid.Touching(s.settled(int(s.toMove)))
 	once = one.Intersect(cand)
 	return once, once.Diff(two)
 }

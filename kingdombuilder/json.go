@@ -31,6 +31,7 @@ type stateDoc struct {
 	RNG         string         `json:"rng,omitempty"`
 	Tiles       []tileDoc      `json:"tiles"`
 	Held        [][]string     `json:"held"`
+	Lost        [][]string     `json:"lost,omitempty"`
 	Used        map[string]int `json:"used"`
 	Walls       []string       `json:"walls,omitempty"`
 	WallOpen    bool           `json:"wallOpen,omitempty"`
@@ -148,6 +149,15 @@ func (s State) MarshalJSON() ([]byte, error) {
 			held = append(held, h)
 		}
 		d.Held = append(d.Held, held)
+	}
+	if s.lost != ([maxPlayers]uint16{}) {
+		for p := 0; p < n; p++ {
+			lost := []string{}
+			for m := s.lost[p]; m != 0; m &= m - 1 {
+				lost = append(lost, hexText(int(s.g.slotHex[bits.TrailingZeros16(m)])))
+			}
+			d.Lost = append(d.Lost, lost)
+		}
 	}
 	for i := range s.walls().All() {
 		d.Walls = append(d.Walls, hexText(i))
@@ -468,9 +478,33 @@ func (d *stateDoc) state() (State, error) {
 			}
 		}
 	}
+	if d.Lost != nil && len(d.Lost) != n {
+		return s, fmt.Errorf("lost: %d entries, want one per player (%d)", len(d.Lost), n)
+	}
+	for p, list := range d.Lost {
+		for _, h := range list {
+			i, why := parseHex(h)
+			if why != "" {
+				return s, fmt.Errorf("player %d lost tiles: %s", p, why)
+			}
+			k := g.slotOf(int(i))
+			if k < 0 {
+				return s, fmt.Errorf("lost: player %d lost a tile of %s, not a location hex", p, h)
+			}
+			bit := uint16(1) << k
+			if s.lost[p]&bit != 0 {
+				return s, fmt.Errorf("lost: player %d lost the tile of the location at %s twice", p, h)
+			}
+			if s.held[p]&bit != 0 {
+				return s, fmt.Errorf("lost: player %d holds a tile of the location at %s, which it took and lost (a player takes one tile of a location in the whole game)", p, h)
+			}
+			s.lost[p] |= bit
+			holders[k]++ // a lost tile is out of the game: it counts against the location's 2
+		}
+	}
 	for k := 0; k < g.nslots; k++ {
 		if int(s.tilesLeft[k])+holders[k] > tilesPerLocation {
-			return s, fmt.Errorf("location at %s: %d tiles left and %d held, more than %d", hexText(int(g.slotHex[k])), s.tilesLeft[k], holders[k], tilesPerLocation)
+			return s, fmt.Errorf("location at %s: %d tiles left and %d held or lost, more than %d", hexText(int(g.slotHex[k])), s.tilesLeft[k], holders[k], tilesPerLocation)
 		}
 	}
 	for k, v := range d.Used {

@@ -129,6 +129,11 @@ type marshlandsState struct {
 	// per player); they answer in turn order from the player after the
 	// first player.
 	ask uint8
+	// queued counts the Canoe interrupts raised while one was being
+	// answered (a placement that empties two locations, or a Canoe answer
+	// that empties one): each location whose last tile is taken raises its
+	// own, asked in turn once the current one is answered.
+	queued uint8
 }
 
 // setupMarshlands completes the set-up of a new game (see State.setupExt).

@@ -22,6 +22,7 @@ import (
 //	bonusUsed     bonus actions used this turn by the player to move ("refuge", "canoe")
 //	canoeUsed     for each player, Canoe tiles used this turn
 //	ask           players still to answer a Canoe interrupt
+//	canoeQueued   Canoe interrupts raised since, asked once this one is answered
 type marshlandsDoc struct {
 	SwampCards   bool       `json:"swampCards,omitempty"`
 	SwampDiscard []string   `json:"swampDiscard,omitempty"`
@@ -34,6 +35,7 @@ type marshlandsDoc struct {
 	BonusUsed    []string   `json:"bonusUsed,omitempty"`
 	CanoeUsed    []int      `json:"canoeUsed"`
 	Ask          []int      `json:"ask,omitempty"`
+	Queued       int        `json:"canoeQueued,omitempty"`
 }
 
 // encodeMarshlands returns the Marshlands expansion's part of the JSON
@@ -76,6 +78,7 @@ func (s *State) encodeMarshlands() *marshlandsDoc {
 			d.Ask = append(d.Ask, p)
 		}
 	}
+	d.Queued = int(x.queued)
 	for i, l := range bonusKinds {
 		if x.bonusUsed&(1<<i) != 0 {
 			d.BonusUsed = append(d.BonusUsed, l.Key())
@@ -295,6 +298,13 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		}
 		x.ask |= 1 << q
 	}
+	if d.Queued < 0 || d.Queued > maxSlots+NomadTilesInGame {
+		return fmt.Errorf("marshlands: canoeQueued: %d interrupts waiting, want 0 to %d", d.Queued, maxSlots+NomadTilesInGame)
+	}
+	if d.Queued > 0 && x.ask == 0 {
+		return fmt.Errorf("marshlands: canoeQueued: %d interrupts waiting but no Canoe interrupt is being answered (ask is empty)", d.Queued)
+	}
+	x.queued = uint8(d.Queued)
 	if x.ask != 0 && isSwampCard(s.hand[p]) {
 		return fmt.Errorf("marshlands: a Canoe interrupt before the half of the swamp card is chosen")
 	}

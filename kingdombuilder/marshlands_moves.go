@@ -346,6 +346,7 @@ func (s *State) applyMarshlands(m Move) {
 		s.chooseHalf(m.Terrain())
 	case CanoeDecline:
 		x.ask &^= 1 << s.marshlandsToMove()
+		s.canoeAnswered()
 	case CanoeUse:
 		q := s.marshlandsToMove()
 		x.ask &^= 1 << q
@@ -358,6 +359,7 @@ func (s *State) applyMarshlands(m Move) {
 		// turned colony tiles (Harvest): they stop when its supply or the
 		// hexes of its card run out, the Canoe's settlement included.
 		s.closeColonies()
+		s.canoeAnswered()
 	case TempleRemove:
 		s.used[Temple]++
 		x.aside[p]++
@@ -505,16 +507,44 @@ func (s *State) lostBonus(p, k int, fresh bool) {
 func (s *State) heldOf(p int, l Location) int { return bits.OnesCount16(s.held[p] & s.g.locSlots[l]) }
 
 // raiseCanoe starts a Canoe interrupt: the last tile of a location (or, with
-// Nomads, of a nomad space) was just taken (see State.lastTileTaken). Every player who may use a
-// Canoe tile now is asked, in turn order from the player after the first
-// player (rulebook 003, "Canoë").
+// Nomads, of a nomad space) was just taken (see State.lastTileTaken). Every
+// player who may use a Canoe tile now is asked, in turn order from the
+// player after the first player (rulebook 003, "Canoë"). Each location
+// emptied raises its own interrupt (ruling): one raised while another is
+// being answered waits its turn (queued), so a holder of two Canoe tiles
+// may answer both. None comes in the Harvest silo phase: the turns are over.
 func (s *State) raiseCanoe() {
 	if !s.g.rules.has(marshlandsExp) || !s.g.present[Canoe] || s.siloPhase() {
 		return
 	}
+	x := &s.x.marshlands
+	if x.ask != 0 {
+		x.queued++
+		return
+	}
+	s.askCanoe()
+}
+
+// askCanoe asks the players who may use a Canoe tile now to answer one
+// interrupt.
+func (s *State) askCanoe() {
 	for q := 0; q < s.g.players; q++ {
 		if s.canCanoe(q) && !s.canoeTargets(q).IsEmpty() {
 			s.x.marshlands.ask |= 1 << q
 		}
+	}
+}
+
+// canoeAnswered follows an answer to a Canoe interrupt: when every player
+// asked has answered, the next interrupt waiting is asked (one nobody can
+// answer passes at once).
+func (s *State) canoeAnswered() {
+	x := &s.x.marshlands
+	for x.ask == 0 && x.queued > 0 {
+		x.queued--
+		s.askCanoe()
+	}
+	if x.ask == 0 {
+		x.queued = 0
 	}
 }

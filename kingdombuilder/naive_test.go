@@ -274,8 +274,10 @@ func checkTileBookkeeping(s, next State, m Move) string {
 			return "holds a tile of a location it does not touch"
 		case had && touches && !has:
 			return "lost a tile of a location it still touches"
-		case !had && target && s.tilesLeft[k] > 0 && !has:
+		case !had && target && s.tilesLeft[k] > 0 && s.lost[p]&bit == 0 && !has:
 			return "did not take a tile of a location it built next to"
+		case !had && has && s.lost[p]&bit != 0:
+			return "took again a tile of a location it had lost (one tile of a location in the whole game)"
 		case !had && has && (next.tilesLeft[k] != s.tilesLeft[k]-1 || next.fresh[p]&bit == 0):
 			return "took a tile without taking it from the location, or usable at once"
 		case had && !has && next.tilesLeft[k] != s.tilesLeft[k]:

@@ -16,8 +16,11 @@ import "github.com/boardrules/kingdoms/hexgrid"
 //   - taken(): where nothing may be placed or moved: the occupied hexes, the
 //     hexes next to a warrior (Crossroads) and the Caves (Queenie 2);
 //   - build, move and remove: the one way each to put a settlement from the
-//     supply on a hex, to move one and to take one off the board (the tiles
-//     taken and lost, and the expansions' events, follow from them);
+//     supply on a hex, to move one and to take one off the board;
+//   - settledAt and leftHex: the events every path raises when a settlement
+//     or a piece counting as one arrives on a hex or leaves it (build,
+//     move, remove, and the Crossroads pieces): the tiles taken and lost,
+//     and every expansion's rule that follows settlements, hear them;
 //   - buildNear: build under the adjacency rule, the one place where an
 //     armed Outpost (Nomads) is used up.
 
@@ -110,7 +113,7 @@ func (s *State) buildNear(p, h int) {
 	s.build(p, h)
 }
 
-// build puts a settlement of p from the supply at h and takes tiles.
+// build puts a settlement of p from the supply at h.
 func (s *State) build(p, h int) {
 	s.own[p].Insert(h)
 	s.occupied.Insert(h)
@@ -123,13 +126,14 @@ func (s *State) build(p, h int) {
 		}
 	}
 	s.supply[p]--
-	s.takeTiles(p, h)
-	s.built(p, h)
+	s.settledAt(p, h, builtHere)
 }
 
 // move moves p's settlement from a to b: the tiles of the locations next to a
 // that p no longer touches are lost, then tiles next to b are taken. The move
-// is one step: a location that both a and b touch keeps its tile.
+// is one step: a location that both a and b touch keeps its tile, and the
+// hexes a settlement passes on its way (a Resettlement) take and lose
+// nothing.
 func (s *State) move(p, a, b int) {
 	s.own[p].Delete(a)
 	s.own[p].Insert(b)
@@ -138,9 +142,8 @@ func (s *State) move(p, a, b int) {
 	if p == int(s.toMove) {
 		s.setNear()
 	}
-	s.loseTiles(p, a)
-	s.takeTiles(p, b)
-	s.moved(p, a, b)
+	s.leftHex(p, a)
+	s.settledAt(p, b, movedHere)
 }
 
 // remove takes p's settlement at h off the board (a Sword, the Temple): the
@@ -152,8 +155,47 @@ func (s *State) remove(p, h int) {
 	if p == int(s.toMove) {
 		s.setNear()
 	}
-	s.loseTiles(p, h)
+	s.leftHex(p, h)
 }
+
+// arrival says how a settlement, or a piece counting as one, came to its
+// hex (see State.settledAt).
+type arrival uint8
+
+const (
+	// builtHere: built from the supply, or a Crossroads piece put on the
+	// board from beside it ("placer": the rulebook's word for both).
+	builtHere arrival = iota
+	// movedHere: moved from another hex of the board.
+	movedHere
+)
+
+// settledAt is the one event "player p now has a settlement, or a piece
+// that counts as one, at hex h": every path that puts one there raises it
+// once per hex, after the board shows it (build and move above, and the
+// Crossroads pieces, once per hex of a city hall after its 7 hexes are
+// covered). p is the owner, who built or moved it, whoever's turn it is
+// (s.toMove: a Canoe answer builds in another player's turn). Every rule
+// that follows settlements listens here and nowhere else:
+//
+//   - the location tiles next to h (takeTiles, the core);
+//   - the expansions (settledExt, ext.go): the nomad tiles and the Nomads
+//     cards scored during play, the Harvest cards Vagabonds and Mayors.
+//
+// Scout tokens (Harvest) are placed by their own action and raise no such
+// event: the rulebook excludes them from tiles and from the cards scored
+// during play (rulebook 003, "Cabane").
+func (s *State) settledAt(p, h int, how arrival) {
+	s.takeTiles(p, h)
+	if s.g.rules.any() {
+		s.settledExt(p, h, how)
+	}
+}
+
+// leftHex is the event "player p no longer has a settlement or piece at
+// h": its location tiles that no settlement or piece of p still earns are
+// lost.
+func (s *State) leftHex(p, h int) { s.loseTiles(p, h) }
 
 // fewHexes is a set of at most 3 hexes (the scout tokens, the settlements
 // moved by a silo action), kept as hex index + 1 in increasing order, the

@@ -133,6 +133,7 @@ type State struct {
 	tilesLeft [maxSlots]uint8     // tiles left on each location hex
 	held      [maxPlayers]uint16  // location hexes whose tile each player holds
 	fresh     [maxPlayers]uint16  // of those, the tiles taken this turn (not usable yet)
+	lost      [maxPlayers]uint16  // location hexes whose tile each player took and lost: never again (see takeTiles)
 	used      [numLocations]uint8 // tiles of each kind used this turn by the player to move
 
 	toMove    uint8
