@@ -207,7 +207,7 @@ type setup struct {
 
 	terrainSet [numTerrains]hexgrid.Set
 	buildable  hexgrid.Set
-	special    hexgrid.Set // castles, locations, nomad spaces
+	special    hexgrid.Set // castles, locations, nomad spaces, palaces (not silos: Terrain.Special)
 	quadSet    [4]hexgrid.Set
 
 	// Location hexes ("slots"), in increasing hex order; each holds 2 tiles

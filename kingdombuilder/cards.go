@@ -13,10 +13,10 @@ type Card uint8
 // expansions.
 const (
 	NoCard      Card = iota
-	Fishermen        // Pêcheurs: 1 per settlement next to water
-	Miners           // Mineurs: 1 per settlement next to a mountain
-	Workers          // Ouvriers: 1 per settlement next to a castle or location
-	Merchants        // Marchands: 4 per castle or location linked to another
+	Fishermen        // Pêcheurs: 1 per settlement next to water (not on water or a mountain)
+	Miners           // Mineurs: 1 per settlement next to a mountain (not on water or a mountain)
+	Workers          // Ouvriers: 1 per settlement next to a castle or location (nomad space, palace; not a silo)
+	Merchants        // Marchands: 4 per castle or location (nomad space, palace; not a silo) linked to another
 	Discoverers      // Explorateurs: 1 per row with a settlement of yours
 	Hermits          // Ermites: 1 per settlement area
 	Citizens         // Citoyens: 1 per 2 settlements of your largest area
@@ -127,23 +127,39 @@ func cardByKey(k string) (Card, bool) {
 	return NoCard, false
 }
 
-// nextTo counts p's settlements that touch a hex of t and do not stand on t
-// (Fishermen and Miners: a settlement on water or a mountain does not count).
-func nextTo(s *State, p int, t hexgrid.Set) int {
-	return s.settled(p).Diff(t).Intersect(grid.Ring(t)).Count()
+// nextTo counts the hexes of own that touch a hex of t and are not in t.
+func nextTo(own, t hexgrid.Set) int {
+	return own.Diff(t).Intersect(grid.Ring(t)).Count()
 }
 
-func scoreFishermen(s *State, p int) int { return nextTo(s, p, s.g.terrainSet[Water]) }
+// onLand returns p's settlements (State.settled: Crossroads pieces
+// included) that stand neither on water nor on a mountain: those that
+// Fishermen and Miners count. A ruling: a settlement on water or on a
+// mountain (a Donation, the Harbor, the Canoe, the Fountain, a ship, ...)
+// counts for neither card, even next to the other terrain (rulebook 002,
+// Donation, note: "ceux-ci ne comptent pas lors du décompte des cartes
+// Personnages « Pêcheurs » et « Mineurs »").
+func onLand(s *State, p int) hexgrid.Set {
+	return s.settled(p).Diff(s.g.terrainSet[Water]).Diff(s.g.terrainSet[Mountain])
+}
 
-func scoreMiners(s *State, p int) int { return nextTo(s, p, s.g.terrainSet[Mountain]) }
+// scoreFishermen: 1 per settlement next to water, not on water or a
+// mountain.
+func scoreFishermen(s *State, p int) int { return nextTo(onLand(s, p), s.g.terrainSet[Water]) }
 
-// scoreWorkers: 1 per settlement next to at least one castle, location or
-// nomad space.
-func scoreWorkers(s *State, p int) int { return nextTo(s, p, s.g.special) }
+// scoreMiners: 1 per settlement next to a mountain, not on water or a
+// mountain.
+func scoreMiners(s *State, p int) int { return nextTo(onLand(s, p), s.g.terrainSet[Mountain]) }
 
-// scoreMerchants: 4 per special hex (castle, location, nomad space) that one
-// group of p's connected settlements touches together with at least one
-// other special hex. A hex linked by several groups counts once.
+// scoreWorkers: 1 per settlement next to at least one special hex: castle,
+// location, nomad space or palace (s.g.special; silos are not special, a
+// ruling: see Terrain.Special).
+func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special) }
+
+// scoreMerchants: 4 per special hex (castle, location, nomad space, palace;
+// not a silo) that one group of p's connected settlements touches together
+// with at least one other special hex. A hex linked by several groups
+// counts once.
 func scoreMerchants(s *State, p int) int {
 	var linked hexgrid.Set
 	for c := range grid.Components(s.settled(p)) {

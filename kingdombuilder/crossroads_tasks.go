@@ -203,7 +203,7 @@ func (s *State) taskPoints(t Task, p int) int {
 // is wholly occupied by the player's settlements and pieces.
 func homeCountryMet(s *State, mine hexgrid.Set) bool {
 	for t := Terrain(1); t < numTerrains; t++ {
-		if terrainTable[t].special || !s.g.terrainSet[t].Intersects(mine) {
+		if terrainTable[t].special || t == Silo || !s.g.terrainSet[t].Intersects(mine) {
 			continue
 		}
 		for area := range grid.Components(s.g.terrainSet[t]) {

@@ -57,11 +57,16 @@
 //
 // The 10 Kingdom Builder cards (French names in brackets):
 //
-//	Fishermen (Pêcheurs)       1 per settlement next to water
-//	Miners (Mineurs)           1 per settlement next to a mountain
+//	Fishermen (Pêcheurs)       1 per settlement next to water (a settlement
+//	                           on water or on a mountain does not count)
+//	Miners (Mineurs)           1 per settlement next to a mountain (a
+//	                           settlement on water or on a mountain does not
+//	                           count)
 //	Workers (Ouvriers)         1 per settlement next to a castle or location
+//	                           (nomad spaces and palaces too; not silos)
 //	Merchants (Marchands)      4 per castle or location linked by a chain of
 //	                           your settlements to another castle or location
+//	                           (nomad spaces and palaces too; not silos)
 //	Discoverers (Explorateurs) 1 per row holding one of your settlements
 //	Hermits (Ermites)          1 per settlement area (a group of connected
 //	                           settlements, a lone settlement included)
@@ -125,12 +130,22 @@
 //   - Game end: once a supply is empty (checked at the end of each turn), the
 //     round is finished: the last turn is the one of the player before the
 //     first player (player 0 is the first player). Ties share the victory.
-//   - Fishermen and Miners count settlements next to water / a mountain that
-//     do not stand on water / a mountain (a settlement moved onto water by
-//     the Harbor does not count for Fishermen). Workers counts settlements
-//     next to a castle, location or nomad space. Merchants: each such hex
-//     linked by a group of the player's connected settlements to at least
-//     one other such hex scores 4, once, however many groups link it.
+//   - Fishermen and Miners count settlements next to water / a mountain. A
+//     settlement that stands on water or on a mountain counts for neither
+//     card, even next to the other terrain (rulebook 002, Donation, note:
+//     "ceux-ci ne comptent pas lors du décompte des cartes Personnages
+//     « Pêcheurs » et « Mineurs »"): a mountain Donation next to water scores
+//     no Fishermen; a settlement on water (a water Donation, the Harbor, the
+//     Canoe, a Crossroads ship) or on a mountain (the Fountain) scores
+//     neither card. Workers counts settlements next to a castle, location,
+//     nomad space or palace.
+//     Merchants: each such hex linked by a group of the player's connected
+//     settlements to at least one other such hex scores 4, once, however
+//     many groups link it. Silos (Harvest) are no such hexes: rulebook 003
+//     adds palaces to Merchants and Workers in a note ("Les palais sont pris
+//     en compte pour les cartes Kingdom Builder Marchands et Ouvriers") and
+//     gives no such note for silos, which it introduces as non-buildable
+//     terrain; only the University's own text counts them.
 //   - Farmers: a player with no settlement in some section scores 0.
 //     Knights and Farmers score one row / section only.
 //   - Lords: per section, every player tied for most settlements gets 12;
@@ -364,8 +379,12 @@
 //     next to one of the player's settlements: a strict condition, no
 //     fallback. Notation "cultivate ROW,COL".
 //   - Silos (O) are not buildable; they count as location hexes for the
-//     University (the rulebook lists them) and, like every special hex, for
-//     Workers and Merchants. After the last turn, before scoring, each player
+//     University (the rulebook lists them: "en incluant les châteaux, les
+//     cases Nomades, les palais et les silos"). A ruling: they do not count
+//     for Workers and Merchants, which count castles, locations, nomad spaces
+//     and palaces (rulebook 003 adds palaces to these cards in a note and
+//     gives none for silos, which it introduces as "un nouveau type de
+//     Terrain non constructible"). After the last turn, before scoring, each player
 //     in turn order from the first player carries out one silo action per
 //     silo next to its settlements (counted when its silo turn begins): place
 //     3 settlements from the supply or move 3 different settlements of its
@@ -606,8 +625,8 @@
 // occupied hex). The "if possible" adjacency rule of the ship, wagon and
 // warrior counts all the player's settlements and pieces. A ship, wagon or
 // city hall on a hex counts for cards as a settlement there, so a ship on
-// water does not count for Fishermen (which counts settlements next to
-// water, not on it). The city hall's centre is surrounded by 6 of the
+// water counts for neither Fishermen nor Miners (which count settlements
+// next to water / a mountain and standing on neither). The city hall's centre is surrounded by 6 of the
 // player's hexes, so it fulfils Fortress. HomeCountry counts areas of
 // every terrain but castles, locations, nomad spaces, palaces and silos;
 // PlaceOfRefuge counts locations, castles and nomad spaces (not palaces),
@@ -743,8 +762,8 @@
 //     turn; a supply emptied by a Canoe starts the last round at once.
 //   - The Fountain's condition is strict (not the "if possible" adjacency
 //     rule); a stone wall is no settlement. A settlement on a mountain
-//     (Fountain bonus) counts for every card like any settlement; Miners do
-//     not count it (base ruling: it stands on a mountain). A mountain
+//     (Fountain bonus) counts for every card like any settlement; Fishermen
+//     and Miners do not count it (base ruling: it stands on a mountain). A mountain
 //     holding a Cave (Queenie 2) is covered by its tile: no Fountain there.
 //
 // The 6 Marshlands cards, scored at the end (the rulebook prints their

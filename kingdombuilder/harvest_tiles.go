@@ -26,7 +26,10 @@ func stationTargets(c tileContext) hexgrid.Set { return besideFree(c, c.g.terrai
 func watchtowerTargets(c tileContext) hexgrid.Set { return besideFree(c, c.others) }
 
 // universityTargets (Université): free buildable hexes next to a location
-// hex in the wide sense: locations, castles, nomad spaces, palaces, silos.
+// hex in the wide sense: locations, castles, nomad spaces, palaces, silos
+// ("en incluant les châteaux, les cases Nomades, les palais et les silos").
+// Silos are not in g.special (Merchants and Workers do not count them), so
+// they are added here.
 func universityTargets(c tileContext) hexgrid.Set {
 	return besideFree(c, c.g.special.Union(c.g.terrainSet[Silo]))
 }

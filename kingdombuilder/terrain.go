@@ -37,7 +37,7 @@ type terrainInfo struct {
 	code      byte   // letter in section files
 	name      string // English name
 	buildable bool   // settlements may be built on it by the ordinary rules
-	special   bool   // castle, location or nomad space: counts for Merchants and Workers
+	special   bool   // castle, location, nomad space or palace: counts for Merchants and Workers
 	card      bool   // appears on terrain cards
 }
 
@@ -56,7 +56,7 @@ var terrainTable = [numTerrains]terrainInfo{
 	Swamp:         {code: 'S', name: "swamp", buildable: true},
 	Farmland:      {code: 'A', name: "farmland", buildable: true},
 	Palace:        {code: 'P', name: "palace", special: true},
-	Silo:          {code: 'O', name: "silo", special: true},
+	Silo:          {code: 'O', name: "silo"},
 }
 
 // cardTerrains lists the terrains of the base terrain deck, in deck order.
@@ -100,8 +100,13 @@ func (t Terrain) Code() byte {
 // rules that name them (the Harbor, a Donation, ...).
 func (t Terrain) Buildable() bool { return t < numTerrains && terrainTable[t].buildable }
 
-// Special reports whether t is a castle, location, nomad space, palace or
-// silo: the hexes that Merchants links and Workers neighbours.
+// Special reports whether t is a castle, location, nomad space or palace:
+// the hexes that Merchants links and Workers neighbours. A silo is not (a
+// ruling): rulebook 003 adds palaces to Merchants and Workers in a note
+// ("Les palais sont pris en compte pour les cartes Kingdom Builder
+// Marchands et Ouvriers") and gives no such note for silos, which it
+// introduces as non-buildable terrain ("un nouveau type de Terrain non
+// constructible, les silos"); only the University's own text counts them.
 func (t Terrain) Special() bool { return t < numTerrains && terrainTable[t].special }
 
 // terrainByCode returns the terrain of a section-file letter.
