@@ -80,6 +80,10 @@ type harvestState struct {
 
 	sections   uint8 // quadrants where the player to move built this turn (bit q), for Vagabonds
 	cultivated bool  // Cultivate used this turn
+	// colonyTaken counts the colony tiles the player to move took with
+	// Cathedral uses this turn: at most one per Cathedral tile it holds,
+	// since a use repeated by the Bazaar gains no tile (colonyMayTake).
+	colonyTaken uint8
 	scoutOpen  bool  // the first token of a Scout Cabin use is placed; the second follows
 	colonyLeft uint8 // settlements of turned colony tiles still to build
 
@@ -319,7 +323,7 @@ func (s *State) appendHarvestLegal(dst []Move) []Move {
 	}
 	if s.g.present[Cathedral] && s.usable(Cathedral) > 0 {
 		for v, c := range [2]harvestCode{hvColony1, hvColony5} {
-			if s.coloniesLeft(v) > 0 {
+			if s.coloniesLeft(v) > 0 && s.colonyMayTake() {
 				dst = append(dst, newAction(HarvestAction, uint8(c), -1, -1))
 			}
 		}
@@ -359,6 +363,18 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 	ok := s.g.buildable.Union(s.g.terrainSet[Water]).Union(s.g.terrainSet[Mountain])
 	ok = ok.Diff(s.g.queenies.caveSet)                                 // nothing stands on a Cave (Queenie 2)
 	return ok.Diff(occ).Intersect(grid.Ring(s.settled(int(s.toMove)))) // Crossroads pieces count as settlements
+}
+
+// colonyMayTake reports whether a Cathedral use of the player to move may
+// take a colony tile: fewer were taken this turn than it holds Cathedral
+// tiles usable this turn. A use repeated by the Bazaar gains no tile
+// (rulebook 003, "Bazar": "En répétant une action spéciale, vous ne gagnez
+// pas de jetons ou de tuiles supplémentaires"): it may only turn the colony
+// tiles over. Counting the tiles taken, rather than marking the repeated
+// use, makes the order of the uses indifferent.
+func (s *State) colonyMayTake() bool {
+	p := s.toMove
+	return int(s.hv().colonyTaken) < bits.OnesCount16(s.held[p]&^s.fresh[p]&s.g.locSlots[Cathedral])
 }
 
 // coloniesLeft returns how many colony tiles of value index v (0 for 1, 1
@@ -439,6 +455,9 @@ func (s *State) checkHarvest(m Move) error {
 		if s.coloniesLeft(v) == 0 {
 			return illegal(m, "no colony tile of value %d is left", colonyTiles[v].value)
 		}
+		if !s.colonyMayTake() {
+			return illegal(m, "a Cathedral use repeated by the Bazaar gains no colony tile: player %d took %d this turn, one per Cathedral tile it holds (\"colonies\" turns them over)", p, h.colonyTaken)
+		}
 	case c == hvColonies:
 		if err := s.checkTileUse(m, Cathedral); err != nil {
 			return err
@@ -491,6 +510,7 @@ func (s *State) applyHarvest(m Move) {
 	case c == hvColony1 || c == hvColony5:
 		s.used[Cathedral]++
 		h.colony[p][c-hvColony1]++
+		h.colonyTaken++
 	case c == hvColonies:
 		s.used[Cathedral]++
 		h.colonyLeft = uint8(min(s.colonyValue(p), 255))
@@ -595,6 +615,7 @@ func (s *State) endHarvestTurn(p int) {
 	}
 	h.sections = 0
 	h.cultivated = false
+	h.colonyTaken = 0
 }
 
 // setupHarvest completes the set-up of a new game (see State.setupExt): it
