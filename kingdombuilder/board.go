@@ -73,7 +73,7 @@ func NomadsSections() [4]Section {
 // or written (not turned).
 type sectionData struct {
 	name      string // as in the data file: "oracle"
-	expansion string // "base", "nomads", "crossroads", "marshlands" or "harvest"
+	box       box    // the box it comes from (a section file names it: "base", "nomads", ...)
 	terrain   [sectionSize]Terrain
 	location  [sectionSize]Location // at the LocationSpace hexes
 }
@@ -127,7 +127,7 @@ func (s Section) Location() Location {
 // Expansion returns "base" or "nomads": the box the section comes from.
 func (s Section) Expansion() string {
 	if s > NoSection && s < numSections {
-		return sectionTable[s].expansion
+		return sectionTable[s].box.key()
 	}
 	return ""
 }

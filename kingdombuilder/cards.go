@@ -58,6 +58,7 @@ type cardRule struct {
 	name   string // English name
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
+	box    box    // the box the card comes from
 	// score returns player p's points for the card in s. It reads p's
 	// settlements through State.settled, which counts the Crossroads pieces
 	// (ships, wagons, warriors, city halls) as settlements.
@@ -80,26 +81,25 @@ var cardTable = [numCards]cardRule{
 	// Nomads: scored during play, after each settlement built (see
 	// nomadBuilt and beforeMoveNomads); their score is what they gave
 	// during play, nothing more at the end.
-	Families:    {name: "Families", key: "families", french: "Familles", score: scoreInPlay(fromFamilies)},
-	Shepherds:   {name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
-	Ambassadors: {name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
+	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles", score: scoreInPlay(fromFamilies)},
+	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
+	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
 
 	// Marshlands (marshlands_cards.go).
-	Geologists: {name: "Geologists", key: "geologists", french: "Géologues", score: scoreGeologists},
-	Vassals:    {name: "Vassals", key: "vassals", french: "Vassaux", score: scoreVassals},
-	Captains:   {name: "Captains", key: "captains", french: "Capitaines", score: scoreCaptains},
-	Messengers: {name: "Messengers", key: "messengers", french: "Messagers", score: scoreMessengers},
-	Scouts:     {name: "Scouts", key: "scouts", french: "Eclaireurs", score: scoreScouts},
-	Noblewomen: {name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: scoreNoblewomen},
+	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues", score: scoreGeologists},
+	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux", score: scoreVassals},
+	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines", score: scoreCaptains},
+	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers", score: scoreMessengers},
+	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs", score: scoreScouts},
+	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: scoreNoblewomen},
 
-	// The other expansions' cards: names only until their rules are
-	// implemented (a nil score means "not implemented": New refuses them).
-	Mayors:     {name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
-	Vagabonds:  {name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
-	Rangers:    {name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},
-	Travellers: {name: "Travellers", key: "travellers", french: "Voyageurs", score: scoreTravellers},
-	Innkeepers: {name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: scoreInnkeepers},
-	Colonists:  {name: "Colonists", key: "colonists", french: "Colons", score: scoreColonists},
+	// Harvest (harvest_cards.go).
+	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
+	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
+	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},
+	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs", score: scoreTravellers},
+	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: scoreInnkeepers},
+	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons", score: scoreColonists},
 }
 
 // String returns the English name of c, such as "Fishermen".

@@ -257,8 +257,7 @@ func (s *State) ground(k Piece) hexgrid.Set {
 		return s.g.terrainSet[Water]
 	}
 	if k == WagonPiece {
-		// Not on a Cave (Queenie 2): its hex holds the tile.
-		return s.g.buildable.Union(s.g.terrainSet[Mountain]).Diff(s.g.queenies.caveSet)
+		return s.g.buildable.Union(s.g.terrainSet[Mountain]).Diff(s.g.queenies.caveSet) // a Cave's hex holds its tile (see State.taken)
 	}
 	return s.g.buildable
 }

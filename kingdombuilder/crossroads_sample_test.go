@@ -32,7 +32,7 @@ func TestSampleCrossroadsSections(t *testing.T) {
 			t.Errorf("%s: locations %v, %d castles", c.Name(), locs, castles)
 		}
 		for _, l := range locs {
-			if locationExpansion(l) != "crossroads" || seen[l] {
+			if locationTable[l].box != crossroadsBox || seen[l] {
 				t.Errorf("%s: %v", c.Name(), l)
 			}
 			seen[l] = true

@@ -72,6 +72,82 @@ func rulesOf(c Config) rules {
 		with(marshlandsExp, c.Marshlands).with(harvestExp, c.Harvest).with(queeniesExp, c.Queenies.any())
 }
 
+// box is the box a component comes from (a section, a terrain, a location,
+// a card): the base game, or an expansion. It is one column of each
+// component table (sectionTable, terrainTable, locationTable, cardTable),
+// the one place that says which expansion a component needs.
+type box uint8
+
+// baseBox is the base game's box; expansion e's is boxOf(e).
+const baseBox box = 0
+
+// boxOf returns the box of expansion e.
+func boxOf(e expansionID) box { return box(e) + 1 }
+
+// The boxes of the expansions, for the component tables.
+const (
+	nomadsBox     = box(nomadsExp) + 1
+	crossroadsBox = box(crossroadsExp) + 1
+	marshlandsBox = box(marshlandsExp) + 1
+	harvestBox    = box(harvestExp) + 1
+	queeniesBox   = box(queeniesExp) + 1
+)
+
+// plays reports whether a game of the expansions r may use a component of
+// box b: the base game's always, an expansion's when r plays it.
+func (r rules) plays(b box) bool { return b == baseBox || r.has(expansionID(b-1)) }
+
+// key returns the name of b in section files and documents: "base" or the
+// expansion's key ("nomads", ...).
+func (b box) key() string {
+	if b == baseBox {
+		return "base"
+	}
+	return expansionKeys[b-1]
+}
+
+// name returns the English name of b's expansion, also the name of its
+// Config field ("Nomads", ...); "base game" for the base game.
+func (b box) name() string {
+	if b == baseBox {
+		return "base game"
+	}
+	return expansions[b-1].name
+}
+
+// boxByKey returns the box whose key is k.
+func boxByKey(k string) (box, bool) {
+	if k == "base" {
+		return baseBox, true
+	}
+	e, ok := expansionNamed(k)
+	return boxOf(e), ok
+}
+
+// checkCardBoxes refuses a card of an expansion the config does not play
+// (its points may be kept in that expansion's state: the cards scored
+// during play).
+func checkCardBoxes(r rules, cards [numCardsInGame]Card) error {
+	for _, k := range cards {
+		if k < numCards && !r.plays(cardTable[k].box) {
+			b := cardTable[k].box
+			return fmt.Errorf("kingdombuilder: card %s belongs to the %s expansion: set Config.%s: %w", k, b.name(), b.name(), kingdoms.ErrBadConfig)
+		}
+	}
+	return nil
+}
+
+// cardsOfBoxes appends to pool the cards of the boxes r plays, in the order
+// of the card constants (the base cards, then each expansion's).
+func cardsOfBoxes(pool []Card, r rules) []Card {
+	for k := Card(1); k < numCards; k++ {
+		if cardTable[k].box != baseBox && r.plays(cardTable[k].box) {
+			pool = append(pool, k)
+		}
+	}
+	return pool
+}
+
 // expansionKeys names the expansions in JSON documents, by expansionID.
 var expansionKeys = [numExpansions]string{"nomads", "crossroads", "marshlands", "harvest", "queenies"}
 
@@ -116,10 +192,8 @@ type expansion struct {
 	// field; players is the most players it allows (0: the base game's).
 	name    string
 	players int
-	// cards returns the expansion's cards added to the random draw of a
-	// game of config c (nil when it adds none); checkConfig says what is
-	// wrong with c and its 3 cards for this expansion.
-	cards       func(c Config) []Card
+	// checkConfig says what is wrong with c and its 3 cards for this
+	// expansion (the cards' boxes are checked by checkCardBoxes).
 	checkConfig func(c Config, cards [numCardsInGame]Card) error
 	setup       func(s *State, c Config, r *rand.Rand) error
 	// key returns k, the set-up key of a new game of config c, completed

@@ -84,8 +84,8 @@ type harvestState struct {
 	// Cathedral uses this turn: at most one per Cathedral tile it holds,
 	// since a use repeated by the Bazaar gains no tile (colonyMayTake).
 	colonyTaken uint8
-	scoutOpen  bool  // the first token of a Scout Cabin use is placed; the second follows
-	colonyLeft uint8 // settlements of turned colony tiles still to build
+	scoutOpen   bool  // the first token of a Scout Cabin use is placed; the second follows
+	colonyLeft  uint8 // settlements of turned colony tiles still to build
 
 	silo     bool  // the silo phase is on (after the last turn, before scoring)
 	siloLeft uint8 // silo actions left to the player to move, the current one included
@@ -132,32 +132,6 @@ func harvestCards() [6]Card {
 
 // HarvestCards returns the 6 Kingdom Builder cards of the Harvest expansion.
 func HarvestCards() [6]Card { return harvestCards() }
-
-// harvestDrawPool returns the Harvest cards when c plays Harvest, to draw from with
-// the base cards (rulebook 003, "Changements lors de la mise en place").
-func harvestDrawPool(c Config) []Card {
-	if !c.Harvest {
-		return nil
-	}
-	h := harvestCards()
-	return h[:]
-}
-
-// checkHarvestCards refuses the Harvest cards in a game that does not play
-// Harvest (Mayors and Vagabonds keep their points in the Harvest state).
-func checkHarvestCards(c Config, cards [numCardsInGame]Card) error {
-	if c.Harvest {
-		return nil
-	}
-	for _, c := range cards {
-		for _, h := range harvestCards() {
-			if c == h {
-				return fmt.Errorf("kingdombuilder: card %s belongs to the Harvest expansion: set Config.Harvest: %w", c, kingdoms.ErrBadConfig)
-			}
-		}
-	}
-	return nil
-}
 
 // validHarvest reports whether m, of kind HarvestAction, is well formed.
 func validHarvest(m Move) bool {
@@ -361,7 +335,7 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 		occ = occ.Diff(s.hv().scouts.set())
 	}
 	ok := s.g.buildable.Union(s.g.terrainSet[Water]).Union(s.g.terrainSet[Mountain])
-	ok = ok.Diff(s.g.queenies.caveSet)                                 // nothing stands on a Cave (Queenie 2)
+	// occ holds the Caves (Queenie 2): nothing stands on one (State.taken).
 	return ok.Diff(occ).Intersect(grid.Ring(s.settled(int(s.toMove)))) // Crossroads pieces count as settlements
 }
 
@@ -688,8 +662,7 @@ func harvestSectionPool(c Config) []Quadrant {
 var harvestExpansion = expansion{
 	kind:        HarvestAction,
 	name:        "Harvest",
-	cards:       harvestDrawPool,
-	checkConfig: checkHarvestCards,
+	checkConfig: noConfigCheck,
 	setup:       (*State).setupHarvest,
 	valid:       validHarvest,
 	text:        appendHarvestText,

@@ -288,6 +288,9 @@ func (d *stateDoc) state() (State, error) {
 	if err := checkPlayers(c); err != nil {
 		return s, err
 	}
+	if err := checkCardBoxes(rs, cards); err != nil {
+		return s, err
+	}
 	for _, x := range expansions {
 		if err := x.checkConfig(c, cards); err != nil {
 			return s, err

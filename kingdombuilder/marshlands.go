@@ -154,23 +154,7 @@ func checkMarshlandsConfig(c Config, cards [numCardsInGame]Card) error {
 	if c.SwampCards && !c.Marshlands {
 		return fmt.Errorf("kingdombuilder: SwampCards mixes in the swamp terrain cards of the Marshlands expansion: set Config.Marshlands too: %w", kingdoms.ErrBadConfig)
 	}
-	for _, k := range cards {
-		if k >= Geologists && k <= Noblewomen && !c.Marshlands {
-			return fmt.Errorf("kingdombuilder: card %s belongs to the Marshlands expansion: set Config.Marshlands: %w", k, kingdoms.ErrBadConfig)
-		}
-	}
 	return nil
-}
-
-// appendMarshlandsCards adds the Marshlands cards to the pool the cards of
-// a game of config c are drawn from (rulebook 003: they are shuffled with
-// the base cards).
-func appendMarshlandsCards(c Config) []Card {
-	if !c.Marshlands {
-		return nil
-	}
-	m := MarshlandsCards()
-	return m[:]
 }
 
 // MarshlandsCards returns the 6 Kingdom Builder cards of the Marshlands
@@ -514,7 +498,6 @@ func SampleMarshlandsQuadrants() [4]Quadrant {
 var marshlandsExpansion = expansion{
 	kind:        MarshlandsAction,
 	name:        "Marshlands",
-	cards:       appendMarshlandsCards,
 	checkConfig: checkMarshlandsConfig,
 	setup:       (*State).setupMarshlands,
 	valid:       validMarshlands,

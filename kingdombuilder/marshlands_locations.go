@@ -40,7 +40,7 @@ func (s *State) marshlandsContext(c *tileContext) {
 func fountainTargets(c tileContext) hexgrid.Set {
 	cand := c.g.buildable
 	if c.mountains {
-		cand = cand.Union(c.g.terrainSet[Mountain].Diff(c.g.queenies.caveSet))
+		cand = cand.Union(c.g.terrainSet[Mountain]) // a Cave is in c.occupied (State.taken)
 	}
 	one, two := grid.Touching(c.own)
 	return one.Diff(two).Intersect(cand).Diff(c.occupied).Diff(grid.Dilate(c.others))
@@ -49,7 +49,7 @@ func fountainTargets(c tileContext) hexgrid.Set {
 // fountainAllows reports whether fountainTargets holds h.
 func fountainAllows(c tileContext, h int) bool {
 	t := c.g.terrain[h]
-	if !(t.Buildable() || c.mountains && t == Mountain && !c.g.queenies.caveSet.Has(h)) || c.occupied.Has(h) || grid.Touches(h, c.others) {
+	if !(t.Buildable() || c.mountains && t == Mountain) || c.occupied.Has(h) || grid.Touches(h, c.others) {
 		return false
 	}
 	return ownNeighbors(c.own, h) == 1

@@ -169,10 +169,6 @@ func (g *setup) nomadSpaceIndex(h int) int {
 	return n + bits.OnesCount64(set[h>>6]&(1<<(h&63)-1))
 }
 
-// nomadCard reports whether c is one of the Nomads cards, scored during
-// play.
-func nomadCard(c Card) bool { return c == Families || c == Shepherds || c == Ambassadors }
-
 // plays reports whether card c is one of the game's 3 cards.
 func (g *setup) plays(c Card) bool {
 	return g.cards[0] == c || g.cards[1] == c || g.cards[2] == c
@@ -192,29 +188,6 @@ func (s *State) pointsInPlay(p, src int) int {
 		return 0
 	}
 	return int(s.x.nomads.points[p][src])
-}
-
-// nomadsCards returns the Nomads cards when c plays Nomads, for the random
-// draw of the game's cards (see cardsDrawnFrom).
-func nomadsCards(c Config) []Card {
-	if !c.Nomads {
-		return nil
-	}
-	return []Card{Families, Shepherds, Ambassadors}
-}
-
-// checkNomadsParts refuses the Nomads cards in a game without the Nomads
-// expansion (they score during play, which only a Nomads game records).
-func checkNomadsParts(c Config, cards [numCardsInGame]Card) error {
-	if c.Nomads {
-		return nil
-	}
-	for _, c := range cards {
-		if nomadCard(c) {
-			return fmt.Errorf("kingdombuilder: card %s belongs to the Nomads expansion: set Config.Nomads: %w", c, kingdoms.ErrBadConfig)
-		}
-	}
-	return nil
 }
 
 // setupNomads completes the set-up of a new game (see State.setupExt): the
@@ -612,8 +585,7 @@ var nomadsExpansion = expansion{
 	kind:        NomadTile,
 	name:        "Nomads",
 	players:     5,
-	cards:       nomadsCards,
-	checkConfig: checkNomadsParts,
+	checkConfig: noConfigCheck,
 	setup:       (*State).setupNomads,
 	valid:       validNomads,
 	text:        appendNomadsText,

@@ -29,7 +29,7 @@ func (c *CustomSection) Name() string { return c.d.name }
 
 // Expansion returns the box the section says it belongs to: "base",
 // "nomads", "crossroads", "marshlands" or "harvest".
-func (c *CustomSection) Expansion() string { return c.d.expansion }
+func (c *CustomSection) Expansion() string { return c.d.box.key() }
 
 // Terrain returns the terrain at row r, column c (0-9) of the section, as
 // written (not turned); NoTerrain off the section.
@@ -75,7 +75,7 @@ func (c *CustomSection) UnmarshalText(b []byte) error {
 // text writes d in the section text format, naming every location hex.
 func (d *sectionData) text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "section %s %s\n", d.name, d.expansion)
+	fmt.Fprintf(&b, "section %s %s\n", d.name, d.box.key())
 	for r := range sectionRows {
 		for col := range sectionCols {
 			if col > 0 {
@@ -115,8 +115,10 @@ func (e *SectionError) Error() string {
 // Unwrap returns kingdoms.ErrBadConfig.
 func (e *SectionError) Unwrap() error { return kingdoms.ErrBadConfig }
 
-// sectionExpansions are the boxes a section may name in its header.
-var sectionExpansions = [...]string{"base", "nomads", "crossroads", "marshlands", "harvest"}
+// sectionExpansions are the boxes a section may name in its header, by
+// key: every box with sections (the Queenies bring tiles and the Island,
+// not sections).
+var sectionExpansions = [...]string{baseBox.key(), nomadsBox.key(), crossroadsBox.key(), marshlandsBox.key(), harvestBox.key()}
 
 // ParseSections reads board sections in the project's section text format,
 // the format of the embedded printed sections extended for the expansions:
@@ -239,14 +241,11 @@ func parseSections(text string) ([]sectionData, error) {
 					return nil, errAt(ln, name.col, "section %s defined twice", name.s)
 				}
 			}
-			known := false
-			for _, e := range sectionExpansions {
-				known = known || e == exp.s
-			}
-			if !known {
+			b, known := boxByKey(exp.s)
+			if !known || b == queeniesBox {
 				return nil, errAt(ln, exp.col, "unknown expansion %q, want one of %s", exp.s, strings.Join(sectionExpansions[:], ", "))
 			}
-			out = append(out, sectionData{name: name.s, expansion: exp.s})
+			out = append(out, sectionData{name: name.s, box: b})
 			cur = &out[len(out)-1]
 			row, header, named = 0, ln, false
 		case f0.s == "at":
@@ -373,75 +372,25 @@ func terrainCodes() string {
 	return string(b)
 }
 
-// locationExpansion returns the box a location belongs to.
-func locationExpansion(l Location) string {
-	switch {
-	case l >= Oracle && l <= Paddock:
-		return "base"
-	case l >= Quarry && l <= Garden:
-		return "nomads"
-	case l >= Lighthouse && l <= Wagon:
-		return "crossroads"
-	case l >= Temple && l <= Fountain:
-		return "marshlands"
-	case l >= Bazaar && l <= Palisade:
-		return "harvest"
-	case l == RopeBridge || l == TreeHouse:
-		return "island"
-	}
-	return ""
-}
-
-// terrainExpansion returns the expansion a terrain needs, "" for the base
-// game's.
-func terrainExpansion(t Terrain) string {
-	switch t {
-	case NomadSpace:
-		return "nomads"
-	case Swamp, Palace:
-		return "marshlands"
-	case Farmland, Silo:
-		return "harvest"
-	}
-	return ""
-}
-
-// played reports whether the game plays the expansion named e ("base" is
-// always played).
-func (r rules) played(e string) bool {
-	switch e {
-	case "base":
-		return true
-	case "nomads":
-		return r.has(nomadsExp)
-	case "crossroads":
-		return r.has(crossroadsExp)
-	case "marshlands":
-		return r.has(marshlandsExp)
-	case "harvest":
-		return r.has(harvestExp)
-	}
-	return false
-}
-
 // checkCustom checks that a game playing the expansions r may use the
 // custom section c: the expansion it names is played, and so is every
 // expansion its terrains and locations need; every location is implemented.
 func checkCustom(c *CustomSection, r rules) error {
 	d := &c.d
-	if !r.played(d.expansion) {
-		return fmt.Errorf("section %s belongs to the %s expansion, which the game does not play (set Config.%s)", d.name, d.expansion, strings.ToUpper(d.expansion[:1])+d.expansion[1:])
+	if !r.plays(d.box) {
+		return fmt.Errorf("section %s belongs to the %s expansion, which the game does not play (set Config.%s)", d.name, d.box.key(), d.box.name())
 	}
 	for i, t := range d.terrain {
-		if e := terrainExpansion(t); e != "" && !r.played(e) {
-			return fmt.Errorf("section %s: %s at %d,%d needs the %s expansion, which the game does not play", d.name, t, i/sectionCols, i%sectionCols, e)
+		if b := terrainTable[t].box; !r.plays(b) {
+			return fmt.Errorf("section %s: %s at %d,%d needs the %s expansion, which the game does not play", d.name, t, i/sectionCols, i%sectionCols, b.key())
 		}
 		l := d.location[i]
 		if l == NoLocation {
 			continue
 		}
-		if e := locationExpansion(l); e != "island" && !r.played(e) {
-			return fmt.Errorf("section %s: the %s at %d,%d needs the %s expansion, which the game does not play", d.name, l, i/sectionCols, i%sectionCols, e)
+		// The Island's locations are checked with the Island (Queenie 3).
+		if b := locationTable[l].box; b != queeniesBox && !r.plays(b) {
+			return fmt.Errorf("section %s: the %s at %d,%d needs the %s expansion, which the game does not play", d.name, l, i/sectionCols, i%sectionCols, b.key())
 		}
 		if !l.implemented() {
 			return fmt.Errorf("section %s: the %s at %d,%d is not implemented yet", d.name, l, i/sectionCols, i%sectionCols)

@@ -179,6 +179,9 @@ func New(c Config) (State, error) {
 	} else if err := checkCards(cards); err != nil {
 		return State{}, err
 	}
+	if err := checkCardBoxes(rulesOf(c), cards); err != nil {
+		return State{}, err
+	}
 	for _, x := range expansions {
 		if err := x.checkConfig(c, cards); err != nil {
 			return State{}, err
@@ -226,13 +229,7 @@ func (s *State) setNear() { s.near = grid.Dilate(s.mine()) }
 // (rulebooks 002 and 003).
 func cardsDrawnFrom(c Config) []Card {
 	b := BaseCards()
-	pool := b[:]
-	for _, x := range expansions {
-		if x.cards != nil {
-			pool = append(pool, x.cards(c)...)
-		}
-	}
-	return pool
+	return cardsOfBoxes(b[:], rulesOf(c))
 }
 
 // basePlayers is the most players of the base game.
@@ -273,8 +270,8 @@ func checkBoard(quads [4]Quadrant, r rules) error {
 		if q.Section == NoSection || q.Section >= numSections {
 			return fmt.Errorf("kingdombuilder: quadrant %d: no section (give all 4 quadrants or none): %w", i, kingdoms.ErrBadConfig)
 		}
-		if e, ok := expansionNamed(q.Section.Expansion()); ok && !r.has(e) {
-			name := expansions[e].name
+		if b := sectionTable[q.Section].box; !r.plays(b) {
+			name := b.name()
 			return fmt.Errorf("kingdombuilder: quadrant %d: section %s belongs to the %s expansion: set Config.%s: %w", i, q.Section, name, name, kingdoms.ErrBadConfig)
 		}
 		for j := range i {

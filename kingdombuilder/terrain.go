@@ -39,6 +39,7 @@ type terrainInfo struct {
 	buildable bool   // settlements may be built on it by the ordinary rules
 	special   bool   // castle, location, nomad space or palace: counts for Merchants and Workers
 	card      bool   // appears on terrain cards
+	box       box    // the box whose sections bring it
 }
 
 var terrainTable = [numTerrains]terrainInfo{
@@ -52,11 +53,11 @@ var terrainTable = [numTerrains]terrainInfo{
 	Mountain:      {code: 'M', name: "mountain"},
 	Castle:        {code: 'K', name: "castle", special: true},
 	LocationSpace: {code: 'L', name: "location", special: true},
-	NomadSpace:    {code: 'N', name: "nomad space", special: true},
-	Swamp:         {code: 'S', name: "swamp", buildable: true},
-	Farmland:      {code: 'A', name: "farmland", buildable: true},
-	Palace:        {code: 'P', name: "palace", special: true},
-	Silo:          {code: 'O', name: "silo"},
+	NomadSpace:    {box: nomadsBox, code: 'N', name: "nomad space", special: true},
+	Swamp:         {box: marshlandsBox, code: 'S', name: "swamp", buildable: true},
+	Farmland:      {box: harvestBox, code: 'A', name: "farmland", buildable: true},
+	Palace:        {box: marshlandsBox, code: 'P', name: "palace", special: true},
+	Silo:          {box: harvestBox, code: 'O', name: "silo"},
 }
 
 // cardTerrains lists the terrains of the base terrain deck, in deck order.

@@ -78,6 +78,7 @@ type tileRule struct {
 	key    string // notation and section-file name: "oracle"
 	french string // name in the French rulebook
 	letter byte   // upper-case letter in State.String (may repeat across expansions)
+	box    box    // the box the location comes from (the Island's: the Queenies')
 
 	// moves is true for a tile that moves one of the player's settlements
 	// (Barn, Harbor, Paddock), false for one that builds a settlement from
@@ -168,14 +169,14 @@ var locationTable = [numLocations]tileRule{
 	Paddock: {name: "Paddock", letter: 'P', key: "paddock", french: "Enclos", moves: true,
 		targets: func(c tileContext) hexgrid.Set { return c.open },
 		reach:   2},
-	Quarry: {name: "Quarry", letter: 'Q', key: "quarry", french: "Carrière", wall: true,
+	Quarry: {box: nomadsBox, name: "Quarry", letter: 'Q', key: "quarry", french: "Carrière", wall: true,
 		targets: quarryTargets},
-	Caravan: {name: "Caravan", letter: 'C', key: "caravan", french: "Caravane", moves: true,
+	Caravan: {box: nomadsBox, name: "Caravan", letter: 'C', key: "caravan", french: "Caravane", moves: true,
 		targets:     func(c tileContext) hexgrid.Set { return c.open },
 		targetsFrom: caravanTargets, slides: true},
-	Village: {name: "Village", letter: 'I', key: "village", french: "Village",
+	Village: {box: nomadsBox, name: "Village", letter: 'I', key: "village", french: "Village",
 		targets: villageTargets, allows: villageAllows},
-	Garden: {name: "Garden", letter: 'G', key: "garden", french: "Jardin", adjacency: true,
+	Garden: {box: nomadsBox, name: "Garden", letter: 'G', key: "garden", french: "Jardin", adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Flower) }},
 
 	// The expansions' locations: names only until their rules are
@@ -184,34 +185,34 @@ var locationTable = [numLocations]tileRule{
 	// Crossroads (rulebook 003, "Actions spéciales des plaquettes de
 	// lieu"): the Forester's Lodge and the Monastery build like the Farm;
 	// the others are used through CrossroadsAction moves (crossroads.go).
-	Lighthouse: {name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L', action: true},
-	ForestersLodge: {name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E', adjacency: true,
+	Lighthouse: {box: crossroadsBox, name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L', action: true},
+	ForestersLodge: {box: crossroadsBox, name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E', adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Forest) }},
-	Barracks:   {name: "Barracks", key: "barracks", french: "Caserne", letter: 'R', action: true},
-	Crossroads: {name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X', action: true},
-	CityHall:   {name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y', action: true},
-	Fort:       {name: "Fort", key: "fort", french: "Fort", letter: 'Z', action: true},
-	Monastery: {name: "Monastery", key: "monastery", french: "Monastère", letter: 'M', adjacency: true,
+	Barracks:   {box: crossroadsBox, name: "Barracks", key: "barracks", french: "Caserne", letter: 'R', action: true},
+	Crossroads: {box: crossroadsBox, name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X', action: true},
+	CityHall:   {box: crossroadsBox, name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y', action: true},
+	Fort:       {box: crossroadsBox, name: "Fort", key: "fort", french: "Fort", letter: 'Z', action: true},
+	Monastery: {box: crossroadsBox, name: "Monastery", key: "monastery", french: "Monastère", letter: 'M', adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
-	Wagon: {name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true},
+	Wagon: {box: crossroadsBox, name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true},
 
-	Temple:          {name: "Temple", key: "temple", french: "Temple", letter: 'J', action: true, targets: extTile},
-	Refuge:          {name: "Refuge", key: "refuge", french: "Refuge", letter: 'R', moves: true, targets: refugeTargets, reach: 1},
-	Canoe:           {name: "Canoe", key: "canoe", french: "Canoë", letter: 'U', action: true, targets: extTile},
-	Fountain:        {name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D', targets: fountainTargets, allows: fountainAllows},
-	Bazaar:          {name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z', action: true, targets: extTile},
-	Watermill:       {name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W', adjacency: true, targets: watermillTargets},
-	ScoutCabin:      {name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, targets: extTile},
-	MountainStation: {name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M', adjacency: true, targets: stationTargets},
-	Cathedral:       {name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, targets: extTile},
-	Watchtower:      {name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T', adjacency: true, targets: watchtowerTargets},
-	University:      {name: "University", key: "university", french: "Université", letter: 'U', adjacency: true, targets: universityTargets},
-	Palisade:        {name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets, nextToGroup: true},
+	Temple:          {box: marshlandsBox, name: "Temple", key: "temple", french: "Temple", letter: 'J', action: true, targets: extTile},
+	Refuge:          {box: marshlandsBox, name: "Refuge", key: "refuge", french: "Refuge", letter: 'R', moves: true, targets: refugeTargets, reach: 1},
+	Canoe:           {box: marshlandsBox, name: "Canoe", key: "canoe", french: "Canoë", letter: 'U', action: true, targets: extTile},
+	Fountain:        {box: marshlandsBox, name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D', targets: fountainTargets, allows: fountainAllows},
+	Bazaar:          {box: harvestBox, name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z', action: true, targets: extTile},
+	Watermill:       {box: harvestBox, name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W', adjacency: true, targets: watermillTargets},
+	ScoutCabin:      {box: harvestBox, name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, targets: extTile},
+	MountainStation: {box: harvestBox, name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M', adjacency: true, targets: stationTargets},
+	Cathedral:       {box: harvestBox, name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, targets: extTile},
+	Watchtower:      {box: harvestBox, name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T', adjacency: true, targets: watchtowerTargets},
+	University:      {box: harvestBox, name: "University", key: "university", french: "Université", letter: 'U', adjacency: true, targets: universityTargets},
+	Palisade:        {box: harvestBox, name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets, nextToGroup: true},
 	// Queenie 3, on the Island: move a settlement to a free canyon / forest
 	// hex, on the Island or the board (adjacency rule).
-	RopeBridge: {name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J', moves: true, adjacency: true,
+	RopeBridge: {box: queeniesBox, name: "RopeBridge", key: "bridge", french: "Pont de corde", letter: 'J', moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
-	TreeHouse: {name: "TreeHouse", key: "treehouse", french: "Cabane dans les arbres", letter: 'Y', moves: true, adjacency: true,
+	TreeHouse: {box: queeniesBox, name: "TreeHouse", key: "treehouse", french: "Cabane dans les arbres", letter: 'Y', moves: true, adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Forest) }},
 }
 
