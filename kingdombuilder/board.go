@@ -72,10 +72,10 @@ func NomadsSections() [4]Section {
 // sectionData is the terrain and the locations of one section as printed
 // or written (not turned).
 type sectionData struct {
-	name      string // as in the data file: "oracle"
-	box       box    // the box it comes from (a section file names it: "base", "nomads", ...)
-	terrain   [sectionSize]Terrain
-	location  [sectionSize]Location // at the LocationSpace hexes
+	name     string // as in the data file: "oracle"
+	box      box    // the box it comes from (a section file names it: "base", "nomads", ...)
+	terrain  [sectionSize]Terrain
+	location [sectionSize]Location // at the LocationSpace hexes
 }
 
 //go:embed sections.txt
