@@ -253,5 +253,6 @@ const maxTileUses = 8
 // maxNomadMoves bounds the moves of nomad tiles in a turn: the tiles held
 // were taken during the player's previous turn, at most one per nomad space
 // (6 on a board of printed sections), and one tile's use is at most 4
-// moves (a Resettlement's steps, a Sword's opponents; a Donation is 3).
+// moves (a Resettlement's settlements, a Sword's opponents; a Donation is
+// 3).
 const maxNomadMoves = 6 * 4

@@ -236,9 +236,10 @@
 //	             adjacency rule; the water and mountain ones build where
 //	             nothing else builds (such settlements do not count for
 //	             Fishermen and Miners)
-//	Resettlement (2) move your settlements 4 steps in all, 1 to 4 of
-//	             them, each step to a free buildable neighbour, with no
-//	             adjacency rule; tiles are taken and lost after each step
+//	Resettlement (2) move 1 to 4 of your settlements 4 hexes in all, each
+//	             along a path of adjacent free buildable hexes, with no
+//	             adjacency rule; tiles are taken and lost for the new hex
+//	             only (see the rulings)
 //	Outpost (2)  the next settlement you build under the adjacency rule
 //	             (mandatory action, a building location tile such as the
 //	             Farm, a Donation) is free of it; it must still go on the
@@ -261,9 +262,9 @@
 //	Ambassadors  1 per settlement built next to another player's settlement
 //
 // Moves (see Move): "nomad donation-flower ROW,COL" builds one settlement
-// of a Donation, "nomad resettlement FROM>TO" takes one step, "nomad
-// outpost" uses an Outpost for the next settlement, "nomad sword ROW,COL"
-// removes one opponent's settlement.
+// of a Donation, "nomad resettlement FROM>TO" moves one settlement of a
+// Resettlement, "nomad outpost" uses an Outpost for the next settlement,
+// "nomad sword ROW,COL" removes one opponent's settlement.
 //
 // Rulings of the Nomads tiles, where the rulebooks leave it open:
 //
@@ -291,10 +292,26 @@
 //     Sword with no opponent's settlement on the board cannot be used.
 //     Settlements regained do not cancel the end of the game (rulebook
 //     002 "Sabre").
-//   - The 4 steps of a Resettlement are moves played one after the other;
-//     any other move ends the use, whatever steps are left. With two
-//     Resettlements, a step continues the use in progress while it has
-//     steps left. A settlement may be moved several times, even back.
+//   - Resettlement. Rulebook 002: "Déplacez de 1 à 4 bâtiments jusqu'à 4
+//     cases au total (pour les 4 bâtiments). Les bâtiments ne peuvent être
+//     déplacés que sur des cases adjacentes, des cases vides et sur un
+//     terrain constructible"; its example: "Ce joueur déplace un de ses
+//     bâtiments de 3 cases et récupère la tuile Nomades située à côté de
+//     sa nouvelle position. Ensuite, il déplace un autre bâtiment de 1
+//     case, à côté d'une case Lieu." Ruling: each settlement moved goes,
+//     in one move ("nomad resettlement FROM>TO"), along a path of adjacent
+//     empty buildable hexes to its new hex, and tiles are gained and lost
+//     for its new hex only, never for the hexes it passes (as after any
+//     move, the player loses the tiles of the locations next to the start
+//     hex that none of its settlements touches any more). The move spends
+//     the length of the shortest such path (the start hex is only its
+//     start; the player's other settlements, moved or not, are obstacles
+//     like every occupied hex), 4 steps in all; a settlement moved by the
+//     use is not moved again by it. The moves are played one after the
+//     other; any other move ends the use, whatever steps are left. With
+//     two Resettlements, a move continues the use in progress while it
+//     has steps left: the second may move a settlement the first moved
+//     once the first use is over.
 //   - The Outpost applies to settlements built from the supply under the
 //     adjacency rule (the rulebook 002 says "construction"), not to the
 //     moving tiles (Barn, Harbor); using it, "nomad outpost", arms it,
@@ -642,7 +659,7 @@
 // comes before any other move of the turn.
 //
 // With the other expansions: the Sword and the Resettlement (Nomads) move
-// and remove settlements only, and a Resettlement step avoids the hexes
+// and remove settlements only, and a Resettlement's path avoids the hexes
 // next to a warrior; Ambassadors counts other players' pieces as their
 // settlements; the Cave move (Queenie 2) avoids the hexes next to a
 // warrior and the Capitol counts pieces. Helpers for the other rules:

@@ -94,10 +94,11 @@ func handText(t Terrain) string {
 // order with the tile lying on it, "none" once taken), held (for each
 // player, the nomad tiles it holds, "+" marking one taken this turn),
 // points (for each player, the points scored during play: treasure,
-// families, shepherds, ambassadors), open, left and hit (the Donation,
-// Resettlement or Sword in use, its settlements or steps left, the
-// opponents it hit), outpost (an Outpost armed) and mandatory (with
-// Families, the first settlements of this turn's mandatory action).
+// families, shepherds, ambassadors), open, left, moved and hit (the
+// Donation, Resettlement or Sword in use, its settlements or steps left,
+// the new hexes of the settlements the Resettlement moved, the opponents
+// the Sword hit), outpost (an Outpost armed) and mandatory (with Families,
+// the first settlements of this turn's mandatory action).
 //
 // A game record is better kept as its Config and moves (kingdoms.Replay);
 // the state document holds everything, including the draw pile and the

@@ -32,7 +32,7 @@ const (
 	DonationForest             // Don: build 3 settlements on forest
 	DonationWater              // Don: build 3 settlements on water
 	DonationMountain           // Don: build 3 settlements on mountains
-	Resettlement               // Déplacement: move settlements 4 steps in all (2 tiles)
+	Resettlement               // Déplacement: move 1 to 4 settlements 4 hexes in all (2 tiles)
 	Outpost                    // Avant-poste: build one settlement free of the adjacency rule (2 tiles)
 	Sword                      // Epée: remove a settlement of each opponent (2 tiles)
 	Treasure                   // Trésor: 3 points at once (2 tiles)
@@ -136,10 +136,17 @@ type nomadsState struct {
 	// open is the use of a tile in progress, NoNomad when none: a
 	// Donation (left settlements still to build, at least one of them
 	// possible), a Sword (hit: the opponents who lost a settlement, some
-	// opponent still to hit), a Resettlement (left steps still allowed).
+	// opponent still to hit), a Resettlement (left steps still allowed,
+	// 1 to 3; moved: the new hexes of the settlements it moved, which it
+	// may not move again).
 	open NomadKind
 	left uint8
 	hit  uint8
+	// moved holds, while a Resettlement is open, the hexes its moves took
+	// settlements to (empty otherwise). Three are enough: every move uses
+	// at least one of the 4 steps, so an open use has moved at most 3
+	// settlements (the move that uses the last step ends the use).
+	moved fewHexes
 	// armed: the player to move used an Outpost whose settlement is not
 	// built yet.
 	armed bool
@@ -293,15 +300,15 @@ func familyLine(a, b, c int) bool {
 }
 
 // beforeMoveNomads updates the Nomads state for a legal move m about to be
-// played by the player to move: any move but a step of a Resettlement ends
-// an open Resettlement; the mandatory action's settlements are recorded, and
+// played by the player to move: any move but a Resettlement's ends an open
+// Resettlement; the mandatory action's settlements are recorded, and
 // the third scores Families when the three make a straight line. (The
 // Outpost is used up by State.buildNear.)
 func (s *State) beforeMoveNomads(m Move) {
 	x := &s.x.nomads
 	k := m.kind()
 	if x.open == Resettlement && !(k == NomadTile && NomadKind(m.code()) == Resettlement) {
-		x.open, x.left = NoNomad, 0
+		x.open, x.left, x.moved = NoNomad, 0, fewHexes{}
 	}
 	if k == PlaceSettlement && s.g.plays(Families) {
 		switch s.placed {
@@ -328,6 +335,7 @@ func (s *State) endTurnNomads() {
 	x.held[p] = x.fresh[p]
 	x.fresh[p] = [numNomadKinds]uint8{}
 	x.open, x.left, x.hit, x.armed = NoNomad, 0, 0, false
+	x.moved = fewHexes{}
 	x.mand = [2]uint16{}
 }
 
@@ -379,11 +387,60 @@ func (s *State) swordVictim() int {
 	return -1
 }
 
-// resettleTargets returns where one step of a Resettlement may take the
-// settlement at from: the free buildable neighbours of from (no adjacency
-// rule; with Crossroads, not next to a warrior).
-func (s *State) resettleTargets(from int) hexgrid.Set {
-	return grid.NeighborSet(from).Intersect(s.g.buildable).Diff(s.taken())
+// resettleFree returns the hexes a Resettlement's settlement may pass
+// through and stop on: the free buildable hexes (no adjacency rule; with
+// Crossroads, not next to a warrior; not a Cave).
+func (s *State) resettleFree() hexgrid.Set {
+	return s.g.buildable.Diff(s.taken())
+}
+
+// resettleLeft returns how many steps a Resettlement move may use now: the
+// steps left of the use in progress, all of them for a new use.
+func (s *State) resettleLeft() int {
+	if x := &s.x.nomads; x.open == Resettlement {
+		return int(x.left)
+	}
+	return resettleSteps
+}
+
+// resettleTargets returns where one Resettlement move may take the
+// settlement at from with at most steps steps: the last hexes of the paths
+// of 1 to steps hexes of free (resettleFree), each next to the one before
+// and the first next to from (from itself, occupied, is in no path but as
+// its start). It grows the reachable set one step at a time with
+// grid.Dilate (a breadth-first search over the whole board at once), with
+// no allocation.
+func resettleTargets(from, steps int, free *hexgrid.Set) hexgrid.Set {
+	var reach hexgrid.Set
+	reach.Insert(from)
+	for range steps {
+		next := grid.Dilate(reach).Intersect(*free)
+		if next == reach {
+			break // nothing new: no longer path reaches further
+		}
+		reach = next
+	}
+	reach.Delete(from) // only when steps is 0
+	return reach
+}
+
+// resettleDistance returns the number of steps of the shortest path from
+// from to to through the hexes of free (see resettleTargets), 0 when it is
+// longer than steps or there is none.
+func resettleDistance(from, to, steps int, free *hexgrid.Set) int {
+	var reach hexgrid.Set
+	reach.Insert(from)
+	for d := 1; d <= steps; d++ {
+		next := grid.Dilate(reach).Intersect(*free)
+		if next.Has(to) {
+			return d
+		}
+		if next == reach {
+			return 0
+		}
+		reach = next
+	}
+	return 0
 }
 
 // mandatoryOn reports whether the mandatory action is in progress (some of
@@ -420,9 +477,13 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 		}
 	}
 	if x.open == Resettlement || s.usableNomad(Resettlement) > 0 {
-		own := s.own[s.toMove]
+		// The settlements not moved by this use yet, each to the hexes
+		// its one move may reach.
+		steps := s.resettleLeft()
+		free := s.resettleFree()
+		own := s.own[s.toMove].Diff(x.moved.set())
 		for from := range own.All() {
-			t := s.resettleTargets(from)
+			t := resettleTargets(from, steps, &free)
 			dst = appendSet(dst, newAction(NomadTile, uint8(Resettlement), from, -1), &t)
 		}
 	}
@@ -494,13 +555,7 @@ func (s *State) checkNomads(m Move) error {
 			return illegal(m, "%v is not next to player %d's settlements, and free %s hexes next to them remain (the adjacency rule)", hexText(h), p, t)
 		}
 	case k == Resettlement:
-		from := m.from()
-		switch {
-		case !s.own[p].Has(from):
-			return illegal(m, "player %d has no settlement at %v", p, hexText(from))
-		case !s.resettleTargets(from).Has(h):
-			return illegal(m, "a Resettlement step goes to a free buildable hex next to the settlement, not to %v", hexText(h))
-		}
+		return s.checkResettle(m)
 	case k == Outpost:
 		switch {
 		case x.armed:
@@ -548,9 +603,16 @@ func (s *State) applyNomads(m Move) {
 			x.open, x.left = NoNomad, 0
 		}
 	case k == Resettlement:
-		s.move(p, m.from(), m.to())
-		if x.left--; x.left == 0 {
-			x.open = NoNomad
+		// One move along the shortest free path, which uses that many
+		// steps; tiles are taken and lost for its new hex only (move).
+		from, to := m.from(), m.to()
+		free := s.resettleFree()
+		d := resettleDistance(from, to, int(x.left), &free)
+		s.move(p, from, to)
+		if x.left -= uint8(d); x.left == 0 {
+			x.open, x.moved = NoNomad, fewHexes{}
+		} else {
+			x.moved.insert(to)
 		}
 	case k == Outpost:
 		x.held[p][k]--
@@ -567,8 +629,36 @@ func (s *State) applyNomads(m Move) {
 	}
 }
 
-// resettleSteps is the number of steps of one Resettlement.
+// resettleSteps is the number of steps of one Resettlement: the hexes its
+// settlements may move, in all.
 const resettleSteps = 4
+
+// checkResettle returns why the Resettlement move m of the player to move
+// is not legal in s, or nil. The tile is known usable, or in use.
+func (s *State) checkResettle(m Move) error {
+	x := &s.x.nomads
+	p := int(s.toMove)
+	from, to := m.from(), m.to()
+	steps := s.resettleLeft()
+	free := s.resettleFree()
+	switch {
+	case !s.own[p].Has(from):
+		return illegal(m, "player %d has no settlement at %v", p, hexText(from))
+	case x.open == Resettlement && x.moved.has(from):
+		return illegal(m, "the settlement at %v was moved by this Resettlement already: each settlement moved goes in one move", hexText(from))
+	case s.occupied.Has(to):
+		return illegal(m, "%v is occupied: a Resettlement moves a settlement to an empty hex", hexText(to))
+	case !s.g.buildable.Has(to):
+		return illegal(m, "%v is %s: a Resettlement moves a settlement onto buildable terrain", hexText(to), s.g.terrain[to])
+	case s.blocked(to):
+		return illegal(m, "%v is next to a warrior (Crossroads, Barracks): nothing may be moved there", hexText(to))
+	case !free.Has(to):
+		return illegal(m, "%v is taken: nothing may be moved there", hexText(to))
+	case resettleDistance(from, to, steps, &free) == 0:
+		return illegal(m, "no path of at most %d free buildable hexes (the steps left) leads from %v to %v", steps, hexText(from), hexText(to))
+	}
+	return nil
+}
 
 // appendNomadsScore appends the Nomads expansion's part of player p's
 // score: the Treasure tiles taken. (The Nomads cards score during play

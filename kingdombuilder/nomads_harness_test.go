@@ -209,12 +209,23 @@ func checkNomadsInvariants(s State) error {
 		if x.left < 1 || x.left > 3 {
 			return fmt.Errorf("a Resettlement in use with %d steps left", x.left)
 		}
+		// Each settlement it moved used a step at least, and stands where
+		// it went (nothing else moves during the use).
+		if n := x.moved.count(); n < 1 || n > resettleSteps-int(x.left) {
+			return fmt.Errorf("a Resettlement in use with %d steps left moved %d settlements", x.left, n)
+		}
+		if m := x.moved.set(); !m.SubsetOf(s.own[s.toMove]) {
+			return fmt.Errorf("a Resettlement moved settlements to %v, not the player's", m)
+		}
 	case o == Sword:
 		if x.hit == 0 || s.swordVictim() < 0 {
 			return fmt.Errorf("a Sword in use with nobody to hit")
 		}
 	case o != NoNomad:
 		return fmt.Errorf("%v in use", o)
+	}
+	if x.open != Resettlement && x.moved != (fewHexes{}) {
+		return fmt.Errorf("settlements recorded as moved by a Resettlement not in use")
 	}
 	if x.open != NoNomad && (s.over || s.mandatoryOn()) {
 		return fmt.Errorf("%v in use during the mandatory action", x.open)

@@ -85,12 +85,42 @@ func naiveNomads(s State) []Move {
 		}
 	}
 	if x.open == Resettlement || usable(Resettlement) {
+		// Each settlement not moved by this use yet goes, in one move, to
+		// any hex at the end of a path of at most the steps left adjacent
+		// empty buildable hexes: a breadth-first search, hex by hex.
+		steps := resettleSteps
+		if x.open == Resettlement {
+			steps = int(x.left)
+		}
+		moved := func(i int) bool {
+			for _, v := range x.moved {
+				if int(v) == i+1 {
+					return true
+				}
+			}
+			return false
+		}
 		for from := 0; from < boardSize; from++ {
-			if !mine(from) {
+			if !mine(from) || moved(from) {
 				continue
 			}
+			dist := map[int]int{from: 0}
+			queue := []int{from}
+			for len(queue) > 0 {
+				h := queue[0]
+				queue = queue[1:]
+				if dist[h] == steps {
+					continue
+				}
+				for _, n := range grid.Neighbors(h) {
+					if _, seen := dist[n]; !seen && free(n) && s.g.terrain[n].Buildable() {
+						dist[n] = dist[h] + 1
+						queue = append(queue, n)
+					}
+				}
+			}
 			for to := 0; to < boardSize; to++ {
-				if grid.Distance(from, to) == 1 && free(to) && s.g.terrain[to].Buildable() {
+				if d, ok := dist[to]; ok && d >= 1 {
 					out = append(out, newAction(NomadTile, uint8(Resettlement), from, to))
 				}
 			}

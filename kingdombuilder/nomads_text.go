@@ -16,8 +16,9 @@ func UseNomad(k NomadKind, at hexgrid.Offset) Move {
 	return newAction(NomadTile, uint8(k), -1, hexIndex(at))
 }
 
-// Resettle returns the move that takes one step of a Resettlement: the
-// player's settlement at from goes to the neighbouring hex to.
+// Resettle returns the move of one settlement by a Resettlement: the
+// player's settlement at from goes to to, along a path of free buildable
+// hexes whose length (1 to the steps left) the use spends.
 func Resettle(from, to hexgrid.Offset) Move {
 	return newAction(NomadTile, uint8(Resettlement), hexIndex(from), hexIndex(to))
 }
@@ -98,7 +99,7 @@ func parseNomads(f []string) (m Move, ok bool, why string) {
 		if step {
 			return Move{}, true, fmt.Sprintf("the %s acts on one hex: want ROW,COL", k)
 		}
-		return Move{}, true, "a Resettlement step moves a settlement: want FROM>TO"
+		return Move{}, true, "a Resettlement move moves a settlement: want FROM>TO"
 	}
 	a, err := parseHex(src)
 	if err != "" {
@@ -158,6 +159,7 @@ func (s State) NomadTiles(p int) []HeldNomad {
 //	points     for each player, the points scored during play: treasure, families, shepherds, ambassadors
 //	open       the tile whose use is in progress: a donation, "resettlement" or "sword"
 //	left       settlements still to build (donation) or steps still allowed (resettlement)
+//	moved      the resettlement in use: the new hexes of the settlements it moved, in increasing hex order
 //	hit        the opponents whose settlement the Sword in use removed
 //	outpost    true when an Outpost was used and its settlement is not built yet
 //	mandatory  with Families, the first two settlements of this turn's mandatory action
@@ -167,6 +169,7 @@ type nomadsDoc struct {
 	Points    []nomadPointsDoc `json:"points"`
 	Open      string           `json:"open,omitempty"`
 	Left      int              `json:"left,omitempty"`
+	Moved     []string         `json:"moved,omitempty"`
 	Hit       []int            `json:"hit,omitempty"`
 	Outpost   bool             `json:"outpost,omitempty"`
 	Mandatory []string         `json:"mandatory,omitempty"`
@@ -215,6 +218,11 @@ func (s *State) encodeNomads() *nomadsDoc {
 	}
 	if x.open != NoNomad {
 		d.Open = x.open.Key()
+	}
+	for _, v := range x.moved {
+		if v != 0 {
+			d.Moved = append(d.Moved, hexText(int(v)-1))
+		}
 	}
 	for q := 0; q < s.g.players; q++ {
 		if x.hit&(1<<q) != 0 {
@@ -365,6 +373,22 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 		if x.left < 1 || x.left > resettleSteps-1 || x.hit != 0 {
 			return fmt.Errorf("nomads: a Resettlement in use has 1 to 3 steps left")
 		}
+		// Each settlement moved used at least one step.
+		if n := len(d.Moved); n < 1 || n > resettleSteps-int(x.left) {
+			return fmt.Errorf("nomads: a Resettlement in use with %d steps left has moved at least 1 settlement and at most %d, not %d", x.left, resettleSteps-int(x.left), n)
+		}
+		for _, h := range d.Moved {
+			i, why := parseHex(h)
+			switch {
+			case why != "":
+				return fmt.Errorf("nomads: moved: %s", why)
+			case !s.own[p].Has(i):
+				return fmt.Errorf("nomads: moved: no settlement of player %d at %s", p, h)
+			case x.moved.has(i):
+				return fmt.Errorf("nomads: moved: %s twice", h)
+			}
+			x.moved.insert(i)
+		}
 	case o == Sword:
 		if x.left != 0 || x.hit == 0 || s.swordVictim() < 0 {
 			return fmt.Errorf("nomads: a Sword in use has hit some opponent and has one left to hit")
@@ -373,6 +397,9 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 		if x.left != 0 || x.hit != 0 {
 			return fmt.Errorf("nomads: left or hit without a tile in use")
 		}
+	}
+	if o := x.open; o != Resettlement && len(d.Moved) > 0 {
+		return fmt.Errorf("nomads: moved settlements without a Resettlement in use")
 	}
 	if d.Outpost && s.over {
 		return fmt.Errorf("nomads: an Outpost in use after the game")

@@ -163,3 +163,45 @@ func TestNomadsJSONErrors(t *testing.T) {
 		t.Errorf("a nomad tile left next to a settlement: %v", err)
 	}
 }
+
+// TestResettlementJSON: the settlements moved by a Resettlement in use are
+// part of the state document ("moved", their new hexes), validated against
+// the board and the steps left.
+func TestResettlementJSON(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "12,16", "14,14")
+	s = giveNomad(s, 0, Resettlement)
+	s = mustApply(t, s, "nomad resettlement 12,16>13,16")
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	const mid = `"open":"resettlement","left":3,"moved":["13,16"]`
+	if !strings.Contains(doc, mid) {
+		t.Fatalf("the document has no %s:\n%s", mid, doc)
+	}
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
+	}
+	if two := mustApply(t, s, "nomad resettlement 14,14>14,15"); two.x.nomads.moved.count() != 2 {
+		t.Errorf("two settlements moved, %d recorded", two.x.nomads.moved.count())
+	} else if err := roundTrip(two); err != nil {
+		t.Error(err)
+	}
+	for _, c := range []struct{ new, why string }{
+		{`"open":"resettlement","left":3`, "not 0"},
+		{`"open":"resettlement","left":3,"moved":["13,16","14,14"]`, "not 2"},
+		{`"open":"resettlement","left":2,"moved":["13,16","13,16"]`, "13,16 twice"},
+		{`"open":"resettlement","left":3,"moved":["12,16"]`, "no settlement of player 0 at 12,16"},
+		{`"open":"resettlement","left":3,"moved":["x"]`, "moved:"},
+		{`"moved":["13,16"]`, "without a Resettlement in use"},
+	} {
+		bad := strings.Replace(doc, mid, c.new, 1)
+		var got State
+		err := json.Unmarshal([]byte(bad), &got)
+		if !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), c.why) {
+			t.Errorf("%s: %v, want an error saying %q", c.new, err, c.why)
+		}
+	}
+}

@@ -1,9 +1,12 @@
 package kingdombuilder
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // The golden tests of the nomad tiles play on nomadsBoard(t, QuarrySection)
@@ -351,72 +354,152 @@ func TestSwordLastRound(t *testing.T) {
 	}
 }
 
-// TestResettlement is the rulebooks' example (rulebook 003 "Déplacement",
-// 002 "Réinstallation"): one settlement moves 3 hexes and takes the nomad
-// tile next to where it ends, then another moves 1 hex next to a location
-// and takes its tile; each step goes to a free buildable neighbour, with no
-// adjacency rule; 4 steps in all.
-func TestResettlement(t *testing.T) {
+// TestResettlementRulebookExample is rulebook 002's example of the
+// Resettlement ("Réinstallation"; rulebook 003 "Déplacement"): "Ce joueur
+// déplace un de ses bâtiments de 3 cases et récupère la tuile Nomades
+// située à côté de sa nouvelle position. Ensuite, il déplace un autre
+// bâtiment de 1 case, à côté d'une case Lieu." Each settlement moved goes
+// in one move along a path of free buildable hexes, with no adjacency
+// rule, and takes the tiles of its new position; 4 hexes in all.
+func TestResettlementRulebookExample(t *testing.T) {
 	s := quarryGame(t)
 	s = layNomad(t, s, "15,17", Sword)
 	s = put(t, s, 0, "12,16", "14,14")
 	s = giveNomad(s, 0, Resettlement)
-	// The first step from 12,16: its free buildable neighbours (11,15 and
-	// 11,16 are water).
-	sameMoves(t, "steps from 12,16", movesOf(s, "nomad resettlement 12,16>"),
-		withPrefix("nomad resettlement 12,16>", "12,15", "12,17", "13,15", "13,16"))
-	s = mustApply(t, s, "nomad resettlement 12,16>13,16", "nomad resettlement 13,16>14,16")
-	if got := nomadKinds(s, 0); len(got) != 0 {
-		t.Fatalf("after 2 steps, player 0 holds %v, want nothing (the Resettlement is used up)", got)
+	// Where 12,16 may go in one move: every hex at the end of a path of at
+	// most 4 free buildable hexes (11,15 and 11,16 are water, 12,14 is the
+	// Quarry, 14,14 holds the other settlement, 14,18 is a mountain).
+	sameMoves(t, "moves of 12,16", movesOf(s, "nomad resettlement 12,16>"),
+		withPrefix("nomad resettlement 12,16>",
+			"11,13", "11,14", "12,13", "12,15", "12,17", "13,12", "13,13", "13,14", "13,15",
+			"13,16", "13,17", "13,18", "13,19", "14,13", "14,15", "14,16", "14,17", "14,19",
+			"15,13", "15,14", "15,15", "15,16", "16,14", "16,15", "16,16", "16,17"))
+
+	// "déplace un de ses bâtiments de 3 cases": 12,16 to 15,16, 3 rows
+	// down, so no shorter path.
+	s = mustApply(t, s, "nomad resettlement 12,16>15,16")
+	if x := s.x.nomads; x.open != Resettlement || x.left != 1 || x.moved.set() != hexgrid.SetOf(hx(t, "15,16")) {
+		t.Fatalf("after the 3-hex move: open %v, %d steps left, moved %v (hex index + 1); want 1 step left and 15,16 moved", x.open, x.left, x.moved)
 	}
-	s = mustApply(t, s, "nomad resettlement 14,16>14,17")
+	// "et récupère la tuile Nomades située à côté de sa nouvelle
+	// position": the Sword on the nomad space 15,17, usable next turn.
 	if got := nomadKinds(s, 0); len(got) != 1 || got[0] != Sword {
-		t.Fatalf("after a step next to the nomad space, player 0 holds %v, want the Sword", got)
+		t.Fatalf("after the move next to the nomad space, player 0 holds %v, want the Sword (the Resettlement used up)", got)
 	}
-	if s.NomadTiles(0)[0].Usable {
-		t.Errorf("the Sword taken by a step is usable this turn")
+	if s.NomadTiles(0)[0].Usable || s.NomadTileAt(off(t, "15,17")) != NoNomad {
+		t.Errorf("the Sword is usable this turn, or still on its space")
 	}
-	if len(s.Tiles(0)) != 0 {
-		t.Fatalf("location tiles before the fourth step: %v", s.Tiles(0))
+	if err := roundTrip(s); err != nil {
+		t.Error(err)
 	}
-	three := s
-	// The fourth step takes the other settlement next to the Quarry 12,14.
+	// One step is left, and 15,16 has had its move: only 14,14 moves, one
+	// hex.
+	sameMoves(t, "moves with 1 step left", movesOf(s, "nomad resettlement"),
+		withPrefix("nomad resettlement 14,14>", "13,13", "13,14", "14,13", "14,15", "15,13", "15,14"))
+
+	// "Ensuite, il déplace un autre bâtiment de 1 case, à côté d'une case
+	// Lieu": 14,14 to 13,14, next to the Quarry 12,14, whose tile it takes.
 	s = mustApply(t, s, "nomad resettlement 14,14>13,14")
 	if tiles := s.Tiles(0); len(tiles) != 1 || tiles[0].Location != Quarry {
-		t.Errorf("the step next to the Quarry took %v", tiles)
+		t.Errorf("the move next to the Quarry took %v", tiles)
 	}
+	// 4 hexes in all: the use is over.
 	if got := movesOf(s, "nomad resettlement"); len(got) != 0 {
-		t.Errorf("a fifth step: %v", got)
+		t.Errorf("moves after 4 hexes: %v", got)
 	}
-	// Any other move ends the use: after a placement, no more steps.
-	p := setHand(three, 0, Grass)
-	p = mustApply(t, p, movesOf(p, "place")[0])
-	if got := movesOf(p, "nomad resettlement"); len(got) != 0 {
-		t.Errorf("steps after another move: %v", got)
-	}
-	if err := roundTrip(three); err != nil {
-		t.Error(err)
+	if x := s.x.nomads; x.open != NoNomad || x.left != 0 || x.moved != (fewHexes{}) {
+		t.Errorf("the use is not over: open %v, left %d, moved %v", x.open, x.left, x.moved)
 	}
 }
 
-// TestResettlementTiles: tiles are taken and lost after each step of a
-// Resettlement (a ruling): a step that stays next to the Quarry keeps its
-// tile, a step away from it loses it.
+// TestResettlementPathTakesNoTile: a settlement takes the tiles of its new
+// hex only, never of the hexes it passes (the ruling). Player 1's
+// settlements at 13,15 and 14,15 leave 14,14 one path of at most 4 hexes to
+// 12,16: 13,14 and 12,15, both next to the Quarry 12,14; the move takes no
+// Quarry tile, and spends the 3 steps of that path. (With a step per move,
+// the settlement took the tile at 13,14 and lost it from the game at 12,16.)
+func TestResettlementPathTakesNoTile(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "14,14")
+	s = put(t, s, 1, "13,15", "14,15")
+	s = giveNomad(s, 0, Resettlement)
+	quarry := off(t, "12,14")
+	before := s.TilesLeft(quarry)
+	// Every path of at most 4 hexes passes next to the Quarry.
+	free := s.resettleFree()
+	if !resettleTargets(hx(t, "14,14"), 4, &free).Has(hx(t, "12,16")) {
+		t.Fatalf("12,16 out of reach")
+	}
+	away := free.Diff(grid.NeighborSet(hx(t, "12,14")))
+	if resettleTargets(hx(t, "14,14"), 4, &away).Has(hx(t, "12,16")) {
+		t.Fatalf("a path of at most 4 hexes to 12,16 avoids the Quarry")
+	}
+	s = mustApply(t, s, "nomad resettlement 14,14>12,16")
+	if tiles := s.Tiles(0); len(tiles) != 0 {
+		t.Errorf("the settlement passing next to the Quarry took %v", tiles)
+	}
+	if got := s.TilesLeft(quarry); got != before {
+		t.Errorf("the Quarry has %d tiles left, want %d", got, before)
+	}
+	if s.x.nomads.left != 1 {
+		t.Errorf("%d steps left, want 1 (the shortest free path is 3 hexes)", s.x.nomads.left)
+	}
+}
+
+// TestResettlementTiles: a move's start and new hex take and lose tiles as
+// any move does: a settlement next to the Quarry that moves to another hex
+// next to it keeps its tile, one that moves away loses it (from the game).
 func TestResettlementTiles(t *testing.T) {
 	s := quarryGame(t)
 	s = put(t, s, 0, "12,15") // next to the Quarry 12,14
 	s = giveTile(t, s, 0, "12,14")
 	s = giveNomad(s, 0, Resettlement)
-	stay := mustApply(t, s, "nomad resettlement 12,15>13,14")
+	stay := mustApply(t, s, "nomad resettlement 12,15>13,13") // 2 hexes, next to the Quarry
 	if len(stay.Tiles(0)) != 1 {
-		t.Errorf("a step staying next to the Quarry lost its tile")
+		t.Errorf("a move staying next to the Quarry lost its tile")
 	}
-	away := mustApply(t, stay, "nomad resettlement 13,14>14,14")
+	away := mustApply(t, s, "nomad resettlement 12,15>14,15")
 	if len(away.Tiles(0)) != 0 {
-		t.Errorf("a step away from the Quarry kept its tile")
+		t.Errorf("a move away from the Quarry kept its tile")
 	}
-	if away.TilesLeft(off(t, "12,14")) != 1 {
+	if away.TilesLeft(off(t, "12,14")) != s.TilesLeft(off(t, "12,14")) {
 		t.Errorf("a lost tile went back to its location")
+	}
+}
+
+// TestResettlementOnce: a settlement moved by a Resettlement is not moved
+// again by it ("each settlement moved goes in one move"); the others share
+// the steps left; a second Resettlement, once the first is over, may move
+// it again. Refusals say why.
+func TestResettlementOnce(t *testing.T) {
+	s := quarryGame(t)
+	s = put(t, s, 0, "12,16", "14,14")
+	s = giveNomad(giveNomad(s, 0, Resettlement), 0, Resettlement)
+	s = mustApply(t, s, "nomad resettlement 12,16>13,16")
+	if got := movesOf(s, "nomad resettlement 13,16>"); len(got) != 0 {
+		t.Errorf("the settlement moved has moves again: %v", got)
+	}
+	for text, why := range map[string]string{
+		"nomad resettlement 13,16>14,16": "moved by this Resettlement already",
+		"nomad resettlement 14,14>12,17": "no path of at most 3 free buildable hexes",
+		"nomad resettlement 14,14>14,18": "is mountain",
+		"nomad resettlement 14,14>13,16": "is occupied",
+		"nomad resettlement 12,16>12,17": "no settlement at 12,16",
+	} {
+		_, err := Apply(s, mustParse(t, text))
+		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), why) {
+			t.Errorf("%s: %v, want an error saying %q", text, err, why)
+		}
+	}
+	// 14,14 goes 3 hexes, the steps left: the first use is over.
+	s = mustApply(t, s, "nomad resettlement 14,14>15,16")
+	if x := s.x.nomads; x.open != NoNomad || x.moved != (fewHexes{}) {
+		t.Fatalf("the first Resettlement is not over: open %v, moved %v", x.open, x.moved)
+	}
+	// The second Resettlement moves 13,16 again, 4 hexes.
+	s = mustApply(t, s, "nomad resettlement 13,16>13,12")
+	if got := nomadKinds(s, 0); len(got) != 0 {
+		t.Errorf("player 0 holds %v after its two Resettlements", got)
 	}
 }
 

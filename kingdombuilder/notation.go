@@ -94,7 +94,7 @@ func (k MoveKind) String() string {
 //
 //	nomad donation-flower 3,4      one settlement of a Donation (donation-grass, -canyon,
 //	                               -desert, -flower, -forest, -water, -mountain)
-//	nomad resettlement 2,2>2,3     one step of a Resettlement
+//	nomad resettlement 2,2>3,4     a Resettlement moves the settlement at 2,2 to 3,4
 //	nomad outpost                  use an Outpost for the next settlement built
 //	nomad sword 3,4                the Sword removes the opponent's settlement at 3,4
 //
@@ -230,7 +230,7 @@ func (m Move) Kind() MoveKind { return m.kind() }
 func (m Move) Tile() Location { return m.tile() }
 
 // From returns the source hex of a move that moves something (the
-// settlement a moving tile moves, a Resettlement step, a Crossroads piece
+// settlement a moving tile moves, a Resettlement move, a Crossroads piece
 // moved or returned, ...); ok is false for other moves.
 func (m Move) From() (at hexgrid.Offset, ok bool) {
 	if i := m.from(); i >= 0 && i < islandEnd {

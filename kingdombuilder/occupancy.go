@@ -129,10 +129,10 @@ func (s *State) build(p, h int) {
 	s.settledAt(p, h, builtHere)
 }
 
-// move moves p's settlement from a to b: the tiles of the locations next to a
-// that p no longer touches are lost, then tiles next to b are taken. The move
-// is one step: a location that both a and b touch keeps its tile, and the
-// hexes a settlement passes on its way (a Resettlement) take and lose
+// move moves p's settlement from a to b, in one move however far b is: the
+// tiles of the locations next to a that p no longer touches are lost, then
+// tiles next to b are taken; a location that both a and b touch keeps its
+// tile, and the hexes between a and b (a Resettlement's path) take and lose
 // nothing.
 func (s *State) move(p, a, b int) {
 	s.own[p].Delete(a)
@@ -198,7 +198,7 @@ func (s *State) settledAt(p, h int, how arrival) {
 func (s *State) leftHex(p, h int) { s.loseTiles(p, h) }
 
 // fewHexes is a set of at most 3 hexes (the scout tokens, the settlements
-// moved by a silo action), kept as hex index + 1 in increasing order, the
+// moved by a silo action or by a Resettlement in use), kept as hex index + 1 in increasing order, the
 // empty slots (0) last, so that equal sets are equal values: 6 bytes where
 // a hexgrid.Set would add 64 to every copy of the State.
 type fewHexes [3]uint16
