@@ -333,6 +333,12 @@ func (s *State) marshlandsPendingReason() string {
 	return fmt.Sprintf("player %d must first choose a half of its swamp card: \"marshlands play swamp\" (2 settlements) or \"marshlands play %s\" (3)", s.toMove, swampOther(t))
 }
 
+// canoeAsking reports whether a Canoe interrupt waits for its answers: the
+// next move answers it, whoever's turn it is.
+func (s *State) canoeAsking() bool {
+	return s.g.rules.has(marshlandsExp) && s.x.marshlands.ask != 0
+}
+
 // marshlandsToMove returns the player who answers a Canoe interrupt, or -1.
 func (s *State) marshlandsToMove() int {
 	ask := s.x.marshlands.ask

@@ -307,7 +307,10 @@ func familyLine(a, b, c int) bool {
 func (s *State) beforeMoveNomads(m Move) {
 	x := &s.x.nomads
 	k := m.kind()
-	if x.open == Resettlement && !(k == NomadTile && NomadKind(m.code()) == Resettlement) {
+	// An answer to a Canoe interrupt is no move of the player to move: it
+	// ends nothing of its turn (ruling: a settlement built out of turn
+	// changes nothing of the player whose turn it is).
+	if x.open == Resettlement && !(k == NomadTile && NomadKind(m.code()) == Resettlement) && !s.canoeAsking() {
 		x.open, x.left, x.moved = NoNomad, 0, fewHexes{}
 	}
 	if k == PlaceSettlement && s.g.plays(Families) {
