@@ -1082,3 +1082,10 @@ var crossroadsExpansion = expansion{
 	encode:      func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },
 }
+
+// crossroadsDecision answers for the decision Crossroads may hold the game
+// on (see State.decide): the choice of the turn's card, the Fort's
+// settlement.
+func (s *State) crossroadsDecision(w want, dst []Move) decision {
+	return s.pendingFor(w, dst, s.crossroadsPending(), (*State).crossroadsPendingReason, (*State).appendCrossroadsPending)
+}

@@ -424,57 +424,57 @@ func (s *State) gameEnding() bool {
 // sequence.
 var pendingPriority = [...]expansionID{marshlandsExp, crossroadsExp, nomadsExp, harvestExp}
 
-// waits reports whether expansion e holds the game on a decision.
-func (s *State) waits(e expansionID) bool {
-	switch e {
-	case marshlandsExp:
-		return s.marshlandsPending()
-	case crossroadsExp:
-		return s.crossroadsPending()
-	case nomadsExp:
-		return s.nomadsBusy()
-	case harvestExp:
-		return s.harvestPending()
-	}
-	return false
+// want is what a caller asks of a pending decision (see decision).
+type want uint8
+
+const (
+	wantWho   want = iota // whether the expansion waits, and who decides
+	wantWhy               // and why, for the error of a move that does not make it
+	wantMoves             // and the moves that make it, appended to dst
+)
+
+// decision is what an expansion answers about the decision it may hold the
+// game on: whether it waits, who decides, and, when asked, why and with
+// which moves. One function per expansion answers all four together, so
+// they cannot disagree.
+type decision struct {
+	waits bool
+	who   int
+	why   string
+	moves []Move
 }
 
-// appendPendingLegal appends the moves that make e's pending decision.
-func (s *State) appendPendingLegal(e expansionID, dst []Move) []Move {
+// decide asks expansion e about its pending decision (w: what to fill in;
+// dst: where the moves are appended).
+func (s *State) decide(e expansionID, w want, dst []Move) decision {
 	switch e {
 	case marshlandsExp:
-		return s.appendMarshlandsLegal(dst)
+		return s.marshlandsDecision(w, dst)
 	case crossroadsExp:
-		return s.appendCrossroadsPending(dst)
+		return s.crossroadsDecision(w, dst)
 	case nomadsExp:
-		return s.appendNomadsLegal(dst)
+		return s.nomadsDecision(w, dst)
 	case harvestExp:
-		return s.appendHarvestLegal(dst)
+		return s.harvestDecision(w, dst)
 	}
-	return dst
+	return decision{}
 }
 
-// pendingReason says what e's pending decision waits for.
-func (s *State) pendingReason(e expansionID) string {
-	switch e {
-	case marshlandsExp:
-		return s.marshlandsPendingReason()
-	case crossroadsExp:
-		return s.crossroadsPendingReason()
-	case nomadsExp:
-		return s.nomadsBusyReason()
-	case harvestExp:
-		return s.harvestPendingReason()
+// pendingFor returns the decision of the player to move p (every pending
+// decision but a Canoe answer), filled in as w asks, by the functions
+// given: whether it waits, why, and its moves.
+func (s *State) pendingFor(w want, dst []Move, waits bool, why func(*State) string, moves func(*State, []Move) []Move) decision {
+	if !waits {
+		return decision{}
 	}
-	return ""
-}
-
-// pendingDecider returns who makes e's pending decision.
-func (s *State) pendingDecider(e expansionID) int {
-	if e == marshlandsExp {
-		return s.canoeDecider()
+	d := decision{waits: true, who: int(s.toMove)}
+	switch w {
+	case wantWhy:
+		d.why = why(s)
+	case wantMoves:
+		d.moves = moves(s, dst)
 	}
-	return int(s.toMove)
+	return d
 }
 
 // setupExt completes the set-up of a new game that plays some expansion:

@@ -683,3 +683,10 @@ func (s *State) harvestPendingReason() string {
 		return fmt.Sprintf("%d settlements of the turned colony tiles are still to be built", h.colonyLeft)
 	}
 }
+
+// harvestDecision answers for the decision Harvest may hold the game on
+// (see State.decide): the silo phase, the second scout token, the
+// settlements of turned colony tiles.
+func (s *State) harvestDecision(w want, dst []Move) decision {
+	return s.pendingFor(w, dst, s.harvestPending(), (*State).harvestPendingReason, (*State).appendHarvestLegal)
+}

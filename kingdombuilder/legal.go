@@ -26,7 +26,7 @@ func appendLegal(dst []Move, s *State) []Move {
 		return dst
 	}
 	if e, ok := s.waiting(); ok {
-		return s.appendPendingLegal(e, dst)
+		return s.decide(e, wantMoves, dst).moves
 	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them

@@ -523,3 +523,20 @@ func (s *State) canoeDecider() int {
 	}
 	return int(s.toMove)
 }
+
+// marshlandsDecision answers for the decision Marshlands may hold the game
+// on (see State.decide): a Canoe interrupt (its answers, by the player
+// asked) or the half of a swamp card (by the player to move).
+func (s *State) marshlandsDecision(w want, dst []Move) decision {
+	if !s.marshlandsPending() {
+		return decision{}
+	}
+	d := decision{waits: true, who: s.canoeDecider()}
+	switch w {
+	case wantWhy:
+		d.why = s.marshlandsPendingReason()
+	case wantMoves:
+		d.moves = s.appendMarshlandsLegal(dst)
+	}
+	return d
+}

@@ -688,3 +688,9 @@ var nomadsExpansion = expansion{
 	encode:      func(s *State, d *extDoc) { d.Nomads = s.encodeNomads() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeNomads(d.Nomads) },
 }
+
+// nomadsDecision answers for the decision Nomads may hold the game on (see
+// State.decide): a Donation or a Sword in use.
+func (s *State) nomadsDecision(w want, dst []Move) decision {
+	return s.pendingFor(w, dst, s.nomadsBusy(), (*State).nomadsBusyReason, (*State).appendNomadsLegal)
+}

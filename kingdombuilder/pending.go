@@ -18,7 +18,7 @@ func (s *State) waiting() (expansionID, bool) {
 		return 0, false
 	}
 	for _, e := range pendingPriority {
-		if s.g.rules.has(e) && s.waits(e) {
+		if s.g.rules.has(e) && s.decide(e, wantWho, nil).waits {
 			return e, true
 		}
 	}
@@ -29,7 +29,7 @@ func (s *State) waiting() (expansionID, bool) {
 // decision: only e's moves make it.
 func (s *State) checkWaiting(e expansionID, m Move) error {
 	if m.kind() != expansions[e].kind {
-		return illegal(m, "%s", s.pendingReason(e))
+		return illegal(m, "%s", s.decide(e, wantWhy, nil).why)
 	}
 	return s.checkExt(m)
 }
@@ -38,7 +38,7 @@ func (s *State) checkWaiting(e expansionID, m Move) error {
 // decision the position waits for, else the player to move.
 func (s *State) decider() int {
 	if e, ok := s.waiting(); ok {
-		return s.pendingDecider(e)
+		return s.decide(e, wantWho, nil).who
 	}
 	return int(s.toMove)
 }
