@@ -114,7 +114,10 @@
 //     stay where it is.
 //   - Tiles: each tile once per turn (two tiles of one kind: twice); a tile
 //     taken this turn is usable from the next turn; at most one tile per
-//     location hex per player. A tile is lost (removed from the game) as soon
+//     location hex per player in the whole game, even after losing it
+//     ("ne peut récupérer qu'une seule plaquette de lieu d'un même lieu";
+//     the same reading as the published FAQ; JSON "lost"). A tile is lost
+//     (removed from the game) as soon
 //     as the player has no settlement next to its location hex, whatever
 //     moved the settlement. A move is one step: a settlement moved between
 //     two hexes next to the same location keeps its tile. When a player holds
@@ -191,9 +194,28 @@
 //
 //   - What counts as a player's settlements: its settlements and its
 //     Crossroads pieces (ship, wagon, warriors, the 7 hexes of a city hall),
-//     for every card, castle, task, tile and the adjacency rule; the scout
-//     tokens of Harvest count as the player to move's during its turn.
-//     Nothing stands on a Cave (Queenie 2) or next to a warrior.
+//     for every card (the cards scored during play, Mayors, Vagabonds,
+//     Families, Shepherds and Ambassadors, included), castle, task, tile,
+//     the Harvest silo phase and the adjacency rule; placing or moving a
+//     piece is placing or moving a settlement. Only what the rulebook
+//     excludes is excluded: the scout tokens of Harvest count as the player
+//     to move's during its turn for placements only, and take no tile and
+//     score no card. Nothing stands on a Cave (Queenie 2) or next to a
+//     warrior.
+//   - Who built what: every path that puts a settlement or a piece on a hex
+//     (the mandatory action, tiles, Donation, Canoe, silo actions, moves of
+//     every kind, Crossroads pieces, each hex of a city hall) raises one
+//     event, carrying its owner; location and nomad tiles and every card
+//     scored during play hear that event only. A settlement built outside
+//     its owner's turn (a Canoe answer) belongs to its owner for
+//     everything and never to the player whose turn it is: Mayors,
+//     Families, Shepherds and Ambassadors score it for its builder at once;
+//     Vagabonds ("à chacun de vos tours") counts only what its owner built
+//     in its own turn, so a Canoe settlement scores Vagabonds for nobody; a
+//     tile it takes behaves as if taken in that turn (a Crossroads tile's
+//     first second card is drawn at the end of that turn). An answer to a
+//     Canoe interrupt ends nothing of the turn it interrupts (a
+//     Resettlement under way goes on).
 //   - A decision the game waits for: a Canoe interrupt or a swamp card's
 //     half (Marshlands), the choice of the turn's card or the Fort's
 //     settlement (Crossroads), a Donation or a Sword in use (Nomads), a
@@ -403,19 +425,23 @@
 //     gives none for silos, which it introduces as "un nouveau type de
 //     Terrain non constructible"). After the last turn, before scoring, each player
 //     in turn order from the first player carries out one silo action per
-//     silo next to its settlements (counted when its silo turn begins): place
+//     silo next to its settlements or Crossroads pieces (counted when its
+//     silo turn begins; a wagon alone next to a silo gives one): place
 //     3 settlements from the supply or move 3 different settlements of its
-//     own, each to a free buildable hex next to at least one other of its
-//     settlements; never a mix. One move per settlement: "silo ROW,COL",
+//     own (not its pieces, which only their own actions move), each to a
+//     free buildable hex next to at least one other of its settlements or
+//     pieces; never a mix. One move per settlement: "silo ROW,COL",
 //     "silo ROW,COL>ROW,COL"; "silo pass" declines an action before it
 //     starts; once started, an action goes on until 3 are done or none can
 //     be (empty supply, no hex). Settlements placed or moved take and lose
 //     tiles as always and may give Mayors' markers; they score no Vagabonds
-//     (that is not a turn). ToMove names the player deciding; IsTerminal is
+//     (that is not a turn) and raise no Canoe interrupt. ToMove names the player deciding; IsTerminal is
 //     true once the last action is done.
 //   - Bazaar: "bazaar KEY" repeats another tile used this turn ("répéter"):
 //     that tile may be used once more. Not Cultivate (no tile), not a nomad
 //     tile, not the Bazaar itself; repeating gains no extra token or tile
+//     (a repeated Cathedral takes no colony tile: at most one per Cathedral
+//     tile held, whatever the order of the uses; it may turn them over)
 //     (a repeated Scout Cabin places the same two tokens again).
 //   - Watermill, Mountain Station: build on a free buildable hex next to
 //     water, next to a mountain; Watchtower: next to another player's
@@ -445,8 +471,10 @@
 //     ("settle ROW,COL"), on the terrain of the turn's card with the
 //     adjacency rule, nothing else in between; it stops early when the
 //     supply or the terrain runs out. Turned tiles are out of play.
-//   - Mayors (Maires: "marked horizontal lines"): when a settlement built or
-//     moved gives a player at least 4 settlements on its row, and no marker
+//   - Mayors (Maires: "marked horizontal lines"): when a settlement or piece
+//     built, placed or moved, in any player's turn, gives its owner at least
+//     4 settlements on its row (pieces included: a city hall counts its
+//     hexes on the row), and no marker
 //     ends that row, a settlement from that player's supply is put beside
 //     the board at the end of the row (automatically: "vous posez"; none
 //     with an empty supply). 4 points per marker at the end; markers stay
@@ -454,8 +482,9 @@
 //     (they can end the game) and are reported by the Mayors score part;
 //     JSON "mayors".
 //   - Vagabonds: at the end of each of its turns a player scores 1 point per
-//     section where it built a settlement during the turn (moves do not
-//     count); the points are kept in the state and reported as the
+//     section where it built a settlement or placed a piece during that
+//     turn (moves do not count; a settlement it built in another player's
+//     turn, a Canoe answer, counts for nobody); the points are kept in the state and reported as the
 //     Vagabonds score part, nothing more at the end. Rulebook example: two
 //     sections, 2 points.
 //   - Rangers (Gardes forestiers): 1 per settlement on the outer edge of the
@@ -650,7 +679,11 @@
 // and a hex on the edge of the board is surrounded when all its neighbours
 // on the board are yours. When the Fort's card has no free hex (or the
 // deck and discard pile are empty), the action ends with the card
-// discarded and nothing built. The Crossroads draw is automatic; holding
+// discarded and nothing built. The Crossroads draw is automatic, at the
+// end of the turn in which the tile was taken ("Piochez la première carte
+// Terrain supplémentaire à la fin du tour au cours duquel vous avez
+// récupéré cette plaquette de lieu"): a tile taken by a Canoe answer in
+// another player's turn draws at the end of that turn. Holding
 // two Crossroads tiles (a custom board with two Crossroads hexes) still
 // draws one second card. A second card without a free hex is removed and
 // replaced at the start of the turn like the main one; two cards of one
@@ -773,8 +806,12 @@
 //     and a target is asked, in turn order from the player after the first
 //     player (ToMove tells who). Each answers "marshlands canoe AT" or
 //     "marshlands decline"; nothing else is legal meanwhile, then the
-//     interrupted turn goes on. An interrupt raised while one is answered
-//     adds its players to those still to answer, in the same order. A tile
+//     interrupted turn goes on. Each location whose last tile is taken
+//     raises its own interrupt: one placement emptying two locations gives
+//     two, asked one after the other (a holder of two Canoe tiles may
+//     answer both), and one raised while another is answered waits its
+//     turn (JSON "canoeQueued"). No interrupt comes in the Harvest silo
+//     phase: the turns are over. A tile
 //     taken by a Canoe outside its holder's turn is usable in its next
 //     turn; a supply emptied by a Canoe starts the last round at once.
 //   - The Fountain's condition is strict (not the "if possible" adjacency
