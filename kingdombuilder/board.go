@@ -64,6 +64,39 @@ func BaseSections() [8]Section {
 	return [8]Section{OracleSection, FarmSection, OasisSection, TowerSection, TavernSection, BarnSection, HarborSection, PaddockSection}
 }
 
+// drawPool returns the sections a board drawn at random is drawn from: the
+// 8 base sections and, for each expansion the config plays in the order of
+// the table, its printed sections (Nomads) or the project's samples standing
+// in for them (Crossroads, Harvest: rulebook 003, "Mélangez les 4 nouvelles
+// sections de plateau de jeu avec les 8 du jeu de base").
+func drawPool(c Config) (pool [20]Quadrant, n int) {
+	r := rulesOf(c)
+	for sec := Section(1); sec < numSections; sec++ {
+		if sectionTable[sec].box == baseBox {
+			pool[n] = Quadrant{Section: sec}
+			n++
+		}
+	}
+	for e, x := range expansions {
+		if !r.has(expansionID(e)) {
+			continue
+		}
+		for sec := Section(1); sec < numSections; sec++ {
+			if sectionTable[sec].box == boxOf(expansionID(e)) {
+				pool[n] = Quadrant{Section: sec}
+				n++
+			}
+		}
+		if x.samples != nil {
+			for _, cs := range x.samples() {
+				pool[n] = Quadrant{Custom: cs}
+				n++
+			}
+		}
+	}
+	return pool, n
+}
+
 // NomadsSections returns the 4 sections of the Nomads expansion.
 func NomadsSections() [4]Section {
 	return [4]Section{QuarrySection, CaravanSection, VillageSection, GardenSection}

@@ -221,10 +221,6 @@ func (x *crossroadsState) collect(p int) hexgrid.Set {
 	return set
 }
 
-// rosette returns hex h and its neighbours: the 7 hexes of a city hall
-// centred on h.
-func rosette(h int) hexgrid.Set { return grid.NeighborSet(h).Add(h) }
-
 // holdsTile reports whether player p holds a tile of kind l, taken this
 // turn or before.
 func (s *State) holdsTile(p int, l Location) bool { return s.held[p]&s.g.locSlots[l] != 0 }
@@ -260,20 +256,6 @@ func (s *State) ground(k Piece) hexgrid.Set {
 		return s.g.buildable.Union(s.g.terrainSet[Mountain]).Diff(s.g.queenies.caveSet) // a Cave's hex holds its tile (see State.taken)
 	}
 	return s.g.buildable
-}
-
-// within returns the hexes 1 to n steps from h over the hexes of open.
-func within(h int, open hexgrid.Set, n int) hexgrid.Set {
-	seen := hexgrid.Set{}.Add(h)
-	front := seen
-	for range n {
-		front = grid.Dilate(front).Intersect(open).Diff(seen)
-		if front.IsEmpty() {
-			break
-		}
-		seen = seen.Union(front)
-	}
-	return seen.Remove(h)
 }
 
 // cityHallCentres returns the hexes where player p's city hall may be
@@ -312,7 +294,7 @@ func (s *State) crossroadsTargets(c CrossroadsCode, from int) (t hexgrid.Set, ok
 		if x.pieceHex(a.piece, p) != from {
 			return hexgrid.Set{}, false
 		}
-		return within(from, open, 3), true
+		return within(from, &open, 3), true
 	case PlaceWarrior:
 		if x.warrior[p][warriorsPerPlayer-1] != 0 {
 			return hexgrid.Set{}, false
@@ -1007,33 +989,6 @@ func (s State) Blocked(o hexgrid.Offset) bool {
 	return s.g != nil && s.g.rules.any() && i >= 0 && s.x.crossroads.blocked.Has(i)
 }
 
-// drawPool returns the sections a board drawn at random is drawn from: the
-// 8 base sections, the 4 Nomads sections in a Nomads game and, in a
-// Crossroads game, the 4 sample Crossroads sections standing in for the
-// printed ones (rulebook 003: "Mélangez les 4 nouvelles sections de plateau
-// de jeu avec les 8 du jeu de base"), and likewise, in a Harvest game, the 4
-// sample Harvest sections.
-func drawPool(c Config) (pool [20]Quadrant, n int) {
-	for _, sec := range BaseSections() {
-		pool[n] = Quadrant{Section: sec}
-		n++
-	}
-	if c.Nomads {
-		for _, sec := range NomadsSections() {
-			pool[n] = Quadrant{Section: sec}
-			n++
-		}
-	}
-	if c.Crossroads {
-		for _, sec := range SampleCrossroadsSections() {
-			pool[n] = Quadrant{Custom: sec}
-			n++
-		}
-	}
-	n += copy(pool[n:], harvestSectionPool(c))
-	return pool, n
-}
-
 // appendCrossroadsString appends to a player's line of State.String where
 // its Crossroads pieces stand and its second terrain card.
 func (s *State) appendCrossroadsString(b *strings.Builder, p int) {
@@ -1070,6 +1025,7 @@ func checkCrossroadsConfig(c Config, _ [numCardsInGame]Card) error {
 }
 
 var crossroadsExpansion = expansion{
+	samples:     SampleCrossroadsSections,
 	kind:        CrossroadsAction,
 	name:        "Crossroads",
 	checkConfig: checkCrossroadsConfig,

@@ -192,6 +192,11 @@ type expansion struct {
 	// field; players is the most players it allows (0: the base game's).
 	name    string
 	players int
+	// samples returns the project's sample sections that stand in for
+	// the expansion's printed ones, not available as data, in the random
+	// draw of a board (nil when the printed ones are encoded, or it has
+	// none); see drawPool.
+	samples func() [4]*CustomSection
 	// checkConfig says what is wrong with c and its 3 cards for this
 	// expansion (the cards' boxes are checked by checkCardBoxes).
 	checkConfig func(c Config, cards [numCardsInGame]Card) error

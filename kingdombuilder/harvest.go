@@ -643,23 +643,9 @@ var harvestSampleNames = [4]string{
 	"sample-harvest-cathedral-watchtower", "sample-harvest-university-palisade",
 }
 
-// harvestSectionPool returns the sections a Harvest game draws from besides
-// the 8 base sections when its board is not given: the 4 sample Harvest
-// sections, standing in for the printed ones (rulebook 003, "Changements
-// lors de la mise en place": 4 of the 12 sections).
-func harvestSectionPool(c Config) []Quadrant {
-	if !c.Harvest {
-		return nil
-	}
-	var out []Quadrant
-	for _, sec := range SampleHarvestSections() {
-		out = append(out, Quadrant{Custom: sec})
-	}
-	return out
-}
-
 // harvestExpansion is the Harvest expansion's row of the table expansions.
 var harvestExpansion = expansion{
+	samples:     SampleHarvestSections,
 	kind:        HarvestAction,
 	name:        "Harvest",
 	checkConfig: noConfigCheck,

@@ -518,3 +518,14 @@ func (s *State) tileContext() tileContext {
 	s.extendContext(&c)
 	return c
 }
+
+// quota returns the number of settlements of this turn's mandatory action:
+// 3, or what the expansions make of it (Marshlands: 2 on the swamp half of
+// a swamp card, plus the settlements the Temple set aside in the player's
+// previous turn; kept in their state, 0 standing for 3).
+func (s *State) quota() uint8 {
+	if !s.g.rules.any() || s.x.marshlands.quota == 0 {
+		return mandatoryCount
+	}
+	return s.x.marshlands.quota
+}

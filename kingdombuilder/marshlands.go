@@ -305,14 +305,6 @@ func (s *State) endTurnMarshlands(p int) {
 	x.quota = 0 // set again when the next turn starts
 }
 
-// quota returns the number of settlements of this turn's mandatory action.
-func (s *State) quota() uint8 {
-	if !s.g.rules.any() || s.x.marshlands.quota == 0 {
-		return mandatoryCount
-	}
-	return s.x.marshlands.quota
-}
-
 // marshlandsPending reports whether the next decision is one that only a
 // Marshlands move can make: answering a Canoe interrupt, or choosing the
 // half of a swamp card (s.x is not nil).

@@ -1,7 +1,5 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
-
 // The 6 Kingdom Builder cards of the Marshlands expansion (rulebook 003,
 // "Les 6 nouvelles cartes Kingdom Builder"), scored at the end. The
 // rulebook prints their texts under a row of names; the project's rulings
@@ -44,23 +42,6 @@ func scoreVassals(s *State, p int) int {
 	set := s.g.terrainSet[Castle].Union(s.g.terrainSet[LocationSpace]).Union(s.g.terrainSet[NomadSpace])
 	return s.majorities(set, p)
 }
-
-// innerEdge holds the hexes on a seam between two sections: those with a
-// neighbour in another quadrant (columns 9 and 10, rows 9 and 10).
-var innerEdge = func() (out hexgrid.Set) {
-	quad := func(h int) int {
-		o := grid.Offset(h)
-		return o.Row/sectionRows*2 + o.Col/sectionCols
-	}
-	for h := range boardSize {
-		for _, j := range grid.NeighborTable(h) {
-			if j >= 0 && quad(int(j)) != quad(h) {
-				out.Insert(h)
-			}
-		}
-	}
-	return out
-}()
 
 // scoreCaptains (Capitaines): 1 per settlement of p on an inner edge of the
 // board (a hex of a section that touches another section).

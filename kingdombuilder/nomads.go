@@ -283,22 +283,6 @@ func (s *State) nomadBuilt(p, h int) {
 	}
 }
 
-// familyLine reports whether the hexes a, b and c are 3 neighbours in a
-// straight line (in any order).
-func familyLine(a, b, c int) bool {
-	mid := func(m, u, v int) bool {
-		nb := grid.NeighborTable(m)
-		for d := 0; d < 3; d++ {
-			x, y := int(nb[d]), int(nb[d+3])
-			if (x == u && y == v) || (x == v && y == u) {
-				return true
-			}
-		}
-		return false
-	}
-	return mid(a, b, c) || mid(b, a, c) || mid(c, a, b)
-}
-
 // beforeMoveNomads updates the Nomads state for a legal move m about to be
 // played by the player to move: any move but a Resettlement's ends an open
 // Resettlement; the mandatory action's settlements are recorded, and
@@ -406,46 +390,6 @@ func (s *State) resettleLeft() int {
 	return resettleSteps
 }
 
-// resettleTargets returns where one Resettlement move may take the
-// settlement at from with at most steps steps: the last hexes of the paths
-// of 1 to steps hexes of free (resettleFree), each next to the one before
-// and the first next to from (from itself, occupied, is in no path but as
-// its start). It grows the reachable set one step at a time with
-// grid.Dilate (a breadth-first search over the whole board at once), with
-// no allocation.
-func resettleTargets(from, steps int, free *hexgrid.Set) hexgrid.Set {
-	var reach hexgrid.Set
-	reach.Insert(from)
-	for range steps {
-		next := grid.Dilate(reach).Intersect(*free)
-		if next == reach {
-			break // nothing new: no longer path reaches further
-		}
-		reach = next
-	}
-	reach.Delete(from) // only when steps is 0
-	return reach
-}
-
-// resettleDistance returns the number of steps of the shortest path from
-// from to to through the hexes of free (see resettleTargets), 0 when it is
-// longer than steps or there is none.
-func resettleDistance(from, to, steps int, free *hexgrid.Set) int {
-	var reach hexgrid.Set
-	reach.Insert(from)
-	for d := 1; d <= steps; d++ {
-		next := grid.Dilate(reach).Intersect(*free)
-		if next.Has(to) {
-			return d
-		}
-		if next == reach {
-			return 0
-		}
-		reach = next
-	}
-	return 0
-}
-
 // mandatoryOn reports whether the mandatory action is in progress (some of
 // its settlements placed, some still to place): no tile may be used but an
 // Outpost.
@@ -486,7 +430,7 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 		free := s.resettleFree()
 		own := s.own[s.toMove].Diff(x.moved.set())
 		for from := range own.All() {
-			t := resettleTargets(from, steps, &free)
+			t := within(from, &free, steps)
 			dst = appendSet(dst, newAction(NomadTile, uint8(Resettlement), from, -1), &t)
 		}
 	}
@@ -610,7 +554,7 @@ func (s *State) applyNomads(m Move) {
 		// steps; tiles are taken and lost for its new hex only (move).
 		from, to := m.from(), m.to()
 		free := s.resettleFree()
-		d := resettleDistance(from, to, int(x.left), &free)
+		d := stepsTo(from, to, &free, int(x.left))
 		s.move(p, from, to)
 		if x.left -= uint8(d); x.left == 0 {
 			x.open, x.moved = NoNomad, fewHexes{}
@@ -657,7 +601,7 @@ func (s *State) checkResettle(m Move) error {
 		return illegal(m, "%v is next to a warrior (Crossroads, Barracks): nothing may be moved there", hexText(to))
 	case !free.Has(to):
 		return illegal(m, "%v is taken: nothing may be moved there", hexText(to))
-	case resettleDistance(from, to, steps, &free) == 0:
+	case stepsTo(from, to, &free, steps) == 0:
 		return illegal(m, "no path of at most %d free buildable hexes (the steps left) leads from %v to %v", steps, hexText(from), hexText(to))
 	}
 	return nil
