@@ -80,12 +80,12 @@ type harvestState struct {
 
 	sections   uint8 // quadrants where the player to move built this turn (bit q), for Vagabonds
 	cultivated bool  // Cultivate used this turn
-	// colonyTaken counts the colony tiles the player to move took with
-	// Cathedral uses this turn: at most one per Cathedral tile it holds,
-	// since a use repeated by the Bazaar gains no tile (colonyMayTake).
-	colonyTaken uint8
-	scoutOpen   bool  // the first token of a Scout Cabin use is placed; the second follows
-	colonyLeft  uint8 // settlements of turned colony tiles still to build
+	// cathedralRepeats counts the Cathedral uses the Bazaar repeated this
+	// turn that are still to come: the last uses of the Cathedral this
+	// turn, which gain no colony tile (colonyMayTake).
+	cathedralRepeats uint8
+	scoutOpen        bool  // the first token of a Scout Cabin use is placed; the second follows
+	colonyLeft       uint8 // settlements of turned colony tiles still to build
 
 	silo     bool  // the silo phase is on (after the last turn, before scoring)
 	siloLeft uint8 // silo actions left to the player to move, the current one included
@@ -339,16 +339,26 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 	return ok.Diff(occ).Intersect(grid.Ring(s.settled(int(s.toMove)))) // Crossroads pieces count as settlements
 }
 
-// colonyMayTake reports whether a Cathedral use of the player to move may
-// take a colony tile: fewer were taken this turn than it holds Cathedral
-// tiles usable this turn. A use repeated by the Bazaar gains no tile
+// colonyMayTake reports whether the next Cathedral use of the player to
+// move may take a colony tile: it is no use repeated by the Bazaar
 // (rulebook 003, "Bazar": "En répétant une action spéciale, vous ne gagnez
-// pas de jetons ou de tuiles supplémentaires"): it may only turn the colony
-// tiles over. Counting the tiles taken, rather than marking the repeated
-// use, makes the order of the uses indifferent.
+// pas de jetons ou de tuiles supplémentaires"; ruling: a repeated Cathedral
+// gives no colony tile, whatever the first use did). The repeated uses are
+// the last ones of the turn: once the uses left are no more than the
+// repeats to come, every use left is a repeat, which may only turn the
+// colony tiles over.
 func (s *State) colonyMayTake() bool {
-	p := s.toMove
-	return int(s.hv().colonyTaken) < bits.OnesCount16(s.held[p]&^s.fresh[p]&s.g.locSlots[Cathedral])
+	return s.usable(Cathedral) > int(s.hv().cathedralRepeats)
+}
+
+// useCathedral counts a use of the Cathedral by the player to move, a
+// repeated one when no use of its own tiles is left (see colonyMayTake).
+func (s *State) useCathedral() {
+	h := s.hv()
+	if !s.colonyMayTake() && h.cathedralRepeats > 0 {
+		h.cathedralRepeats--
+	}
+	s.used[Cathedral]++
 }
 
 // coloniesLeft returns how many colony tiles of value index v (0 for 1, 1
@@ -430,7 +440,7 @@ func (s *State) checkHarvest(m Move) error {
 			return illegal(m, "no colony tile of value %d is left", colonyTiles[v].value)
 		}
 		if !s.colonyMayTake() {
-			return illegal(m, "a Cathedral use repeated by the Bazaar gains no colony tile: player %d took %d this turn, one per Cathedral tile it holds (\"colonies\" turns them over)", p, h.colonyTaken)
+			return illegal(m, "a Cathedral use repeated by the Bazaar gains no colony tile (\"colonies\" turns them over)")
 		}
 	case c == hvColonies:
 		if err := s.checkTileUse(m, Cathedral); err != nil {
@@ -482,11 +492,10 @@ func (s *State) applyHarvest(m Move) {
 		s.setNear()
 		h.scoutOpen = !h.scoutOpen && h.scouts.count() < scoutTokens && !s.scoutTargets(false).IsEmpty()
 	case c == hvColony1 || c == hvColony5:
-		s.used[Cathedral]++
+		s.useCathedral()
 		h.colony[p][c-hvColony1]++
-		h.colonyTaken++
 	case c == hvColonies:
-		s.used[Cathedral]++
+		s.useCathedral()
 		h.colonyLeft = uint8(min(s.colonyValue(p), 255))
 		h.spent[p][0] += h.colony[p][0]
 		h.spent[p][1] += h.colony[p][1]
@@ -501,6 +510,9 @@ func (s *State) applyHarvest(m Move) {
 	default:
 		s.used[Bazaar]++
 		s.used[c-hvBazaar]-- // the tile may be used once more
+		if c-hvBazaar == harvestCode(Cathedral) {
+			h.cathedralRepeats++
+		}
 	}
 }
 
@@ -589,7 +601,7 @@ func (s *State) endHarvestTurn(p int) {
 	}
 	h.sections = 0
 	h.cultivated = false
-	h.colonyTaken = 0
+	h.cathedralRepeats = 0
 }
 
 // setupHarvest completes the set-up of a new game (see State.setupExt): it

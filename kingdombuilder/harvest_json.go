@@ -20,22 +20,22 @@ import (
 //	cultivated  the player to move used Cultivate this turn
 //	sections    the quadrants (0-3) where the player to move built this turn
 //	colonyLeft  settlements of turned colony tiles still to build
-//	colonyTaken colony tiles the player to move took with Cathedral uses this turn
+//	cathedralRepeats Cathedral uses repeated by the Bazaar this turn, still to come
 //	silo        the silo phase, when on: actions left to the player to move
 //	            (the current one included), the current action's mode
 //	            ("", "place" or "move"), settlements done, settlements moved
 type harvestDoc struct {
-	Vagabonds   []int    `json:"vagabonds,omitempty"`
-	Mayors      [][]int  `json:"mayors,omitempty"`
-	Colonies    [][2]int `json:"colonies,omitempty"`
-	Spent       [][2]int `json:"spent,omitempty"`
-	Scouts      []string `json:"scouts,omitempty"`
-	ScoutOpen   bool     `json:"scoutOpen,omitempty"`
-	Cultivated  bool     `json:"cultivated,omitempty"`
-	Sections    []int    `json:"sections,omitempty"`
-	ColonyLeft  int      `json:"colonyLeft,omitempty"`
-	ColonyTaken int      `json:"colonyTaken,omitempty"`
-	Silo        *siloDoc `json:"silo,omitempty"`
+	Vagabonds        []int    `json:"vagabonds,omitempty"`
+	Mayors           [][]int  `json:"mayors,omitempty"`
+	Colonies         [][2]int `json:"colonies,omitempty"`
+	Spent            [][2]int `json:"spent,omitempty"`
+	Scouts           []string `json:"scouts,omitempty"`
+	ScoutOpen        bool     `json:"scoutOpen,omitempty"`
+	Cultivated       bool     `json:"cultivated,omitempty"`
+	Sections         []int    `json:"sections,omitempty"`
+	ColonyLeft       int      `json:"colonyLeft,omitempty"`
+	CathedralRepeats int      `json:"cathedralRepeats,omitempty"`
+	Silo             *siloDoc `json:"silo,omitempty"`
 }
 
 // siloDoc is the silo phase in a harvestDoc.
@@ -75,11 +75,11 @@ func (s *State) encodeHarvest() *harvestDoc {
 	}
 	n := s.g.players
 	d := &harvestDoc{
-		Scouts:      harvestHexes(h.scouts.set()),
-		ScoutOpen:   h.scoutOpen,
-		Cultivated:  h.cultivated,
-		ColonyLeft:  int(h.colonyLeft),
-		ColonyTaken: int(h.colonyTaken),
+		Scouts:           harvestHexes(h.scouts.set()),
+		ScoutOpen:        h.scoutOpen,
+		Cultivated:       h.cultivated,
+		ColonyLeft:       int(h.colonyLeft),
+		CathedralRepeats: int(h.cathedralRepeats),
 	}
 	for p := 0; p < n; p++ {
 		d.Vagabonds = append(d.Vagabonds, int(h.vagabonds[p]))
@@ -215,12 +215,12 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 		return fmt.Errorf("harvest: colonyLeft %d without the Cathedral used this turn", d.ColonyLeft)
 	}
 	h.colonyLeft = uint8(d.ColonyLeft)
-	// A tile used may have been lost since (State.loseTiles): the colony
-	// tiles taken are bounded by the Cathedral hexes of the board.
-	if d.ColonyTaken < 0 || d.ColonyTaken > bits.OnesCount16(s.g.locSlots[Cathedral]) || (d.ColonyTaken > 0 && (s.over || d.Silo != nil)) {
-		return fmt.Errorf("harvest: colonyTaken %d: want 0 to one per Cathedral hex of the board (%d), and 0 outside a turn", d.ColonyTaken, bits.OnesCount16(s.g.locSlots[Cathedral]))
+	// One repeat per Bazaar use, at most one per Bazaar hex of the board (the
+	// Bazaar tile used may have been lost since: see State.loseTiles).
+	if most := bits.OnesCount16(s.g.locSlots[Bazaar]); d.CathedralRepeats < 0 || d.CathedralRepeats > most || (d.CathedralRepeats > 0 && (s.over || d.Silo != nil)) {
+		return fmt.Errorf("harvest: cathedralRepeats %d: want 0 to one per Bazaar used this turn (at most %d), and 0 outside a turn", d.CathedralRepeats, most)
 	}
-	h.colonyTaken = uint8(d.ColonyTaken)
+	h.cathedralRepeats = uint8(d.CathedralRepeats)
 	// The silo phase.
 	if sd := d.Silo; sd != nil {
 		p := int(s.toMove)

@@ -118,15 +118,9 @@ func naiveHarvestMoves(s State) []Move {
 		}
 	}
 	if s.g.present[Cathedral] && s.usable(Cathedral) > 0 {
-		// A use repeated by the Bazaar gains no colony tile: one per
-		// Cathedral tile held since before the turn.
-		cathedrals := 0
-		for k := 0; k < s.g.nslots; k++ {
-			if s.g.slotLoc[k] == Cathedral && s.held[p]&(1<<k) != 0 && s.fresh[p]&(1<<k) == 0 {
-				cathedrals++
-			}
-		}
-		take := int(h.colonyTaken) < cathedrals
+		// A use repeated by the Bazaar gains no colony tile: the
+		// repeats are the last uses of the turn.
+		take := s.usable(Cathedral) > int(h.cathedralRepeats)
 		if take && s.coloniesLeft(0) > 0 {
 			out = append(out, act(hvColony1, -1, -1))
 		}
