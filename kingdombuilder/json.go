@@ -458,13 +458,9 @@ func (d *stateDoc) state() (State, error) {
 	for p, list := range d.Held {
 		for _, h := range list {
 			h, isNew := strings.CutSuffix(h, "+")
-			i, why := parseHex(h)
-			if why != "" {
-				return s, fmt.Errorf("player %d tiles: %s", p, why)
-			}
-			k := g.slotOf(int(i))
-			if k < 0 {
-				return s, fmt.Errorf("player %d holds a tile of %s, not a location hex", p, h)
+			k, err := g.slotNamed(h, "held", p)
+			if err != nil {
+				return s, err
 			}
 			bit := uint16(1) << k
 			if s.held[p]&bit != 0 {
@@ -487,13 +483,9 @@ func (d *stateDoc) state() (State, error) {
 	}
 	for p, list := range d.Lost {
 		for _, h := range list {
-			i, why := parseHex(h)
-			if why != "" {
-				return s, fmt.Errorf("player %d lost tiles: %s", p, why)
-			}
-			k := g.slotOf(int(i))
-			if k < 0 {
-				return s, fmt.Errorf("lost: player %d lost a tile of %s, not a location hex", p, h)
+			k, err := g.slotNamed(h, "lost", p)
+			if err != nil {
+				return s, err
 			}
 			bit := uint16(1) << k
 			if s.lost[p]&bit != 0 {
@@ -585,6 +577,20 @@ func (d *stateDoc) state() (State, error) {
 	}
 	s.setNear()
 	return s, nil
+}
+
+// slotNamed returns the location hex (slot) written h in player p's list
+// field of a document ("held", "lost").
+func (g *setup) slotNamed(h, field string, p int) (int, error) {
+	i, why := parseHex(h)
+	if why != "" {
+		return 0, fmt.Errorf("%s: player %d: %s", field, p, why)
+	}
+	k := g.slotOf(int(i))
+	if k < 0 {
+		return 0, fmt.Errorf("%s: player %d: a tile of %s, not a location hex", field, p, h)
+	}
+	return k, nil
 }
 
 // cardTerrain returns the terrain of a terrain card name.
