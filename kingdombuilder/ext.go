@@ -772,9 +772,27 @@ func (r rules) config() Config {
 }
 
 // mountainsBuildable reports whether a settlement may stand on a mountain
-// in a game that plays r: with Nomads (the mountain Donation) or Marshlands
-// (the Fountain's bonus tile).
-func (r rules) mountainsBuildable() bool { return r.has(nomadsExp) || r.has(marshlandsExp) }
+// in a game of set-up g: the mountain Donation of Nomads builds there (a
+// nomad tile lies on a nomad space: the board needs one), and so does the
+// Fountain of a player holding its bonus tile (Marshlands: the board needs
+// a Fountain). A wagon (Crossroads) or a scout token (Harvest) on a
+// mountain is no settlement.
+func (g *setup) mountainsBuildable() bool {
+	return g.rules.has(nomadsExp) && !g.terrainSet[NomadSpace].IsEmpty() ||
+		g.rules.has(marshlandsExp) && g.present[Fountain]
+}
+
+// waterBuildable reports whether a settlement may stand on water in a game
+// of set-up g: the Harbor moves one there (a board with a Harbor, in any
+// game), the water Donation of Nomads builds there (a board with a nomad
+// space), and so do the Canoe and its bonus tile (Marshlands: a board with
+// a Canoe). A ship (Crossroads) or a scout token (Harvest) on water is no
+// settlement.
+func (g *setup) waterBuildable() bool {
+	return g.present[Harbor] ||
+		g.rules.has(nomadsExp) && !g.terrainSet[NomadSpace].IsEmpty() ||
+		g.rules.has(marshlandsExp) && g.present[Canoe]
+}
 
 // regainsSettlements reports whether a supply that ran out may be refilled
 // in a game that plays r (the Sword of Nomads), so that the last round may

@@ -73,7 +73,7 @@ func checkInvariants(s State) error {
 		}
 		all = all.Union(s.own[p])
 		for i := range s.own[p].All() {
-			if t := s.g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && (s.g.rules.has(nomadsExp) || s.g.rules.has(marshlandsExp))) {
+			if t := s.g.terrain[i]; !t.Buildable() && !(t == Water && s.g.waterBuildable()) && !(t == Mountain && s.g.mountainsBuildable()) {
 				return fmt.Errorf("player %d has a settlement on %s at %v", p, t, grid.Offset(i))
 			}
 		}

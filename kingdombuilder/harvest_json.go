@@ -13,8 +13,8 @@ import (
 //
 //	vagabonds   for each player, the Vagabonds points scored so far
 //	mayors      for each player, the lines (rows 0-19, the Island's 20-24) its Mayors' markers end
-//	colonies    for each player, its face-up colony tiles: [value 1, value 5]
-//	spent       for each player, its colony tiles turned over
+//	colonies    for each player, its face-up colony tiles: [value 1, value 5] (exactly 2 numbers)
+//	spent       for each player, its colony tiles turned over: [value 1, value 5] (exactly 2 numbers)
 //	scouts      the scout tokens on the board (the player to move's)
 //	scoutOpen   the first token of a Scout Cabin use is placed, the second follows
 //	cultivated  the player to move used Cultivate this turn
@@ -27,8 +27,8 @@ import (
 type harvestDoc struct {
 	Vagabonds        []int    `json:"vagabonds,omitempty"`
 	Mayors           [][]int  `json:"mayors,omitempty"`
-	Colonies         [][2]int `json:"colonies,omitempty"`
-	Spent            [][2]int `json:"spent,omitempty"`
+	Colonies         [][]int  `json:"colonies,omitempty"` // [value 1, value 5]: a slice, so that a wrong length is seen, not cut
+	Spent            [][]int  `json:"spent,omitempty"`
 	Scouts           []string `json:"scouts,omitempty"`
 	ScoutOpen        bool     `json:"scoutOpen,omitempty"`
 	Cultivated       bool     `json:"cultivated,omitempty"`
@@ -90,8 +90,8 @@ func (s *State) encodeHarvest() *harvestDoc {
 			}
 		}
 		d.Mayors = append(d.Mayors, rows)
-		d.Colonies = append(d.Colonies, [2]int{int(h.colony[p][0]), int(h.colony[p][1])})
-		d.Spent = append(d.Spent, [2]int{int(h.spent[p][0]), int(h.spent[p][1])})
+		d.Colonies = append(d.Colonies, []int{int(h.colony[p][0]), int(h.colony[p][1])})
+		d.Spent = append(d.Spent, []int{int(h.spent[p][0]), int(h.spent[p][1])})
 	}
 	for q := range 4 {
 		if h.sections&(1<<q) != 0 {
@@ -150,7 +150,17 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 			h.mayor[r] = uint8(p + 1)
 		}
 	}
-	// Colony tiles.
+	// Colony tiles: [value 1, value 5] for each player, in full.
+	for _, e := range []struct {
+		list [][]int
+		what string
+	}{{d.Colonies, "colonies"}, {d.Spent, "spent"}} {
+		for p, c := range e.list {
+			if len(c) != len(colonyTiles) {
+				return fmt.Errorf("harvest: %s: player %d: %d numbers, want %d (tiles of value 1, of value 5)", e.what, p, len(c), len(colonyTiles))
+			}
+		}
+	}
 	var total [2]int
 	for p := range d.Colonies {
 		for v := range 2 {
@@ -159,7 +169,7 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 				b = d.Spent[p][v]
 			}
 			if a < 0 || b < 0 || a > int(colonyTiles[v].count) || b > int(colonyTiles[v].count) {
-				return fmt.Errorf("harvest: player %d: bad colony tile counts", p)
+				return fmt.Errorf("harvest: colonies, spent: player %d: bad colony tile counts", p)
 			}
 			h.colony[p][v], h.spent[p][v] = uint8(a), uint8(b)
 			total[v] += a + b

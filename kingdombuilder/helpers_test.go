@@ -76,6 +76,15 @@ func put(t testing.TB, s State, p int, hexes ...string) State {
 	return s
 }
 
+// playedRound returns s with its turn counter one round on, the same player
+// to move: a fixture built with put gives settlements to players that have
+// not played yet, which a state document refuses (see State.checkTurn).
+// The rules do not read the counter.
+func playedRound(s State) State {
+	s.turn += uint16(s.g.players)
+	return s
+}
+
 // giveTile gives player p the tile of the location hex at h, as if taken in
 // an earlier turn (usable now).
 func giveTile(t testing.TB, s State, p int, h string) State {

@@ -195,8 +195,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a document written by MarshalJSON. It validates
 // everything: an error wraps kingdoms.ErrBadState and says what is wrong,
 // and *s is then left unchanged. A decoded state satisfies every invariant
-// of the game (one settlement per hex, buildable terrain, supplies, card
-// counts, tiles held next to their locations, ...).
+// of the game (one settlement per hex, on a terrain that some rule of the
+// game builds on: water only with a Harbor on the board, the Nomads'
+// Donation or the Marshlands' Canoe; supplies, card counts, tiles held next
+// to their locations, a turn counter in step with the player to move and
+// the settlements taken from the supplies, ...).
 func (s *State) UnmarshalJSON(b []byte) error {
 	var d stateDoc
 	if !json.Valid(b) {
@@ -330,8 +333,13 @@ func (d *stateDoc) state() (State, error) {
 			if s.occupied.Has(int(i)) {
 				return s, fmt.Errorf("two settlements at %s", h)
 			}
-			if t := g.terrain[i]; !t.Buildable() && t != Water && !(t == Mountain && rs.mountainsBuildable()) {
-				return s, fmt.Errorf("player %d: settlement on %s at %s", p, t, h)
+			switch t := g.terrain[i]; {
+			case t == Water && !g.waterBuildable():
+				return s, fmt.Errorf("settlements: player %d: settlement on water at %s, where no rule of this game builds (a Harbor on the board, the water Donation of Nomads on a board with nomad spaces, the Canoe of Marshlands on a board with a Canoe)", p, h)
+			case t == Mountain && !g.mountainsBuildable():
+				return s, fmt.Errorf("settlements: player %d: settlement on mountain at %s, where no rule of this game builds (the mountain Donation of Nomads on a board with nomad spaces, the Fountain of Marshlands on a board with a Fountain)", p, h)
+			case !t.Buildable() && t != Water && t != Mountain:
+				return s, fmt.Errorf("settlements: player %d: settlement on %s at %s", p, t, h)
 			}
 			if g.queenies.caveSet.Has(int(i)) {
 				return s, fmt.Errorf("player %d: settlement on the Cave at %s", p, h)
@@ -575,6 +583,9 @@ func (d *stateDoc) state() (State, error) {
 			}
 		}
 	}
+	if err := s.checkTurn(); err != nil {
+		return s, err
+	}
 	s.setNear()
 	return s, nil
 }
@@ -591,6 +602,91 @@ func (g *setup) slotNamed(h, field string, p int) (int, error) {
 		return 0, fmt.Errorf("%s: player %d: a tile of %s, not a location hex", field, p, h)
 	}
 	return k, nil
+}
+
+// checkTurn checks the turn counter of a decoded state s against the rest
+// of it. The counter starts at 0 with player 0 to move, and only endTurn
+// changes it: it passes the turn to the next player and counts one, unless
+// the last round is over (the game ends, or the Harvest silo phase begins,
+// after the last player's turn, and the counter stays). Hence:
+//
+//   - turn t is player t mod n's: the player to move's, or in the silo
+//     phase (which gives the turn to each player in order without counting)
+//     the last player's;
+//   - a player that has not begun its first turn (t < p) has taken nothing
+//     from its supply and has no Crossroads piece on the board: a player
+//     builds first in its own turn (the Canoe needs a tile, hence a
+//     settlement, the silo phase comes after every player's turns);
+//   - in a game of the base rules (with the Queenies at most, which only
+//     move settlements), a turn takes at most 3 settlements from the supply
+//     and one per tile held (one per location hex): 40 - supply is at most
+//     (turns begun) * (3 + location hexes);
+//   - in a game without Marshlands, each finished turn took at least one
+//     settlement from the player's supply (the mandatory action: a card
+//     with no free hex left is removed and another drawn, during the turn
+//     too, see State.redrawDeadCard), save the player's turn of the last
+//     round, when its supply may be empty, and save when no card was left
+//     to draw: then the deck and the discard pile were empty and every
+//     card but the hands, the second cards and the Fort's card removed,
+//     which removed cards never leave. A settlement goes back to the
+//     supply only by the Sword of Nomads (2 tiles, each hitting a player
+//     once) or the Temple of Marshlands (any number of times), and the
+//     Mayors' markers of Harvest come from the supply: so while fewer
+//     cards are removed, the turns player p finished are at most
+//     40 - supply + 2 (Sword) + 1 (last round). (A board whose terrains
+//     fill up may give turns that build nothing, without end: that is
+//     why the bound needs the cards.)
+func (s *State) checkTurn() error {
+	g := s.g
+	n := g.players
+	turn := int(s.turn)
+	whose := int(s.toMove)
+	if s.siloPhase() {
+		whose = n - 1
+	}
+	if turn%n != whose {
+		return fmt.Errorf("turn %d is player %d's, but player %d is to move", turn, turn%n, whose)
+	}
+	for p := turn + 1; p < n; p++ {
+		if s.supply[p] != SettlementsPerPlayer || !s.settled(p).IsEmpty() {
+			return fmt.Errorf("turn %d: player %d has not played yet, but has settlements or pieces out of its supply", turn, p)
+		}
+	}
+	if g.rules&^(1<<queeniesExp) == 0 {
+		most := mandatoryCount + g.nslots
+		for p := 0; p < n && p <= turn; p++ {
+			begun := (turn-p)/n + 1
+			if took := SettlementsPerPlayer - int(s.supply[p]); took > begun*most {
+				return fmt.Errorf("turn %d: player %d took %d settlements from its supply in %d turns, at most %d a turn", turn, p, took, begun, most)
+			}
+		}
+	}
+	removed := 0
+	for _, t := range cardTerrains {
+		removed += int(s.removed[t])
+	}
+	if g.rules.has(marshlandsExp) || removed+2*n+1 >= deckSize {
+		return nil
+	}
+	finished := turn
+	if s.over || s.siloPhase() {
+		finished++
+	}
+	regained := 0
+	if g.rules.has(nomadsExp) {
+		regained = int(nomadTable[Sword].count)
+	}
+	slack := 0
+	if s.lastRound {
+		slack = 1
+	}
+	for p := 0; p < n && p < finished; p++ {
+		done := (finished - p + n - 1) / n
+		if took := SettlementsPerPlayer - int(s.supply[p]); done > took+regained+slack {
+			return fmt.Errorf("turn %d: player %d finished %d turns but took %d settlements from its supply (a turn takes one while cards are left)", turn, p, done, took)
+		}
+	}
+	return nil
 }
 
 // cardTerrain returns the terrain of a terrain card name.

@@ -33,7 +33,7 @@ func cardPoints(s State, c Card, p int) int { return partOf(s.Scores()[p].Parts,
 // stays free.
 func TestShepherds(t *testing.T) {
 	s := cardsGame(t)
-	s = put(t, s, 1, "1,17", "1,18", "1,19")
+	s = playedRound(put(t, s, 1, "1,17", "1,18", "1,19"))
 	abc := mustApply(t, s, "place 0,17", "place 0,18")
 	if got := cardPoints(abc, Shepherds, 0); got != 0 {
 		t.Errorf("Shepherds after A and B: %d, want 0", got)

@@ -224,6 +224,7 @@ func TestQuarry(t *testing.T) {
 	for _, w := range want[:len(want)-1] {
 		s = put(t, s, 1, w[len("tile quarry "):])
 	}
+	s = playedRound(s)
 	sameMoves(t, "Quarry, one free desert hex", movesOf(s, "tile quarry"), []string{"tile quarry " + last})
 	n := mustApply(t, s, "tile quarry "+last)
 	if !n.Wall(off(t, last)) || n.Occupant(off(t, last)) >= 0 {
@@ -252,7 +253,7 @@ func TestQuarry(t *testing.T) {
 func TestWallStopsCaravan(t *testing.T) {
 	s := nomadsGame(t, [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: QuarrySection}, {Section: CaravanSection}})
 	s = put(t, s, 0, "17,18", "18,16")
-	s = put(t, s, 1, "17,17")
+	s = playedRound(put(t, s, 1, "17,17"))
 	s = giveTile(t, s, 0, "17,16")
 	s.occupied.Insert(hx(t, "18,18")) // a wall
 	if !s.Wall(off(t, "18,18")) {

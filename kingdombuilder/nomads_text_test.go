@@ -117,7 +117,7 @@ func TestNomadsJSONErrors(t *testing.T) {
 	s = layNomad(t, s, "15,12", Sword)
 	s = layNomad(t, s, "15,17", Treasure)
 	s = giveNomad(s, 0, Outpost)
-	s = put(t, s, 1, "0,0")
+	s = playedRound(put(t, s, 1, "0,0"))
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)

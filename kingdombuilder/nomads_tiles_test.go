@@ -311,7 +311,7 @@ func TestSword(t *testing.T) {
 	}
 	s = put(t, s, 1, "5,6", "0,0")
 	s = giveTile(t, s, 1, "6,7") // 5,6 is next to the Tavern 6,7
-	s = put(t, s, 3, "19,19")
+	s = playedRound(put(t, s, 3, "19,19"))
 	// Player 2 has no settlement: skipped.
 	s = giveNomad(s, 0, Sword)
 	sameMoves(t, "Sword, first opponent", movesOf(s, "nomad sword"), withPrefix("nomad sword ", "0,0", "5,6"))

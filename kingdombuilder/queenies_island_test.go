@@ -237,7 +237,7 @@ func TestIslandNotation(t *testing.T) {
 
 func TestIslandJSON(t *testing.T) {
 	s := cornered(t)
-	s = put(t, s, 1, "i2,2")
+	s = playedRound(put(t, s, 1, "i2,2"))
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)

@@ -336,6 +336,7 @@ func TestCanoeEachEmptiedLocationAsksAgain(t *testing.T) {
 		s = giveTile(t, s, 1, h)
 	}
 	s = dealHand(t, s, 0, Grass)
+	s = playedRound(s) // player 1 has played a turn: its settlements are reachable
 	if err := roundTrip(s); err != nil {
 		t.Fatal(err)
 	}

@@ -48,7 +48,7 @@ func swordCanoeGame(t *testing.T, canoeist int) State {
 	s = giveTile(t, s, 2, "6,2")
 	s = giveTile(t, s, canoeist, "11,1")
 	s = put(t, s, canoeist, "15,10", "11,2")
-	s = put(t, s, 2, "7,1")
+	s = playedRound(put(t, s, 2, "7,1"))
 	s = dealHand(t, s, 0, Canyon)
 	if got := s.canoeTargets(canoeist); !got.Has(hx(t, "15,11")) {
 		t.Fatalf("Canoe targets of player %d: no 15,11", canoeist)

@@ -1,0 +1,236 @@
+package kingdombuilder
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// The tests of this file take the JSON document of a position of a real
+// game, edit it, and check that State.UnmarshalJSON refuses the edit with
+// an error naming the field, leaving the caller's State unchanged.
+
+// docGame plays the game of config c with random legal moves (seeded) and
+// returns the first position, after at least moves moves, where stop (nil:
+// any) holds; the game must not end before.
+func docGame(t testing.TB, c Config, moves int, stop func(State) bool) State {
+	t.Helper()
+	s, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(c.Seed, 77))
+	for i := 0; i < moves || (stop != nil && !stop(s)); i++ {
+		if s.IsTerminal() {
+			t.Fatalf("the game ended after %d moves", i)
+		}
+		ms := Legal(s)
+		if s, err = Apply(s, ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// docOf returns the JSON document of s as generic JSON.
+func docOf(t testing.TB, s State) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d map[string]any
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// decodeDoc decodes d with the package's decoder into a copy of into, and
+// checks that the copy is unchanged when the decoder fails.
+func decodeDoc(t testing.TB, d map[string]any, into State) error {
+	t.Helper()
+	b, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := into
+	err = st.UnmarshalJSON(b)
+	if err != nil && !st.Equal(into) {
+		t.Errorf("the decoder failed (%v) but changed the State it decodes into", err)
+	}
+	return err
+}
+
+// refused checks that decoding d fails with kingdoms.ErrBadState and an
+// error naming every word of words.
+func refused(t testing.TB, what string, d map[string]any, into State, words ...string) {
+	t.Helper()
+	err := decodeDoc(t, d, into)
+	if !errors.Is(err, kingdoms.ErrBadState) {
+		t.Errorf("%s: decoding gave %v, want an error", what, err)
+		return
+	}
+	for _, w := range words {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("%s: the error %q does not name %q", what, err, w)
+		}
+	}
+}
+
+// accepted checks that d decodes.
+func accepted(t testing.TB, what string, d map[string]any, into State) {
+	t.Helper()
+	if err := decodeDoc(t, d, into); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
+}
+
+// lonelyHex returns a free hex of terrain tr of s none of whose neighbours
+// is a location hex or a nomad space (a settlement there takes no tile).
+func lonelyHex(t testing.TB, s State, tr Terrain) string {
+	t.Helper()
+	for i, x := range s.g.terrain {
+		if x != tr || s.occupied.Has(i) {
+			continue
+		}
+		ok := true
+		for _, j := range grid.NeighborTable(i) {
+			if j >= 0 && (s.g.terrain[j] == LocationSpace || s.g.terrain[j] == NomadSpace) {
+				ok = false
+			}
+		}
+		if ok {
+			return hexText(i)
+		}
+	}
+	t.Fatalf("no free %s hex away from locations", tr)
+	return ""
+}
+
+// withSettlement returns the document of s with one more settlement of
+// player p at hex h, taken from its supply.
+func withSettlement(t testing.TB, s State, p int, h string) map[string]any {
+	t.Helper()
+	d := docOf(t, s)
+	set := d["settlements"].([]any)
+	set[p] = append(set[p].([]any), h)
+	sup := d["supply"].([]any)
+	sup[p] = sup[p].(float64) - 1
+	return d
+}
+
+func TestDocRefusesSettlementOnWater(t *testing.T) {
+	noHarbor := [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: FarmSection}}
+	harbor := noHarbor
+	harbor[1] = Quadrant{Section: HarborSection}
+	nomadSpaces := noHarbor
+	nomadSpaces[2] = Quadrant{Section: QuarrySection}
+	m := SampleMarshlandsQuadrants() // temple, refuge, canoe, fountain
+	canoe := noHarbor
+	canoe[0] = m[2]
+	fountain := noHarbor
+	fountain[0] = m[3]
+	for _, tc := range []struct {
+		name string
+		c    Config
+		tr   Terrain
+		ok   bool
+	}{
+		{"base game without a Harbor", Config{Quadrants: noHarbor}, Water, false},
+		{"base game with a Harbor", Config{Quadrants: harbor}, Water, true},
+		{"Nomads without a nomad space", Config{Nomads: true, Quadrants: noHarbor}, Water, false},
+		{"Nomads with nomad spaces", Config{Nomads: true, Quadrants: nomadSpaces}, Water, true},
+		{"Marshlands without a Canoe", Config{Marshlands: true, Quadrants: fountain}, Water, false},
+		{"Marshlands with a Canoe", Config{Marshlands: true, Quadrants: canoe}, Water, true},
+		{"Crossroads (ships are no settlements)", Config{Crossroads: true, Quadrants: noHarbor}, Water, false},
+		{"Harvest (scout tokens are no settlements)", Config{Harvest: true, Quadrants: noHarbor}, Water, false},
+		// Mountains: the mountain Donation needs nomad spaces, the
+		// Fountain's bonus a Fountain.
+		{"mountain, Nomads without a nomad space", Config{Nomads: true, Quadrants: noHarbor}, Mountain, false},
+		{"mountain, Nomads with nomad spaces", Config{Nomads: true, Quadrants: nomadSpaces}, Mountain, true},
+		{"mountain, Marshlands without a Fountain", Config{Marshlands: true, Quadrants: canoe}, Mountain, false},
+		{"mountain, Marshlands with a Fountain", Config{Marshlands: true, Quadrants: fountain}, Mountain, true},
+	} {
+		c := tc.c
+		c.Players, c.Seed = 2, 5
+		s := docGame(t, c, 12, nil)
+		d := withSettlement(t, s, 1, lonelyHex(t, s, tc.tr))
+		if tc.ok {
+			accepted(t, tc.name, d, s)
+		} else {
+			refused(t, tc.name, d, s, "settlements", tc.tr.String())
+		}
+	}
+}
+
+// docTurn returns the document of s with turn t.
+func docTurn(t testing.TB, s State, turn int) map[string]any {
+	d := docOf(t, s)
+	d["turn"] = turn
+	return d
+}
+
+func TestDocRefusesTurnOutOfStep(t *testing.T) {
+	// The turn counter and the player to move go together: turn t is
+	// player t mod n's.
+	s := docGame(t, FirstGame(3, 4), 30, nil)
+	refused(t, "turn one ahead", docTurn(t, s, s.Turn()+1), s, "turn", "is player")
+	refused(t, "turn one behind", docTurn(t, s, s.Turn()-1), s, "turn", "is player")
+	accepted(t, "the document as written", docTurn(t, s, s.Turn()), s)
+}
+
+func TestDocRefusesTurnTooLate(t *testing.T) {
+	// Every turn took a settlement from a supply: 65535 turns did not
+	// leave 30 settlements in each supply, whatever the game.
+	for _, c := range []Config{FirstGame(3, 4), {Players: 3, Seed: 4, Nomads: true}, {Players: 3, Seed: 4, Crossroads: true}, {Players: 3, Seed: 4, Harvest: true}} {
+		s := docGame(t, c, 30, nil)
+		n := s.Players()
+		late := 0xffff - (0xffff-s.ToMove())%n // the last turn of the player to move
+		refused(t, "turn 65535", docTurn(t, s, late), s, "turn", "finished")
+		refused(t, "turn a few rounds on", docTurn(t, s, s.Turn()+20*n), s, "turn", "finished")
+	}
+}
+
+func TestDocRefusesTurnTooEarly(t *testing.T) {
+	// A player that has not played yet has nothing on the board.
+	s := docGame(t, FirstGame(3, 4), 30, func(s State) bool { return s.ToMove() == 0 && s.Placed() == 0 })
+	if s.Settlements(1).IsEmpty() {
+		t.Fatal("player 1 has no settlement")
+	}
+	refused(t, "turn 0 with settlements of players 1 and 2", docTurn(t, s, 0), s, "turn", "not played yet")
+
+	// In a base game a turn builds at most 3 settlements and one per tile
+	// held: 2 turns do not build 30.
+	s = docGame(t, FirstGame(2, 4), 10, func(s State) bool { return s.ToMove() == 0 && s.Supply(0) < 40-2*(3+8) })
+	refused(t, "a third turn with more settlements than 2 turns build", docTurn(t, s, 2), s, "turn", "at most 11 a turn")
+}
+
+func TestDocRefusesWrongLengthColonies(t *testing.T) {
+	// A Harvest game whose document has its Harvest part.
+	c := Config{Players: 2, Seed: 1, Harvest: true, Cards: [3]Card{Mayors, Vagabonds, Rangers}}
+	for q, sec := range SampleHarvestSections() {
+		c.Quadrants[q] = Quadrant{Custom: sec}
+	}
+	s := docGame(t, c, 1, func(s State) bool { _, ok := docOf(t, s)["harvest"]; return ok })
+	for _, tc := range []struct {
+		field string
+		entry []any
+	}{
+		{"colonies", []any{0, 0, 7}},
+		{"colonies", []any{0}},
+		{"colonies", nil},
+		{"spent", []any{0, 0, 0}},
+		{"spent", []any{}},
+	} {
+		d := docOf(t, s)
+		h := d["harvest"].(map[string]any)
+		list := h[tc.field].([]any)
+		list[1] = tc.entry
+		refused(t, tc.field+" entry of "+itoa(len(tc.entry))+" numbers", d, s, tc.field)
+	}
+}
