@@ -243,6 +243,13 @@ func (s *State) endTurn() {
 			s.lastRound = true
 		}
 	}
+	if !s.cardsInGame() {
+		// Ruling (the rulebook is silent): every terrain card has been
+		// removed, no hex of its terrain being free, so no mandatory action
+		// can come again: the round is finished as when a supply is empty,
+		// and the game ends (else it would go on without end).
+		s.lastRound = true
+	}
 	if s.lastRound && p == s.g.players-1 {
 		s.placed = 0
 		s.used = [numLocations]uint8{}
@@ -257,6 +264,26 @@ func (s *State) endTurn() {
 	s.turn++
 	s.startTurn()
 	s.turnStarted()
+}
+
+// cardsInGame reports whether some terrain card is still in the game: in
+// the draw or discard pile, in a hand, or held by an expansion (a second
+// card or the Fort's of Crossroads, a swamp card of Marshlands).
+func (s *State) cardsInGame() bool {
+	if s.deckLen > 0 {
+		return true
+	}
+	for _, n := range s.discard {
+		if n > 0 {
+			return true
+		}
+	}
+	for p := 0; p < s.g.players; p++ {
+		if s.hand[p] != NoTerrain {
+			return true
+		}
+	}
+	return s.g.rules.any() && s.cardsInGameExt()
 }
 
 // turnOver ends what lasts only for player p's turn: p's fresh tiles become

@@ -133,6 +133,10 @@
 //   - Game end: once a supply is empty (checked at the end of each turn), the
 //     round is finished: the last turn is the one of the player before the
 //     first player (player 0 is the first player). Ties share the victory.
+//     A ruling where the rulebook is silent: the round is finished too once
+//     every terrain card has been removed (on a board whose buildable hexes
+//     run out before any supply), since no mandatory action can come again;
+//     without it such a game would never end.
 //   - Fishermen and Miners count settlements next to water / a mountain. A
 //     settlement that stands on water or on a mountain counts for neither
 //     card, even next to the other terrain (rulebook 002, Donation, note:

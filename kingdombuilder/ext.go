@@ -706,6 +706,19 @@ func (s *State) cardsAsideExt(t Terrain) int {
 	return 0
 }
 
+// cardsInGameExt reports whether the expansions hold a terrain card still
+// in the game outside the hands and the piles (see State.cardsInGame).
+func (s *State) cardsInGameExt() bool {
+	r := s.g.rules
+	if r.has(crossroadsExp) && s.cardsAsideExt(NoTerrain) < s.g.players+1 {
+		return true // some second card or the Fort's card is not NoTerrain
+	}
+	if x := &s.x.marshlands; r.has(marshlandsExp) && (x.discard != 0 || x.playing != NoTerrain) {
+		return true
+	}
+	return false
+}
+
 // dealAsideExt deals the first cards of pool to the hidden cards the
 // expansions hold (see cardsAsideExt) and returns how many it dealt.
 func (s *State) dealAsideExt(pool []Terrain) int {

@@ -566,15 +566,17 @@ func (d *stateDoc) state() (State, error) {
 			}
 		}
 	}
-	if d.LastRound && !empty && !rs.regainsSettlements() {
-
-		return s, fmt.Errorf("last round without an empty supply")
-	}
 	if !d.Over && s.hand[s.toMove] == hiddenCard {
 		return s, fmt.Errorf("the card of the player to move is hidden")
 	}
 	if err := s.decodeExt(&d.extDoc); err != nil {
 		return s, err
+	}
+	// The last round begins with an empty supply, or once every terrain
+	// card is out of the game (see State.endTurn); a supply may be refilled
+	// since by a Sword (Nomads).
+	if d.LastRound && !empty && !rs.regainsSettlements() && s.cardsInGame() {
+		return s, fmt.Errorf("lastRound: the last round has begun, but no supply is empty and terrain cards are left")
 	}
 	for p := 0; p < n; p++ {
 		for k := 0; k < g.nslots; k++ {
