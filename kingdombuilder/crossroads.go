@@ -1042,6 +1042,10 @@ var crossroadsExpansion = expansion{
 // crossroadsDecision answers for the decision Crossroads may hold the game
 // on (see State.decide): the choice of the turn's card, the Fort's
 // settlement.
-func (s *State) crossroadsDecision(w want, dst []Move) decision {
-	return s.pendingFor(w, dst, s.crossroadsPending(), (*State).crossroadsPendingReason, (*State).appendCrossroadsPending)
+func (s *State) crossroadsDecision(d *decision) bool {
+	if !s.crossroadsPending() {
+		return false
+	}
+	d.fill(s, (*State).crossroadsPendingReason, (*State).appendCrossroadsPending)
+	return true
 }

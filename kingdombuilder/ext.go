@@ -433,53 +433,54 @@ var pendingPriority = [...]expansionID{marshlandsExp, crossroadsExp, nomadsExp, 
 type want uint8
 
 const (
-	wantWho   want = iota // whether the expansion waits, and who decides
+	wantWho   want = iota // who decides
 	wantWhy               // and why, for the error of a move that does not make it
-	wantMoves             // and the moves that make it, appended to dst
+	wantMoves             // and the moves that make it, appended to moves
 )
 
-// decision is what an expansion answers about the decision it may hold the
-// game on: whether it waits, who decides, and, when asked, why and with
-// which moves. One function per expansion answers all four together, so
-// they cannot disagree.
+// decision is what an expansion answers about the decision it holds the
+// game on: who decides, and, as want asks, why and with which moves (moves
+// holds the slice to append to on the way in). One function per expansion
+// answers whether it waits and fills this in, so that waiting, the player
+// deciding, the reason and the moves cannot disagree.
 type decision struct {
-	waits bool
+	want  want
 	who   int
 	why   string
 	moves []Move
 }
 
-// decide asks expansion e about its pending decision (w: what to fill in;
-// dst: where the moves are appended).
-func (s *State) decide(e expansionID, w want, dst []Move) decision {
+// decide reports whether expansion e holds the game on a decision and,
+// when d is not nil, fills d in as d.want asks. The test asked on every
+// move (d nil) costs a call and the expansion's test, nothing more.
+func (s *State) decide(e expansionID, d *decision) bool {
 	switch e {
 	case marshlandsExp:
-		return s.marshlandsDecision(w, dst)
+		return s.marshlandsDecision(d)
 	case crossroadsExp:
-		return s.crossroadsDecision(w, dst)
+		return s.crossroadsDecision(d)
 	case nomadsExp:
-		return s.nomadsDecision(w, dst)
+		return s.nomadsDecision(d)
 	case harvestExp:
-		return s.harvestDecision(w, dst)
+		return s.harvestDecision(d)
 	}
-	return decision{}
+	return false
 }
 
-// pendingFor returns the decision of the player to move p (every pending
-// decision but a Canoe answer), filled in as w asks, by the functions
-// given: whether it waits, why, and its moves.
-func (s *State) pendingFor(w want, dst []Move, waits bool, why func(*State) string, moves func(*State, []Move) []Move) decision {
-	if !waits {
-		return decision{}
+// fill fills d in for a decision of the player to move (every pending
+// decision but a Canoe answer) with the functions giving why and the
+// moves; d may be nil.
+func (d *decision) fill(s *State, why func(*State) string, moves func(*State, []Move) []Move) {
+	if d == nil {
+		return
 	}
-	d := decision{waits: true, who: int(s.toMove)}
-	switch w {
+	d.who = int(s.toMove)
+	switch d.want {
 	case wantWhy:
 		d.why = why(s)
 	case wantMoves:
-		d.moves = moves(s, dst)
+		d.moves = moves(s, d.moves)
 	}
-	return d
 }
 
 // setupExt completes the set-up of a new game that plays some expansion:

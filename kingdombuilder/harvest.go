@@ -685,6 +685,10 @@ func (s *State) harvestPendingReason() string {
 // harvestDecision answers for the decision Harvest may hold the game on
 // (see State.decide): the silo phase, the second scout token, the
 // settlements of turned colony tiles.
-func (s *State) harvestDecision(w want, dst []Move) decision {
-	return s.pendingFor(w, dst, s.harvestPending(), (*State).harvestPendingReason, (*State).appendHarvestLegal)
+func (s *State) harvestDecision(d *decision) bool {
+	if !s.harvestPending() {
+		return false
+	}
+	d.fill(s, (*State).harvestPendingReason, (*State).appendHarvestLegal)
+	return true
 }

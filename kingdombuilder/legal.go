@@ -26,7 +26,9 @@ func appendLegal(dst []Move, s *State) []Move {
 		return dst
 	}
 	if e, ok := s.waiting(); ok {
-		return s.decide(e, wantMoves, dst).moves
+		d := decision{want: wantMoves, moves: dst}
+		s.decide(e, &d)
+		return d.moves
 	}
 	p := s.toMove
 	near := &s.near // the player's settlements and the hexes next to them
@@ -165,14 +167,17 @@ func neighboursIn(a int, t *hexgrid.Set) (ex hexgrid.Set, n int) {
 	if uint(a) >= maxHex {
 		return ex, 0
 	}
-	if nb := &nbrSets[a]; nb[0]&t[0]|nb[1]&t[1]|nb[2]&t[2]|nb[3]&t[3]|nb[4]&t[4]|nb[5]&t[5]|nb[6]&t[6]|nb[7]&t[7] == 0 {
+	nb := &nbrSets[a]
+	var any uint64
+	for k := range ex {
+		ex[k] = nb[k] & t[k]
+		any |= ex[k]
+	}
+	if any == 0 {
 		return ex, 0
 	}
-	for _, j := range grid.NeighborTable(a) {
-		if j >= 0 && t[(j>>6)&7]>>(j&63)&1 != 0 {
-			ex[(j>>6)&7] |= 1 << (j & 63)
-			n++
-		}
+	for _, w := range ex {
+		n += bits.OnesCount64(w)
 	}
 	return ex, n
 }
@@ -452,9 +457,14 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 	if ctx.own.Count() > maxGroupHexes {
 		panic("kingdombuilder: more settlements and pieces than maxGroupHexes")
 	}
+	// The sets of the first groupsKept groups are kept (a few kilobytes to
+	// clear, not the 8 of one pair per possible group); a later group's are
+	// summed again from its labels when one of its settlements is listed,
+	// which a player's settlements in more than groupsKept groups make rare.
+	const groupsKept = 16
 	var (
 		label     [maxHex]uint8 // 1 + the group of each hex of ctx.own
-		once, two [maxGroupHexes]hexgrid.Set
+		once, two [groupsKept]hexgrid.Set
 		stack     [maxGroupHexes]uint16
 	)
 	n := 0
@@ -471,10 +481,12 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 			for top := 1; top > 0; {
 				top--
 				a := int(stack[top])
-				nb := &nbrSets[a]
-				for k := range nb {
-					two[g][k] |= once[g][k] & nb[k]
-					once[g][k] |= nb[k]
+				if g < groupsKept {
+					nb := &nbrSets[a]
+					for k := range nb {
+						two[g][k] |= once[g][k] & nb[k]
+						once[g][k] |= nb[k]
+					}
 				}
 				for _, j := range grid.NeighborTable(a) {
 					if j >= 0 && label[j] == 0 && ctx.own.Has(int(j)) {
@@ -486,12 +498,29 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 			}
 		}
 	}
+	var lateOnce, lateTwo hexgrid.Set
+	late := uint8(0) // 1 + the group whose sets lateOnce and lateTwo hold
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			g := label[from] - 1
-			t := once[g].Intersect(ctx.open)
-			only := t.Diff(two[g])
+			o, tw := &lateOnce, &lateTwo
+			if g < groupsKept {
+				o, tw = &once[g], &two[g]
+			} else if late != g+1 {
+				late, lateOnce, lateTwo = g+1, hexgrid.Set{}, hexgrid.Set{}
+				for a := range ctx.own.All() {
+					if label[a] == g+1 {
+						nb := &nbrSets[a]
+						for k := range nb {
+							lateTwo[k] |= lateOnce[k] & nb[k]
+							lateOnce[k] |= nb[k]
+						}
+					}
+				}
+			}
+			t := o.Intersect(ctx.open)
+			only := t.Diff(*tw)
 			if ex, k := neighboursIn(from, &only); k > 0 {
 				t = t.Diff(ex)
 			}

@@ -519,16 +519,18 @@ func (s *State) canoeDecider() int {
 // marshlandsDecision answers for the decision Marshlands may hold the game
 // on (see State.decide): a Canoe interrupt (its answers, by the player
 // asked) or the half of a swamp card (by the player to move).
-func (s *State) marshlandsDecision(w want, dst []Move) decision {
+func (s *State) marshlandsDecision(d *decision) bool {
 	if !s.marshlandsPending() {
-		return decision{}
+		return false
 	}
-	d := decision{waits: true, who: s.canoeDecider()}
-	switch w {
-	case wantWhy:
-		d.why = s.marshlandsPendingReason()
-	case wantMoves:
-		d.moves = s.appendMarshlandsLegal(dst)
+	if d != nil {
+		d.who = s.canoeDecider()
+		switch d.want {
+		case wantWhy:
+			d.why = s.marshlandsPendingReason()
+		case wantMoves:
+			d.moves = s.appendMarshlandsLegal(d.moves)
+		}
 	}
-	return d
+	return true
 }

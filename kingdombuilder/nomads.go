@@ -635,6 +635,10 @@ var nomadsExpansion = expansion{
 
 // nomadsDecision answers for the decision Nomads may hold the game on (see
 // State.decide): a Donation or a Sword in use.
-func (s *State) nomadsDecision(w want, dst []Move) decision {
-	return s.pendingFor(w, dst, s.nomadsBusy(), (*State).nomadsBusyReason, (*State).appendNomadsLegal)
+func (s *State) nomadsDecision(d *decision) bool {
+	if !s.nomadsBusy() {
+		return false
+	}
+	d.fill(s, (*State).nomadsBusyReason, (*State).appendNomadsLegal)
+	return true
 }

@@ -41,7 +41,7 @@ func (s *State) settled(p int) hexgrid.Set {
 // the turn for every placement rule (rulebook 003, "Cabane").
 func (s *State) mine() hexgrid.Set {
 	own := s.settled(int(s.toMove))
-	if s.g.rules.has(harvestExp) {
+	if s.g.rules.has(harvestExp) && s.x.harvest.scouts != (fewHexes{}) {
 		own = own.Union(s.x.harvest.scouts.set())
 	}
 	return own

@@ -18,7 +18,7 @@ func (s *State) waiting() (expansionID, bool) {
 		return 0, false
 	}
 	for _, e := range pendingPriority {
-		if s.g.rules.has(e) && s.decide(e, wantWho, nil).waits {
+		if s.g.rules.has(e) && s.decide(e, nil) {
 			return e, true
 		}
 	}
@@ -29,7 +29,9 @@ func (s *State) waiting() (expansionID, bool) {
 // decision: only e's moves make it.
 func (s *State) checkWaiting(e expansionID, m Move) error {
 	if m.kind() != expansions[e].kind {
-		return illegal(m, "%s", s.decide(e, wantWhy, nil).why)
+		d := decision{want: wantWhy}
+		s.decide(e, &d)
+		return illegal(m, "%s", d.why)
 	}
 	return s.checkExt(m)
 }
@@ -38,7 +40,9 @@ func (s *State) checkWaiting(e expansionID, m Move) error {
 // decision the position waits for, else the player to move.
 func (s *State) decider() int {
 	if e, ok := s.waiting(); ok {
-		return s.decide(e, wantWho, nil).who
+		var d decision
+		s.decide(e, &d)
+		return d.who
 	}
 	return int(s.toMove)
 }
