@@ -417,6 +417,9 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 	if s.mandatoryOn() {
 		return s.appendOutpost(dst)
 	}
+	if x.held[s.toMove] == ([numNomadKinds]uint8{}) && x.open != Resettlement {
+		return dst // no nomad tile, none in use: the usual case
+	}
 	for k := DonationGrass; k <= DonationMountain; k++ {
 		if s.usableNomad(k) > 0 {
 			t := s.donationTargets(k.terrainOf())
@@ -430,6 +433,9 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 		free := s.resettleFree()
 		own := s.own[s.toMove].Diff(x.moved.set())
 		for from := range own.All() {
+			if _, k := neighboursIn(from, &free); k == 0 {
+				continue // hemmed in: no move
+			}
 			t := within(from, &free, steps)
 			dst = appendSet(dst, newAction(NomadTile, uint8(Resettlement), from, -1), &t)
 		}
