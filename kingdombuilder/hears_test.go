@@ -437,6 +437,18 @@ var hearScenarios = map[hook]func(t *testing.T){
 		// without them its count fails and it returns the view.
 		determinizeSecondCards(t)
 	},
+	{"cardsInGameExt", "crossroadsExp", "cardsAsideExt"}: func(t *testing.T) {
+		// A second card is a card still in the game: the last round does
+		// not begin for want of cards (State.endTurn) while one is held.
+		s := noCardsLeft(crossGame(t, 2))
+		if s.cardsInGame() {
+			t.Fatal("precondition: cards in the game after clearing them")
+		}
+		s.x.crossroads.extra[1] = Grass
+		if !s.cardsInGame() {
+			t.Error("a second card held is not counted as a card in the game")
+		}
+	},
 	{"dealAsideExt", "crossroadsExp", "dealCrossroadsCards"}: func(t *testing.T) {
 		// Determinize deals the second cards the player cannot see.
 		determinizeSecondCards(t)
@@ -455,6 +467,17 @@ var hearScenarios = map[hook]func(t *testing.T){
 	},
 
 	// Marshlands.
+	{"cardsInGameExt", "marshlandsExp", ""}: func(t *testing.T) {
+		// A swamp card in its discard pile is a card still in the game.
+		s := noCardsLeft(marshlandsGame(t, 2))
+		if s.cardsInGame() {
+			t.Fatal("precondition: cards in the game after clearing them")
+		}
+		mx(&s).discard = 1 << Grass
+		if !s.cardsInGame() {
+			t.Error("a discarded swamp card is not counted as a card in the game")
+		}
+	},
 	{"tookTile", "marshlandsExp", "tookBonus"}: func(t *testing.T) {
 		// The second Refuge tile brings the Refuge's bonus tile.
 		s := giveTile(t, marshlandsGame(t, 2), 0, "1,11")
@@ -876,4 +899,21 @@ func swampRedrawn(t *testing.T) {
 	if other, ok := s.SwampCard(0); !ok || other != Flower || s.CurrentCard() != Flower || len(movesOf(s, "marshlands play")) != 0 {
 		t.Errorf("swamp/flower redrawn with only its flower half playable: swamp card %v %v, card %v, moves %v; want the flower half chosen", other, ok, s.CurrentCard(), movesOf(s, ""))
 	}
+}
+
+// noCardsLeft returns s with every terrain card out of the draw and discard
+// piles, the hands and the expansions' cards (a fixture: the cards are
+// simply dropped).
+func noCardsLeft(s State) State {
+	s.deckLen, s.deck = 0, [maxDeck]Terrain{}
+	s.discard = [numTerrains]uint8{}
+	for p := range s.hand {
+		s.hand[p] = NoTerrain
+	}
+	for p := range s.x.crossroads.extra {
+		s.x.crossroads.extra[p] = NoTerrain
+	}
+	s.x.crossroads.fort = NoTerrain
+	s.x.marshlands.discard, s.x.marshlands.playing = 0, NoTerrain
+	return s
 }
