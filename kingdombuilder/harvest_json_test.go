@@ -297,3 +297,23 @@ func TestHarvestAccessors(t *testing.T) {
 		t.Errorf("zero State accessors")
 	}
 }
+
+// BenchmarkLegalHarvestSilo measures AppendLegal over the positions of the
+// Harvest silo phase of random games, where a game lists most of its moves
+// (about a thousand a position).
+func BenchmarkLegalHarvestSilo(b *testing.B) {
+	all, err := gametest.Positions(Game, newHarvestBenchGame, 20000, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var silo []State
+	for _, s := range all {
+		if on, _ := s.SiloPhase(); on {
+			silo = append(silo, s)
+		}
+	}
+	if len(silo) == 0 {
+		b.Fatal("no position of the silo phase")
+	}
+	gametest.BenchmarkAppendLegal(b, silo, AppendLegal)
+}

@@ -109,12 +109,13 @@ func (s *State) appendSiloLegal(dst []Move) []Move {
 	if h.siloMode == siloNone {
 		dst = append(dst, newAction(HarvestAction, uint8(hvSiloPass), -1, -1))
 	}
-	if h.siloMode != siloMoves {
-		t := s.siloPlaceTargets()
-		dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloPlace), -1, -1), &t)
+	// The free buildable hexes next to the player's settlements (once) are
+	// the placements' targets too (siloPlaceTargets): counted once here.
+	once, only := s.siloTouching()
+	if h.siloMode != siloMoves && s.supply[s.toMove] > 0 {
+		dst = appendSet(dst, newAction(HarvestAction, uint8(hvSiloPlace), -1, -1), &once)
 	}
 	if h.siloMode != siloPlaces {
-		once, only := s.siloTouching()
 		// The targets of a settlement are once less the hexes of only
 		// next to it: once is listed once and copied for each.
 		var list targetList
