@@ -594,3 +594,48 @@ func TestCanoeAnswerScoresItsBuilder(t *testing.T) {
 		t.Errorf("Ambassadors after player 0's turn: %v, want %v", got, [2]int{a0, a1 + 1})
 	}
 }
+
+// TestVagabondsCountPieces: a Crossroads piece placed in the player's own
+// turn counts for Vagabonds as a settlement placed there; a piece moved
+// does not, as a settlement moved does not.
+//
+// Rulebook 003, Vagabonds: "A chacun de vos tours, 1 point de victoire pour
+// chaque section de plateau de jeu sur laquelle vous avez placé une de vos
+// cités"; "Les guerriers, les bateaux et les chariots sont considérés
+// comme des cités". RULINGS.md: "Crossroads pieces count as settlements in
+// every respect: every card (in-play cards such as Mayors and Vagabonds
+// included) ... placing or moving one is placing or moving a settlement."
+func TestVagabondsCountPieces(t *testing.T) {
+	cards := [3]Card{Vagabonds, Rangers, Travellers}
+	// The wagon at 0,19 stands in the top right section (quadrant 1).
+	s := crossHarvestGame(t, 2, cards)
+	s = put(t, s, 0, "0,16", "0,17", "0,18", "1,18")
+	s = giveTile(t, s, 0, "2,18")
+	if s.x.harvest.sections != 0 {
+		t.Fatalf("precondition: sections %04b noted before the turn's first move", s.x.harvest.sections)
+	}
+	s = mustApply(t, s, "crossroads wagon 0,19")
+	if got := s.x.harvest.sections; got != 1<<1 {
+		t.Errorf("a wagon placed in the top right section: Vagabonds sections %04b, want 0010", got)
+	}
+	// At the end of the turn the noted sections score (the turn's end
+	// for Harvest, on a copy: the mandatory action is not played here).
+	c := s
+	c.endHarvestTurn(0)
+	if got := part(t, c, 0, "Vagabonds") - part(t, s, 0, "Vagabonds"); got != 1 {
+		t.Errorf("end of the turn: Vagabonds +%d, want +1 (the wagon's section)", got)
+	}
+
+	// Moved, the wagon places nothing: no section for Vagabonds.
+	m := crossHarvestGame(t, 2, cards)
+	m = put(t, m, 0, "0,16", "0,17", "0,18", "1,18")
+	m = giveTile(t, m, 0, "2,18")
+	m.x.crossroads.setPieceHex(WagonPiece, 0, hx(t, "1,19"))
+	m.x.crossroads.sync(m.g.players)
+	m.occupied.Insert(hx(t, "1,19"))
+	m.setNear()
+	m = mustApply(t, m, "crossroads wagon 1,19>0,19")
+	if got := m.x.harvest.sections; got != 0 {
+		t.Errorf("a wagon moved: Vagabonds sections %04b, want none", got)
+	}
+}
