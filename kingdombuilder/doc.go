@@ -444,8 +444,9 @@
 //   - Bazaar: "bazaar KEY" repeats another tile used this turn ("répéter"):
 //     that tile may be used once more. Not Cultivate (no tile), not a nomad
 //     tile, not the Bazaar itself; repeating gains no extra token or tile
-//     (a repeated Cathedral takes no colony tile: at most one per Cathedral
-//     tile held, whatever the order of the uses; it may turn them over)
+//     (a repeated Cathedral takes no colony tile, whatever the first use
+//     did: the repeated uses count as the turn's last Cathedral uses, and
+//     may only turn the colony tiles over; JSON "cathedralRepeats")
 //     (a repeated Scout Cabin places the same two tokens again).
 //   - Watermill, Mountain Station: build on a free buildable hex next to
 //     water, next to a mountain; Watchtower: next to another player's
