@@ -962,5 +962,4 @@
 // phase (about a thousand per position: every settlement to every free hex
 // next to another), each written from a list of the targets made once per
 // position; a 5-player Nomads game lists the moves of its many tiles.
-
 package kingdombuilder
