@@ -639,3 +639,104 @@ func TestVagabondsCountPieces(t *testing.T) {
 		t.Errorf("a wagon moved: Vagabonds sections %04b, want none", got)
 	}
 }
+
+// TestNoCanoeInSiloPhase: a silo placement that takes the last tile of a
+// location raises no Canoe interrupt: the turns are over.
+//
+// Rulebook 003, "Canoë": the action "ne peut être effectuée qu'au moment où
+// un joueur (vous y compris) prend la dernière plaquette de lieu d'un
+// lieu. Le tour de jeu du joueur concerné est brièvement interrompu"; the
+// silo phase comes "à la fin de la partie, mais avant le décompte des
+// points", when no turn is left to interrupt. RULINGS.md: "No Canoe in the
+// Harvest silo phase (the turns are over)."
+//
+// Marshlands + Harvest on the Marshlands sample sections, 0,13 made a
+// silo. Player 0 stands at 0,12, next to the silo; the Refuge 1,11 has one
+// tile left; player 1 holds a Canoe tile (11,1) next to its settlement
+// 11,2, with free swamp and water around.
+func TestNoCanoeInSiloPhase(t *testing.T) {
+	c := Config{Players: 2, Seed: 1, Marshlands: true, Harvest: true, Quadrants: SampleMarshlandsQuadrants(), Cards: [3]Card{Rangers, Travellers, Innkeepers}}
+	s := reshape(t, seamsGame(t, c), map[string]string{"0,13": "O"})
+	s = put(t, s, 0, "0,12")
+	s = put(t, s, 1, "11,2")
+	s = giveTile(t, s, 1, "11,1")
+	s = giveTile(t, s, 1, "1,11") // one Refuge tile left
+	if !s.canCanoe(1) || s.canoeTargets(1).IsEmpty() {
+		t.Fatal("precondition: player 1 cannot answer a Canoe interrupt")
+	}
+	s = lastTurn(s)
+	s = mustApply(t, s, "end")
+	if on, _ := s.SiloPhase(); !on || s.ToMove() != 0 {
+		t.Fatalf("precondition: silo phase %v, ToMove %d; want player 0's silo action", on, s.ToMove())
+	}
+	s = mustApply(t, s, "silo 0,11")
+	if s.TilesLeft(off(t, "1,11")) != 0 {
+		t.Fatal("precondition: the silo placement at 0,11 did not take the last Refuge tile")
+	}
+	if s.x.marshlands.ask != 0 || s.ToMove() != 0 || len(movesOf(s, "marshlands")) != 0 {
+		t.Errorf("a Canoe interrupt in the silo phase: asked %04b, ToMove %d, Marshlands moves %v", s.x.marshlands.ask, s.ToMove(), movesOf(s, "marshlands"))
+	}
+	if got := movesOf(s, "silo "); len(got) == 0 {
+		t.Error("the silo action does not go on")
+	}
+}
+
+// TestTaskScoresOnce: a task card met twice scores once.
+//
+// Rulebook 003, Crossroads, the task cards: "Si un joueur remplit plusieurs
+// fois la condition d'une carte Tâche, cela ne lui fait pas gagner plus de
+// points." RULINGS.md: "Task cards score once each, even when their
+// condition is met several times (the general task rule stands over the
+// "pour chaque" wording of HomeCountry and Fortress)."
+func TestTaskScoresOnce(t *testing.T) {
+	s := taskGame(t, Fortress)
+	// Two settlements each surrounded by 6 of player 0's: 8,8 and 12,12.
+	s = put(t, s, 0, "8,8", "7,7", "7,8", "8,7", "8,9", "9,7", "9,8")
+	if got := taskPoints(s, 0)["Fortress"]; got != 6 {
+		t.Fatalf("one fortress: %d points, want 6", got)
+	}
+	// A second centre, away from the first, whose 7 hexes are free and
+	// buildable.
+	second := -1
+	for h := range boardSize {
+		r := rosette(h)
+		if r.Count() == 7 && r.Intersect(s.g.buildable) == r && !grid.Dilate(r).Intersects(s.occupied) {
+			second = h
+			break
+		}
+	}
+	if second < 0 {
+		t.Fatal("precondition: no room for a second fortress")
+	}
+	for h := range rosette(second).All() {
+		s = put(t, s, 0, hexText(h))
+	}
+	if got := taskPoints(s, 0)["Fortress"]; got != 6 {
+		t.Errorf("two fortresses: %d points, want 6 (a task scores once)", got)
+	}
+}
+
+// TestTempleAsideLeftAtEnd: a settlement set aside by the Temple in the
+// last round is owed to the next mandatory action; when the game ends
+// first, it is simply not placed: it is neither on the board nor in the
+// supply, and it does not hold the game open.
+//
+// Rulebook 003, "Temple": the settlement removed is placed "en plus" by the
+// mandatory action of the player's next turn. RULINGS.md: "Temple: a
+// settlement set aside by the Temple is owed; if the game ends before it
+// can be placed, it is simply not placed (it is not in the supply and does
+// not stop the end)."
+func TestTempleAsideLeftAtEnd(t *testing.T) {
+	s := marshlandsGame(t, 2)
+	s = put(t, s, 1, "0,2", "4,9")
+	s = giveTile(t, s, 1, "1,1") // the Temple 1,1, next to 0,2
+	s = lastTurn(s)              // player 1 plays the last turn of the game
+	supply := s.Supply(1)
+	s = mustApply(t, s, "marshlands temple 4,9", "end")
+	if !s.IsTerminal() {
+		t.Fatal("the game goes on after the last turn")
+	}
+	if s.SetAside(1) != 1 || s.Supply(1) != supply || s.Occupant(off(t, "4,9")) != -1 {
+		t.Errorf("at the end: set aside %d, supply %d (want %d), 4,9 held by %d; want the settlement left aside", s.SetAside(1), s.Supply(1), supply, s.Occupant(off(t, "4,9")))
+	}
+}
