@@ -73,6 +73,13 @@ func (s *State) siloMoveTargets(from int) hexgrid.Set {
 	return grid.Dilate(rest).Intersect(s.g.buildable).Diff(s.taken())
 }
 
+// siloFree reports whether a silo action may put a settlement at h: a free
+// buildable hex (the check of one move reads its hex only: siloPlaceTargets
+// and siloMoveTargets list them all).
+func (s *State) siloFree(h int) bool {
+	return uint(h) < maxHex && s.g.buildable.Has(h) && !s.taken().Has(h)
+}
+
 // siloMovers returns the settlements a silo action may still move: those
 // not moved by this action yet. The Crossroads pieces are moved only by
 // their own actions, never by a silo action.
@@ -90,12 +97,20 @@ func (s *State) siloTouching() (once, only hexgrid.Set) {
 	return once, once.Diff(two)
 }
 
-// canSiloMove reports whether some settlement can still be moved.
+// canSiloMove reports whether some settlement can still be moved: to a
+// free buildable hex next to another of the player's settlements or pieces.
+// With two settlements left to move, any free buildable hex next to the
+// settlements and pieces (once) will do: it touches one of them, s, and the
+// other settlement can go there. With one, a, a hex next to the rest is
+// needed.
 func (s *State) canSiloMove() bool {
-	once, only := s.siloTouching()
-	for a := range s.siloMovers().All() {
-		if !once.Diff(grid.NeighborSet(a).Intersect(only)).IsEmpty() {
-			return true
+	movers := s.siloMovers()
+	switch n := movers.Count(); {
+	case n >= 2:
+		return grid.Ring(s.settled(int(s.toMove))).Intersects(s.g.buildable.Diff(s.taken()))
+	case n == 1:
+		for a := range movers.All() {
+			return !s.siloMoveTargets(a).IsEmpty()
 		}
 	}
 	return false
@@ -148,7 +163,7 @@ func (s *State) checkSilo(m Move) error {
 		if s.supply[p] == 0 {
 			return illegal(m, "player %d has no settlement left in supply", p)
 		}
-		if !s.siloPlaceTargets().Has(m.to()) {
+		if to := m.to(); !s.siloFree(to) || !grid.Touches(to, s.settled(p)) {
 			return illegal(m, "a silo action builds on a free buildable hex next to player %d's settlements, not at %v", p, hexText(m.to()))
 		}
 	case hvSiloMove:
@@ -162,7 +177,7 @@ func (s *State) checkSilo(m Move) error {
 		if h.siloMoved.has(from) {
 			return illegal(m, "the settlement at %v was already moved by this silo action", hexText(from))
 		}
-		if !s.siloMoveTargets(from).Has(m.to()) {
+		if to := m.to(); !s.siloFree(to) || !grid.Touches(to, s.settled(p).Remove(from)) {
 			return illegal(m, "a silo action moves a settlement to a free buildable hex next to another of player %d's settlements, not to %v", p, hexText(m.to()))
 		}
 	default:

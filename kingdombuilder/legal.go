@@ -498,6 +498,13 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 			}
 		}
 	}
+	// Each group's targets (the free hexes of once) and, among them, those
+	// next to one settlement of the group only, computed once per group:
+	// once[g] and two[g] hold them from here on.
+	for g := range min(n, groupsKept) {
+		once[g] = once[g].Intersect(ctx.open)
+		two[g] = once[g].Diff(two[g])
+	}
 	var lateOnce, lateTwo hexgrid.Set
 	late := uint8(0) // 1 + the group whose sets lateOnce and lateTwo hold
 	for w, x := range own {
@@ -518,10 +525,11 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 						}
 					}
 				}
+				lateOnce = lateOnce.Intersect(ctx.open)
+				lateTwo = lateOnce.Diff(lateTwo)
 			}
-			t := o.Intersect(ctx.open)
-			only := t.Diff(*tw)
-			if ex, k := neighboursIn(from, &only); k > 0 {
+			t := *o
+			if ex, k := neighboursIn(from, tw); k > 0 {
 				t = t.Diff(ex)
 			}
 			dst = appendSet(dst, m.withFrom(from), &t)

@@ -414,11 +414,11 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 		dst = appendSet(dst, newAction(NomadTile, uint8(x.open), -1, -1), &t)
 		return s.appendOutpost(dst)
 	}
-	if s.mandatoryOn() {
-		return s.appendOutpost(dst)
-	}
 	if x.held[s.toMove] == ([numNomadKinds]uint8{}) && x.open != Resettlement {
 		return dst // no nomad tile, none in use: the usual case
+	}
+	if s.mandatoryOn() {
+		return s.appendOutpost(dst)
 	}
 	for k := DonationGrass; k <= DonationMountain; k++ {
 		if s.usableNomad(k) > 0 {
