@@ -969,16 +969,17 @@
 // share of the base game in the same run):
 //
 //	benchmark                          before           after
-//	RandomGame (base, 4 players)       18,366 (100%)    18,971 (100%)
-//	RandomGameCrossroads               15,867 (86%)     15,343 (84%)
-//	RandomGameCrossroadsMixed          14,583 (80%)     14,338 (77%)
-//	RandomGameCrossroadsSwamp          12,001 (65%)     12,401 (67%)
-//	RandomGameFivePlayers (Nomads)     13,052 (70%)     13,124 (71%)
-//	RandomGameNomads (5 players)       11,345 (62%)     11,672 (62%)
-//	RandomGameMarshlands               13,856 (76%)     14,213 (76%)
-//	RandomGameHarvest                  10,773 (59%)     11,302 (59%)
-//	RandomGameQueenies                 12,944 (71%)     13,059 (69%)
-//	RandomGameIsland                   12,472 (67%)     12,883 (68%)
+//	RandomGame (base, 4 players)       18,741 (100%)    19,286 (100%)
+//	RandomGameDirect (Apply by value)  14,210 (75%)     14,482 (75%)
+//	RandomGameCrossroads               15,950 (85%)     15,828 (82%)
+//	RandomGameCrossroadsMixed          14,624 (78%)     14,454 (75%)
+//	RandomGameCrossroadsSwamp          12,147 (64%)     12,702 (66%)
+//	RandomGameFivePlayers (Nomads)     12,915 (69%)     13,416 (70%)
+//	RandomGameNomads (5 players)       11,463 (60%)     11,948 (61%)
+//	RandomGameMarshlands               14,165 (74%)     14,279 (73%)
+//	RandomGameHarvest                  10,890 (58%)     11,595 (60%)
+//	RandomGameQueenies                 13,131 (69%)     13,338 (69%)
+//	RandomGameIsland                   12,692 (67%)     13,192 (69%)
 //
 // Every game still allocates only at set-up (8 to 11 allocations a game,
 // none per move). A Harvest game lists 14,600 moves on average, 12,000 of
