@@ -709,3 +709,48 @@ func TestTouching(t *testing.T) {
 		}
 	})
 }
+
+// naiveSteps returns the shortest path lengths from i through the cells of
+// open (i itself the start), by a queue over the neighbour lists.
+func naiveSteps(b *Board, i int, open Set) map[int]int {
+	dist := map[int]int{i: 0}
+	queue := []int{i}
+	for len(queue) > 0 {
+		a := queue[0]
+		queue = queue[1:]
+		for _, j := range b.Neighbors(a) {
+			if _, ok := dist[j]; !ok && open.Has(j) {
+				dist[j] = dist[a] + 1
+				queue = append(queue, j)
+			}
+		}
+	}
+	return dist
+}
+
+func TestReachAndSteps(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := genBoard(t)
+		i := genCell(t, b, "i")
+		open := genBoardSet(t, b, "open", true)
+		n := rapid.IntRange(-1, 6).Draw(t, "n")
+		dist := naiveSteps(b, i, open)
+		var want Set
+		for j, d := range dist {
+			if d >= 1 && d <= n {
+				want.Insert(j)
+			}
+		}
+		if got := b.Reach(i, open, n); got != want {
+			t.Fatalf("Reach(%d, n=%d) =\n%s want\n%s", i, n, b.Draw(got), b.Draw(want))
+		}
+		j := genCell(t, b, "j")
+		want1 := 0
+		if d, ok := dist[j]; ok && d >= 1 && d <= n {
+			want1 = d
+		}
+		if got := b.Steps(i, j, open, n); got != want1 {
+			t.Fatalf("Steps(%d, %d, n=%d) = %d, want %d", i, j, n, got, want1)
+		}
+	})
+}

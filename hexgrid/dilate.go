@@ -273,6 +273,50 @@ func (b *Board) Within(i, n int) Set {
 	return s
 }
 
+// Reach returns the cells reached from cell i in 1 to n steps through the
+// cells of open: the last cells of the paths of at most n cells of open,
+// each next to the one before and the first next to i (i itself is only the
+// start, in open or not). It grows the reached set one step at a time with
+// Dilate, a breadth-first search over the whole board at once, with no
+// allocation. Empty if i is off the board or n < 1.
+func (b *Board) Reach(i int, open Set, n int) Set {
+	if uint(i) >= uint(b.n) {
+		return Set{}
+	}
+	open = open.Intersect(b.all)
+	seen := Set{}.Add(i)
+	for range n {
+		next := b.Dilate(seen).Intersect(open).Add(i)
+		if next == seen {
+			break
+		}
+		seen = next
+	}
+	return seen.Remove(i)
+}
+
+// Steps returns the number of steps of the shortest path from cell i to
+// cell j through the cells of open (see Reach), or 0 when there is none of
+// at most n steps.
+func (b *Board) Steps(i, j int, open Set, n int) int {
+	if uint(i) >= uint(b.n) || uint(j) >= uint(b.n) || i == j {
+		return 0
+	}
+	open = open.Intersect(b.all)
+	seen := Set{}.Add(i)
+	for d := 1; d <= n; d++ {
+		next := b.Dilate(seen).Intersect(open).Add(i)
+		if next.Has(j) {
+			return d
+		}
+		if next == seen {
+			return 0
+		}
+		seen = next
+	}
+	return 0
+}
+
 // Component returns the cells of s connected to start through chains of
 // neighbouring cells of s (including start): the group of start. It is empty
 // if start is not in s or not on the board.

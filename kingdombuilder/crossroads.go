@@ -294,7 +294,7 @@ func (s *State) crossroadsTargets(c CrossroadsCode, from int) (t hexgrid.Set, ok
 		if x.pieceHex(a.piece, p) != from {
 			return hexgrid.Set{}, false
 		}
-		return within(from, &open, 3), true
+		return grid.Reach(from, open, 3), true
 	case PlaceWarrior:
 		if x.warrior[p][warriorsPerPlayer-1] != 0 {
 			return hexgrid.Set{}, false
@@ -720,7 +720,7 @@ func (s *State) applyCrossroads(m Move) {
 	// 003: "considérés comme des cités"; the city hall "compte comme 7
 	// cités à tous les égards"): the events every settlement raises.
 	if from >= 0 {
-		s.leftHex(p, from)
+		s.loseTiles(p, from)
 	}
 	if to >= 0 {
 		how := builtHere
@@ -848,6 +848,18 @@ func (s *State) crossroadsCards(t Terrain) int {
 		n++
 	}
 	return n
+}
+
+// crossroadsHoldsCards reports whether some player holds a second card or
+// the Fort's card is out (a card still in the game, see State.cardsInGame).
+func (s *State) crossroadsHoldsCards() bool {
+	x := &s.x.crossroads
+	for q := 0; q < s.g.players; q++ {
+		if x.extra[q] != NoTerrain {
+			return true
+		}
+	}
+	return x.fort != NoTerrain
 }
 
 // dealCrossroadsCards deals the first cards of pool to the hidden second

@@ -711,8 +711,8 @@ func (s *State) cardsAsideExt(t Terrain) int {
 // in the game outside the hands and the piles (see State.cardsInGame).
 func (s *State) cardsInGameExt() bool {
 	r := s.g.rules
-	if r.has(crossroadsExp) && s.cardsAsideExt(NoTerrain) < s.g.players+1 {
-		return true // some second card or the Fort's card is not NoTerrain
+	if r.has(crossroadsExp) && s.crossroadsHoldsCards() {
+		return true
 	}
 	if x := &s.x.marshlands; r.has(marshlandsExp) && (x.discard != 0 || x.playing != NoTerrain) {
 		return true

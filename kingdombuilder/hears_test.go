@@ -437,7 +437,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 		// without them its count fails and it returns the view.
 		determinizeSecondCards(t)
 	},
-	{"cardsInGameExt", "crossroadsExp", "cardsAsideExt"}: func(t *testing.T) {
+	{"cardsInGameExt", "crossroadsExp", "crossroadsHoldsCards"}: func(t *testing.T) {
 		// A second card is a card still in the game: the last round does
 		// not begin for want of cards (State.endTurn) while one is held.
 		s := noCardsLeft(crossGame(t, 2))

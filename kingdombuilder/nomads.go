@@ -436,7 +436,7 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 			if _, k := neighboursIn(from, &free); k == 0 {
 				continue // hemmed in: no move
 			}
-			t := within(from, &free, steps)
+			t := grid.Reach(from, free, steps)
 			dst = appendSet(dst, newAction(NomadTile, uint8(Resettlement), from, -1), &t)
 		}
 	}
@@ -560,7 +560,7 @@ func (s *State) applyNomads(m Move) {
 		// steps; tiles are taken and lost for its new hex only (move).
 		from, to := m.from(), m.to()
 		free := s.resettleFree()
-		d := stepsTo(from, to, &free, int(x.left))
+		d := grid.Steps(from, to, free, int(x.left))
 		s.move(p, from, to)
 		if x.left -= uint8(d); x.left == 0 {
 			x.open, x.moved = NoNomad, fewHexes{}
@@ -607,7 +607,7 @@ func (s *State) checkResettle(m Move) error {
 		return illegal(m, "%v is next to a warrior (Crossroads, Barracks): nothing may be moved there", hexText(to))
 	case !free.Has(to):
 		return illegal(m, "%v is taken: nothing may be moved there", hexText(to))
-	case stepsTo(from, to, &free, steps) == 0:
+	case grid.Steps(from, to, free, steps) == 0:
 		return illegal(m, "no path of at most %d free buildable hexes (the steps left) leads from %v to %v", steps, hexText(from), hexText(to))
 	}
 	return nil

@@ -427,11 +427,11 @@ func TestResettlementPathTakesNoTile(t *testing.T) {
 	before := s.TilesLeft(quarry)
 	// Every path of at most 4 hexes passes next to the Quarry.
 	free := s.resettleFree()
-	if !within(hx(t, "14,14"), &free, 4).Has(hx(t, "12,16")) {
+	if !grid.Reach(hx(t, "14,14"), free, 4).Has(hx(t, "12,16")) {
 		t.Fatalf("12,16 out of reach")
 	}
 	away := free.Diff(grid.NeighborSet(hx(t, "12,14")))
-	if within(hx(t, "14,14"), &away, 4).Has(hx(t, "12,16")) {
+	if grid.Reach(hx(t, "14,14"), away, 4).Has(hx(t, "12,16")) {
 		t.Fatalf("a path of at most 4 hexes to 12,16 avoids the Quarry")
 	}
 	s = mustApply(t, s, "nomad resettlement 14,14>12,16")

@@ -17,10 +17,10 @@ import "github.com/boardrules/kingdoms/hexgrid"
 //     hexes next to a warrior (Crossroads) and the Caves (Queenie 2);
 //   - build, move and remove: the one way each to put a settlement from the
 //     supply on a hex, to move one and to take one off the board;
-//   - settledAt and leftHex: the events every path raises when a settlement
-//     or a piece counting as one arrives on a hex or leaves it (build,
-//     move, remove, and the Crossroads pieces): the tiles taken and lost,
-//     and every expansion's rule that follows settlements, hear them;
+//   - settledAt: the event every path raises when a settlement or a piece
+//     counting as one arrives on a hex (build, move, and the Crossroads
+//     pieces): the tiles taken and every expansion's rule that follows
+//     settlements hear it; one leaving a hex loses its tiles (loseTiles);
 //   - buildNear: build under the adjacency rule, the one place where an
 //     armed Outpost (Nomads) is used up.
 
@@ -142,7 +142,7 @@ func (s *State) move(p, a, b int) {
 	if p == int(s.toMove) {
 		s.setNear()
 	}
-	s.leftHex(p, a)
+	s.loseTiles(p, a)
 	s.settledAt(p, b, movedHere)
 }
 
@@ -155,7 +155,7 @@ func (s *State) remove(p, h int) {
 	if p == int(s.toMove) {
 		s.setNear()
 	}
-	s.leftHex(p, h)
+	s.loseTiles(p, h)
 }
 
 // arrival says how a settlement, or a piece counting as one, came to its
@@ -191,11 +191,6 @@ func (s *State) settledAt(p, h int, how arrival) {
 		s.settledExt(p, h, how)
 	}
 }
-
-// leftHex is the event "player p no longer has a settlement or piece at
-// h": its location tiles that no settlement or piece of p still earns are
-// lost.
-func (s *State) leftHex(p, h int) { s.loseTiles(p, h) }
 
 // fewHexes is a set of at most 3 hexes (the scout tokens, the settlements
 // moved by a silo action or by a Resettlement in use), kept as hex index + 1 in increasing order, the

@@ -246,6 +246,33 @@ func (g geometry) Within(i, n int) hexgrid.Set {
 	return fromIsland(islandGrid.Within(i-islandBase, n))
 }
 
+// Reach returns the hexes reached from hex i in 1 to n steps through the
+// hexes of open, on i's board (see hexgrid.Board.Reach): the Crossroads
+// ship and wagon (3 steps) and the Nomads Resettlement (the steps left)
+// move so.
+func (g geometry) Reach(i int, open hexgrid.Set, n int) hexgrid.Set {
+	if uint(i) < boardSize {
+		return g.Board.Reach(i, open, n)
+	}
+	if !isIsland(i) {
+		return hexgrid.Set{}
+	}
+	return fromIsland(islandGrid.Reach(i-islandBase, toIsland(&open), n))
+}
+
+// Steps returns the length of the shortest path from hex i to hex j
+// through the hexes of open, 0 when there is none of at most n steps (see
+// hexgrid.Board.Steps); the Island touches no other hex.
+func (g geometry) Steps(i, j int, open hexgrid.Set, n int) int {
+	switch {
+	case uint(i) < boardSize && uint(j) < boardSize:
+		return g.Board.Steps(i, j, open, n)
+	case isIsland(i) && isIsland(j):
+		return islandGrid.Steps(i-islandBase, j-islandBase, toIsland(&open), n)
+	}
+	return 0
+}
+
 // Distance returns the number of steps between hexes i and j, -1 when
 // they are not on the same board (the Island touches no other hex).
 func (g geometry) Distance(i, j int) int {
