@@ -433,7 +433,7 @@ func (s *State) appendNomadsLegal(dst []Move) []Move {
 		free := s.resettleFree()
 		own := s.own[s.toMove].Diff(x.moved.set())
 		for from := range own.All() {
-			if _, k := neighboursIn(from, &free); k == 0 {
+			if !grid.Touches(from, free) {
 				continue // hemmed in: no move
 			}
 			t := grid.Reach(from, free, steps)
