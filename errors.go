@@ -16,4 +16,8 @@ var (
 	// ErrBadState is wrapped when a state document (JSON) is malformed or
 	// describes a state that breaks one of the game's invariants.
 	ErrBadState = errors.New("bad state document")
+	// ErrBadArgument is wrapped when an argument that is none of the above is
+	// out of its range: a nil random generator, a player who is not in the
+	// game.
+	ErrBadArgument = errors.New("bad argument")
 )

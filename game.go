@@ -44,8 +44,10 @@ type Game[S any, M comparable] interface {
 	View(s S, player int) S
 	// Determinize fills what player cannot see in view with a random
 	// assignment consistent with everything that player knows, drawn from
-	// rng, giving a complete state that could be the real one.
-	Determinize(view S, player int, rng *rand.Rand) S
+	// rng, giving a complete state that could be the real one. A nil rng or
+	// a player who is not in the game gives the zero state and an error
+	// wrapping ErrBadArgument.
+	Determinize(view S, player int, rng *rand.Rand) (S, error)
 
 	// FormatMove returns the canonical text notation of m.
 	FormatMove(m M) string
@@ -115,4 +117,79 @@ func (sh Shape) Buffer(dst []float32) []float32 {
 	dst = dst[:n]
 	clear(dst)
 	return dst
+}
+
+// Observer is an optional interface of a [Game] whose states can be encoded
+// as tensors of numbers, for learning code: each game documents its encoding
+// plane by plane.
+type Observer[S any] interface {
+	// ObservationShape returns the shape of the observations of s (it
+	// depends only on the game's configuration).
+	ObservationShape(s S) Shape
+	// Observe writes the observation of s by player into dst, resized with
+	// Shape.Buffer, and returns it. It sees only what player may see.
+	Observe(s S, player int, dst []float32) []float32
+}
+
+// Variant is a named option of a game (a variant of the rules or an
+// expansion) that a tool may offer to its users.
+type Variant struct {
+	// Name is the option's name, lower case with hyphens, such as
+	// "mighty-duel" or "harvest".
+	Name string
+	// Doc says what the option does, in one line.
+	Doc string
+}
+
+// PlayerRange is how many players a game takes.
+type PlayerRange struct {
+	// Min and Max are the smallest and the largest number of players.
+	Min, Max int
+	// Default is the number of players a tool starts with when the user
+	// says nothing.
+	Default int
+}
+
+// Settings are what a tool asks of its user to start a game: see
+// [Configurer.Start].
+type Settings struct {
+	// Players is the number of players; 0 means the game's
+	// PlayerRange.Default.
+	Players int
+	// Seed fixes the game's randomness.
+	Seed uint64
+	// Variants names the options to play with, among the game's Variants.
+	Variants []string
+}
+
+// Configurer is an optional interface of a [Game] that tools use to start
+// games without knowing the game package: the range of players, the named
+// variants, and new games from settings or from the game's configuration as
+// JSON.
+type Configurer[S any] interface {
+	// PlayerRange returns how many players the game takes.
+	PlayerRange() PlayerRange
+	// Variants lists the options Settings.Variants may name, in the order a
+	// tool should show them.
+	Variants() []Variant
+	// Start returns the start state of a game with these settings. Bad
+	// settings (a player count out of range, an unknown or impossible
+	// combination of variants) give an error wrapping ErrBadConfig that
+	// says what is wrong.
+	Start(c Settings) (S, error)
+	// StartJSON returns the start state of a game configured by a JSON
+	// object: the game package's Config, in the JSON form its documentation
+	// gives. Unknown fields are refused. Errors wrap ErrBadConfig.
+	StartJSON(config []byte) (S, error)
+}
+
+// Validator is an optional interface of a [Game] that can check a state
+// against every invariant of the game. It is the check the game's JSON
+// decoder runs on every document, and the conformance harness
+// (gametest) runs it on every state it reaches.
+type Validator[S any] interface {
+	// Validate returns nil when s is a state the game can reach (or the
+	// zero state), and otherwise an error wrapping ErrBadState that names
+	// the first broken invariant.
+	Validate(s S) error
 }

@@ -2,6 +2,7 @@ package kingdoms_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -65,9 +66,14 @@ func (nimGame) Winners(s nimState) []int {
 	}
 	return []int{(s.moves - 1) % 2}
 }
-func (nimGame) View(s nimState, _ int) nimState                      { return s }
-func (nimGame) Determinize(s nimState, _ int, _ *rand.Rand) nimState { return s }
-func (nimGame) FormatMove(m nimMove) string                          { return "t" + strconv.Itoa(int(m)) }
+func (nimGame) View(s nimState, _ int) nimState { return s }
+func (nimGame) Determinize(s nimState, p int, rng *rand.Rand) (nimState, error) {
+	if rng == nil || p < 0 || p > 1 {
+		return nimState{}, fmt.Errorf("%w: nim: player %d, rng nil: %v", kingdoms.ErrBadArgument, p, rng == nil)
+	}
+	return s, nil
+}
+func (nimGame) FormatMove(m nimMove) string { return "t" + strconv.Itoa(int(m)) }
 func (nimGame) ParseMove(text string) (nimMove, error) {
 	switch text {
 	case "t1", "t2", "t3":
@@ -97,7 +103,12 @@ type nimDoc struct {
 	Moves  int `json:"moves"`
 }
 
-func (s nimState) MarshalJSON() ([]byte, error) { return json.Marshal(nimDoc{s.stones, s.moves}) }
+func (s nimState) MarshalJSON() ([]byte, error) {
+	if s == (nimState{}) {
+		return nil, errors.New("the zero nimState is no game")
+	}
+	return json.Marshal(nimDoc{s.stones, s.moves})
+}
 func (s *nimState) UnmarshalJSON(b []byte) error {
 	var d nimDoc
 	if err := json.Unmarshal(b, &d); err != nil {

@@ -15,6 +15,8 @@ import (
 // no copy of the previous state, because every copy of a large state costs
 // time on this hot path (the same rng replays the game to that point).
 //
+// A nil rng gives s, 0 and an error wrapping [ErrBadArgument].
+//
 // Playout allocates its move buffer once per call; [PlayoutWith] reuses one
 // across calls.
 func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int) (S, int, error) {
@@ -30,6 +32,9 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 // When g also implements [Stepper], the state is advanced in place, with no
 // copy of it per move; the moves and the result are the same.
 func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
+	if rng == nil {
+		return s, 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
+	}
 	if st, ok := g.(Stepper[S, M]); ok {
 		return playoutInPlace(g, st, s, rng, maxMoves, buf)
 	}

@@ -104,7 +104,7 @@ func ExampleState_View() {
 	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 3})
 	v := s.View(0)
 	fmt.Println(v.Hand(0) != nil, v.Hand(1), v.HandSize(1), v.Hidden(1))
-	d := arkadia.Determinize(v, 0, rand.New(rand.NewPCG(4, 5)))
+	d, _ := arkadia.Determinize(v, 0, rand.New(rand.NewPCG(4, 5)))
 	fmt.Println(len(d.Hand(1)), d.View(0).Equal(v))
 	// Output:
 	// true [] 4 true

@@ -158,7 +158,7 @@ func TestJSONRoundTripRandom(t *testing.T) {
 			if n%3 != 0 && !s.IsTerminal() {
 				goto next
 			}
-			for _, v := range []State{s, s.View(int(seed % 4)), Determinize(s.View(0), 0, r)} {
+			for _, v := range []State{s, s.View(int(seed % 4)), determinized(s.View(0), 0, r)} {
 				b, err := v.MarshalJSON()
 				if err != nil {
 					t.Fatal(err)

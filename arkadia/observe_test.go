@@ -106,7 +106,7 @@ func TestObserveViews(t *testing.T) {
 		if ov := Observe(a.View(p), p, nil); !slices.Equal(oa, ov) {
 			t.Fatalf("the view encodes differently from the state")
 		}
-		d := Determinize(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
+		d := determinized(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
 		if od := Observe(d, p, nil); !slices.Equal(oa, od) {
 			t.Fatalf("a determinization of the view encodes differently")
 		}

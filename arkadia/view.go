@@ -1,6 +1,10 @@
 package arkadia
 
 import (
+	"fmt"
+
+	"github.com/boardrules/kingdoms"
+
 	"math/rand/v2"
 )
 
@@ -43,7 +47,20 @@ func (s State) View(player int) State {
 // Determinize never changes what player sees:
 // View(Determinize(v, p, r), p) == View(v, p). A nil rng stands for a
 // generator seeded with zeros.
-func Determinize(view State, player int, rng *rand.Rand) State {
+// A nil rng, or a player who is not in the game, gives the zero State and an
+// error wrapping [kingdoms.ErrBadArgument].
+func Determinize(view State, player int, rng *rand.Rand) (State, error) {
+	if rng == nil {
+		return State{}, fmt.Errorf("%w: arkadia: Determinize: the random generator is nil", kingdoms.ErrBadArgument)
+	}
+	if n := view.Players(); player < 0 || player >= n {
+		return State{}, fmt.Errorf("%w: arkadia: Determinize: player %d is not in the game (%d players)", kingdoms.ErrBadArgument, player, n)
+	}
+	return determinize(view, player, rng), nil
+}
+
+// determinize is Determinize once its arguments are checked.
+func determinize(view State, player int, rng *rand.Rand) State {
 	if view.ed == nil {
 		return view
 	}

@@ -68,7 +68,7 @@ func TestDeterminizeAgreesWithView(t *testing.T) {
 		for step := 0; !s.IsTerminal(); step++ {
 			p := s.ToMove()
 			v := s.View(p)
-			d := Determinize(v, p, r)
+			d := determinized(v, p, r)
 			if err := checkInvariant(d); err != nil {
 				t.Fatalf("game %d step %d: determinization: %v", g, step, err)
 			}

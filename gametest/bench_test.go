@@ -2,6 +2,7 @@ package gametest_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -104,9 +105,14 @@ func (g claimGame) Winners(s claimState) []int {
 	}
 	return w
 }
-func (claimGame) View(s claimState, _ int) claimState                      { return s }
-func (claimGame) Determinize(s claimState, _ int, _ *rand.Rand) claimState { return s }
-func (claimGame) FormatMove(m claimMove) string                            { return "c" + strconv.Itoa(int(m)) }
+func (claimGame) View(s claimState, _ int) claimState { return s }
+func (claimGame) Determinize(s claimState, p int, rng *rand.Rand) (claimState, error) {
+	if rng == nil || p < 0 || p >= int(s.players) {
+		return claimState{}, kingdoms.ErrBadArgument
+	}
+	return s, nil
+}
+func (claimGame) FormatMove(m claimMove) string { return "c" + strconv.Itoa(int(m)) }
 func (claimGame) ParseMove(t string) (claimMove, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(t, "c"))
 	if !strings.HasPrefix(t, "c") || err != nil || n < 0 || n >= claimCells || "c"+strconv.Itoa(n) != t {
@@ -130,6 +136,9 @@ type claimDoc struct {
 }
 
 func (s claimState) MarshalJSON() ([]byte, error) {
+	if s.players == 0 {
+		return nil, errors.New("the zero claimState is no game")
+	}
 	b := make([]byte, claimCells)
 	for i, o := range s.board {
 		b[i] = '0' + byte(o)

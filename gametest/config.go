@@ -40,6 +40,9 @@ type Config[S any, M comparable] struct {
 	// per hex, conservation of pieces, ...). It is called on every state
 	// reached by play, on every determinized state and on every state decoded
 	// from JSON, and returns an error describing the first broken invariant.
+	// When Game implements [kingdoms.Validator], its Validate runs first at
+	// each of these states; Invariant then adds the checks a test wants
+	// beyond it.
 	Invariant func(s S) error
 
 	// Compare, when set, is the documented order of legal moves: Legal must
@@ -96,7 +99,7 @@ type Config[S any, M comparable] struct {
 var checks = []string{
 	"new", "determinism", "legal", "legal-unique", "turn", "scores", "winners", "invariant", "length",
 	"apply-legal", "apply-input", "apply-determinism", "apply-shared", "illegal-move",
-	"notation", "move-json", "state-json", "corrupt-json", "view", "view-json", "determinize", "concurrency",
+	"notation", "move-json", "state-json", "corrupt-json", "view", "view-json", "determinize", "concurrency", "zero-state",
 }
 
 const (
@@ -143,5 +146,17 @@ func (c Config[S, M]) withDefaults() (Config[S, M], error) {
 	def(&c.Garbage, defaultGarbage)
 	def(&c.Corrupt, defaultCorrupt)
 	def(&c.MaxViolations, defaultMaxViolations)
+	if v, ok := c.Game.(kingdoms.Validator[S]); ok {
+		own := c.Invariant
+		c.Invariant = func(s S) error {
+			if err := v.Validate(s); err != nil {
+				return fmt.Errorf("Validate: %w", err)
+			}
+			if own != nil {
+				return own(s)
+			}
+			return nil
+		}
+	}
 	return c, nil
 }

@@ -100,8 +100,11 @@
 //   - scores: Scores does not have one entry per player, or a Total is not
 //     the sum of its Parts.
 //   - winners: Winners is not empty before the end, or is empty, has a
-//     duplicate or a number that is not a player at the end.
-//   - invariant: Config.Invariant returns an error.
+//     duplicate or a number that is not a player at the end, or names a
+//     player whose Scores total is not the highest (tie-breakers choose
+//     among the highest totals, never past them).
+//   - invariant: the game's Validate (when Game implements
+//     [kingdoms.Validator]) or Config.Invariant returns an error.
 //   - length: the game is not over after Config.MaxMoves moves.
 //   - apply-legal: a legal move does not apply: the move played, another
 //     legal move at every position and every legal move where the expensive
@@ -154,10 +157,17 @@
 //     Legal(s); d breaks Config.Invariant; Determinize changed the view; or,
 //     for one player per position in turn, the game played on from d by
 //     random moves does not end within the bound, a legal move does not
-//     apply, or its final state fails a cheap check.
+//     apply, or its final state fails a cheap check. At the start of each
+//     game: Determinize with a nil generator, or for a player who is not in
+//     the game, panics or returns no error wrapping
+//     [kingdoms.ErrBadArgument]; [kingdoms.Playout] with a nil generator
+//     does the same.
 //   - concurrency: two goroutines reading the state at once (Legal, Scores,
 //     Winners, View, FormatMove, JSON) see something else than one goroutine
 //     does, or change it. Run under the race detector (go test -race), this
 //     also catches a state that caches or lazily computes on read: the race
 //     detector fails the test.
+//   - zero-state: the zero state marshals to a document that does not
+//     decode, or decodes to another state. (Refusing to marshal the zero
+//     state is fine.)
 package gametest

@@ -302,6 +302,7 @@ func (r *runner[S, M]) game(seed uint64, rng *rand.Rand, choose func(n int) int)
 		return
 	}
 	r.garbageMoves(s, nil, fixedGarbage)
+	r.badArguments(s)
 
 	var checkpoints []checkpoint[S]
 	for !r.full() {
@@ -496,6 +497,19 @@ func (r *runner[S, M]) checkWinners(s S, players int, terminal bool) error {
 			return fmt.Errorf("the winners %v are not a set of players in [0, %d)", w, n)
 		}
 		seen[p] = true
+	}
+	sc := r.g.Scores(s)
+	if len(sc) != n {
+		return nil // reported by the scores check
+	}
+	best := sc[0].Total
+	for _, x := range sc {
+		best = max(best, x.Total)
+	}
+	for _, p := range w {
+		if sc[p].Total != best {
+			return fmt.Errorf("winner %d has a total of %d, but the highest total is %d (winners %v)", p, sc[p].Total, best, w)
+		}
 	}
 	return nil
 }

@@ -392,7 +392,15 @@ func (r *runner[S, M]) views(s S, legal []M) {
 		}
 		r.jsonRoundTrip(v, "view-json")
 		vs := snapshot(v)
-		d := r.g.Determinize(v, p, r.rng)
+		var d S
+		var derr error
+		if !r.guard("determinize", nil, func() { d, derr = r.g.Determinize(v, p, r.rng) }) {
+			return
+		}
+		if derr != nil {
+			r.fail("determinize", nil, "Determinize for player %d failed: %v", p, derr)
+			return
+		}
 		if !r.equal(v, vs) {
 			r.fail("determinize", nil, "Determinize changed the view of player %d it was given %s", p, r.diff(vs, v))
 			return
@@ -452,4 +460,48 @@ func (r *runner[S, M]) playout(d S, p int) bool {
 		return false
 	}
 	return true
+}
+
+// badArguments checks the edges of the contract on a start state s: a nil
+// generator and a player out of range are errors of Determinize and
+// Playout, not panics; and the zero state either refuses to marshal or
+// marshals to a document that decodes to the zero state again.
+func (r *runner[S, M]) badArguments(s S) {
+	var zero S
+	for _, p := range []int{0, -1, r.players} {
+		var err error
+		rng := r.rng
+		if p == 0 {
+			rng = nil
+		}
+		if !r.guard("determinize", nil, func() { _, err = r.g.Determinize(s, p, rng) }) {
+			return
+		}
+		if err == nil || !errors.Is(err, kingdoms.ErrBadArgument) {
+			r.fail("determinize", nil, "Determinize(s, %d, rng) with rng nil=%v returned %v, want an error wrapping kingdoms.ErrBadArgument", p, rng == nil, err)
+			return
+		}
+	}
+	var err error
+	if !r.guard("determinize", nil, func() { _, _, err = kingdoms.Playout(r.g, s, nil, 1) }) {
+		return
+	}
+	if !errors.Is(err, kingdoms.ErrBadArgument) {
+		r.fail("determinize", nil, "Playout with a nil generator returned %v, want an error wrapping kingdoms.ErrBadArgument", err)
+	}
+	var doc []byte
+	if !r.guard("zero-state", nil, func() { doc, err = json.Marshal(zero) }) || err != nil {
+		return
+	}
+	var back S
+	if !r.guard("zero-state", nil, func() { err = json.Unmarshal(doc, &back) }) {
+		return
+	}
+	if err != nil {
+		r.fail("zero-state", nil, "the zero state marshals to %s, which its decoder refuses: %v", truncate(string(doc), 200), err)
+		return
+	}
+	if !r.equal(zero, back) {
+		r.fail("zero-state", nil, "the zero state marshals to %s, which decodes to another state %s", truncate(string(doc), 200), r.diff(zero, back))
+	}
 }

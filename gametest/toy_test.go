@@ -313,7 +313,10 @@ func (g toyGame) View(s toyState, player int) toyState {
 
 // Determinize deals the cards player cannot see (not in their hand nor on
 // the pile) at random to the other player's hand and the deck.
-func (g toyGame) Determinize(view toyState, player int, rng *rand.Rand) toyState {
+func (g toyGame) Determinize(view toyState, player int, rng *rand.Rand) (toyState, error) {
+	if rng == nil || player < 0 || player > 1 {
+		return toyState{}, fmt.Errorf("%w: player %d, rng nil: %v", kingdoms.ErrBadArgument, player, rng == nil)
+	}
 	d := view
 	var unseen []int8
 	for c := int8(1); c <= cards; c++ {
@@ -331,11 +334,11 @@ func (g toyGame) Determinize(view toyState, player int, rng *rand.Rand) toyState
 	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	other := len(view.hands[1-player])
 	if other > len(unseen) { // not a view of a real state
-		return view
+		return view, nil
 	}
 	d.hands[1-player] = slices.Sorted(slices.Values(unseen[:other]))
 	d.deck = slices.Clip(unseen[other:])
-	return d
+	return d, nil
 }
 
 func (g toyGame) FormatMove(m toyMove) string {
@@ -376,6 +379,9 @@ type toyDoc struct {
 var encodings atomic.Int64 // for bugMarshalUnstable
 
 func (s toyState) MarshalJSON() ([]byte, error) {
+	if len(s.deck)+len(s.hands[0])+len(s.hands[1])+len(s.pile) == 0 {
+		return nil, errors.New("the zero toyState is no game")
+	}
 	d := toyDoc{Version: 1, Variant: s.bug, Deck: s.deck, Hands: s.hands, Pile: s.pile, Top: s.top, Points: s.points, Bonus: &s.bonus, Moves: s.moves}
 	switch s.bug {
 	case bugJSON:

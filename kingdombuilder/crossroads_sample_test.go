@@ -128,7 +128,7 @@ func TestCrossroadsView(t *testing.T) {
 	if got, ok := s.View(1).SecondCard(1); !ok || got != s.x.crossroads.extra[1] {
 		t.Errorf("player 1 does not see its second card")
 	}
-	d := Determinize(v, 2, rand.New(rand.NewPCG(1, 2)))
+	d := determinized(v, 2, rand.New(rand.NewPCG(1, 2)))
 	if _, ok := d.SecondCard(1); !ok {
 		t.Errorf("Determinize left the second card hidden")
 	}

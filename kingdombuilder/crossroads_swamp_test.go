@@ -352,7 +352,7 @@ func TestCrossroadsSwampFort(t *testing.T) {
 	if o, ok := v.FortSwampCard(); o != Forest || !ok {
 		t.Errorf("the Fort's card is public: %v %v", o, ok)
 	}
-	if err := checkInvariants(Determinize(v, 1, rand.New(rand.NewPCG(1, 1)))); err != nil {
+	if err := checkInvariants(determinized(v, 1, rand.New(rand.NewPCG(1, 1)))); err != nil {
 		t.Errorf("Determinize with a swamp Fort card: %v", err)
 	}
 	before := s.x.marshlands.discard
@@ -384,12 +384,12 @@ func TestCrossroadsSwampView(t *testing.T) {
 	}
 	sawSwamp := false
 	for seed := uint64(0); seed < 40; seed++ {
-		d := Determinize(theirs, 1, rand.New(rand.NewPCG(seed, 7)))
+		d := determinized(theirs, 1, rand.New(rand.NewPCG(seed, 7)))
 		if err := checkInvariants(d); err != nil {
 			t.Fatalf("Determinize for player 1: %v", err)
 		}
 		sawSwamp = sawSwamp || isSwampCard(d.x.crossroads.extra[0])
-		k := Determinize(mine, 0, rand.New(rand.NewPCG(seed, 7)))
+		k := determinized(mine, 0, rand.New(rand.NewPCG(seed, 7)))
 		if k.x.crossroads.extra[0] != card {
 			t.Fatalf("Determinize for player 0 changed its own second card to %v", k.x.crossroads.extra[0])
 		}

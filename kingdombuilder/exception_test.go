@@ -138,7 +138,7 @@ func TestExceptionView(t *testing.T) {
 	if _, err := Apply(v, End()); err == nil {
 		t.Errorf("end applied to a view")
 	}
-	d := Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
+	d := determinized(v, 0, rand.New(rand.NewPCG(1, 2)))
 	if h, ok := d.Hand(0); !ok || h == Desert || d.Removed(Desert) != 1 {
 		t.Errorf("determinized: hand %v %v, removed %d: want another card, 1", h, ok, d.Removed(Desert))
 	}

@@ -33,7 +33,7 @@ func (*game) ApplyTo(s *State, m Move) error            { return s.checkApply(m)
 func (*game) Scores(s State) []kingdoms.Score           { return s.Scores() }
 func (*game) Winners(s State) []int                     { return s.Winners() }
 func (*game) View(s State, p int) State                 { return s.View(p) }
-func (*game) Determinize(v State, p int, r *rand.Rand) State {
+func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) {
 	return Determinize(v, p, r)
 }
 func (*game) FormatMove(m Move) string         { return m.String() }

@@ -632,7 +632,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 	{"appendUnseenExt", "marshlandsExp", "appendSwampPool"}: func(t *testing.T) {
 		// Determinize deals the swamp cards a player cannot see too.
 		s := marshlandsGame(t, 2)
-		d := Determinize(s.View(1), 1, rand.New(rand.NewPCG(3, 4)))
+		d := determinized(s.View(1), 1, rand.New(rand.NewPCG(3, 4)))
 		if d.view != 0 || swampCardsIn(d) != len(cardTerrains) {
 			t.Fatalf("Determinize: view %d, %d swamp cards in the deck and hands, want a complete state with %d", d.view, swampCardsIn(d), len(cardTerrains))
 		}
@@ -825,7 +825,7 @@ func secondCards(t *testing.T, s State, players ...int) State {
 // player 1's, which is dealt.
 func determinizeSecondCards(t *testing.T) {
 	s := secondCards(t, crossGame(t, 3), 0, 1)
-	d := Determinize(s.View(0), 0, rand.New(rand.NewPCG(1, 2)))
+	d := determinized(s.View(0), 0, rand.New(rand.NewPCG(1, 2)))
 	if d.view != 0 {
 		t.Fatalf("Determinize returned a view: the cards to deal do not add up")
 	}

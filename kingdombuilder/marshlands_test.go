@@ -182,7 +182,7 @@ func TestMarshlandsView(t *testing.T) {
 	if o, ok := v.SwampCard(0); !ok || o != Desert {
 		t.Fatal("the view hides the card of the player to move")
 	}
-	d := Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
+	d := determinized(v, 0, rand.New(rand.NewPCG(1, 2)))
 	if err := checkInvariants(d); err != nil {
 		t.Fatal(err)
 	}

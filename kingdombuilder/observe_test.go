@@ -103,7 +103,10 @@ func TestObserveViews(t *testing.T) {
 		if ov := kb.Observe(a.View(p), p, nil); !slices.Equal(oa, ov) {
 			t.Fatalf("the view encodes differently from the state")
 		}
-		d := kb.Determinize(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
+		d, err := kb.Determinize(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
 		if od := kb.Observe(d, p, nil); !slices.Equal(oa, od) {
 			t.Fatalf("a determinization of the view encodes differently")
 		}

@@ -1,6 +1,10 @@
 package kingdombuilder
 
 import (
+	"fmt"
+
+	"github.com/boardrules/kingdoms"
+
 	"math/rand/v2"
 )
 
@@ -43,7 +47,20 @@ func (s State) View(p int) State {
 // the discard pile, the removed cards and the known hands),
 // and the reshuffle generator is seeded from rng. view may also be a
 // complete state: what p could not see is then dealt again.
-func Determinize(view State, p int, rng *rand.Rand) State {
+// A nil rng, or a player who is not in the game, gives the zero State and an
+// error wrapping [kingdoms.ErrBadArgument].
+func Determinize(view State, player int, rng *rand.Rand) (State, error) {
+	if rng == nil {
+		return State{}, fmt.Errorf("%w: kingdombuilder: Determinize: the random generator is nil", kingdoms.ErrBadArgument)
+	}
+	if n := view.Players(); player < 0 || player >= n {
+		return State{}, fmt.Errorf("%w: kingdombuilder: Determinize: player %d is not in the game (%d players)", kingdoms.ErrBadArgument, player, n)
+	}
+	return determinize(view, player, rng), nil
+}
+
+// determinize is Determinize once its arguments are checked.
+func determinize(view State, p int, rng *rand.Rand) State {
 	s := view.View(p)
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return s

@@ -34,7 +34,7 @@ func TestView(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 20 {
-		d := Determinize(v, 0, rng)
+		d := determinized(v, 0, rng)
 		if !d.View(0).Equal(v) {
 			t.Fatalf("Determinize changed what player 0 sees")
 		}
@@ -50,7 +50,7 @@ func TestView(t *testing.T) {
 	// Over many determinizations, player 2's hidden card takes several values.
 	seen := map[Terrain]bool{}
 	for range 50 {
-		c, _ := Determinize(v, 0, rng).Hand(2)
+		c, _ := determinized(v, 0, rng).Hand(2)
 		seen[c] = true
 	}
 	if len(seen) < 2 {

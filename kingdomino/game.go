@@ -34,9 +34,9 @@ func (*game) Apply(s State, m Move) (next State, err error) {
 	}
 	return next, nil
 }
-func (*game) Scores(s State) []kingdoms.Score                { return s.Scores() }
-func (*game) Winners(s State) []int                          { return s.Winners() }
-func (*game) View(s State, player int) State                 { return s.View(player) }
-func (*game) FormatMove(m Move) string                       { return m.String() }
-func (*game) ParseMove(text string) (Move, error)            { return ParseMove(text) }
-func (*game) Determinize(v State, p int, r *rand.Rand) State { return Determinize(v, p, r) }
+func (*game) Scores(s State) []kingdoms.Score                         { return s.Scores() }
+func (*game) Winners(s State) []int                                   { return s.Winners() }
+func (*game) View(s State, player int) State                          { return s.View(player) }
+func (*game) FormatMove(m Move) string                                { return m.String() }
+func (*game) ParseMove(text string) (Move, error)                     { return ParseMove(text) }
+func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) { return Determinize(v, p, r) }

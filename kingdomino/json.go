@@ -66,6 +66,9 @@ type resultJSON struct {
 //	  "generator": "..."              // base64 of the math/rand/v2 PCG state
 //	}
 func (s State) MarshalJSON() ([]byte, error) {
+	if s.players == 0 {
+		return nil, fmt.Errorf("kingdomino: cannot marshal the zero State: %w", kingdoms.ErrBadState)
+	}
 	c := s.Config()
 	doc := stateJSON{
 		Schema: SchemaVersion, Game: "kingdomino",

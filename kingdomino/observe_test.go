@@ -71,7 +71,7 @@ func TestObserveViews(t *testing.T) {
 			t.Fatalf("views equal %v but encodings equal %v:\n%v\n%v", sameView, same, a, b)
 		}
 		// The hidden part never changes the encoding.
-		d := Determinize(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
+		d := determinized(a.View(p), p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rng"), 1)))
 		if od := Observe(d, p, nil); !slices.Equal(oa, od) {
 			t.Fatalf("a determinization of the view encodes differently")
 		}

@@ -1,6 +1,10 @@
 package kingdomino
 
 import (
+	"fmt"
+
+	"github.com/boardrules/kingdoms"
+
 	"math/rand/v2"
 	"slices"
 )
@@ -25,7 +29,20 @@ func (s State) View(player int) State {
 // view) as player sees it: the unseen dominoes are shuffled with rng, the
 // first of them forming the deck and the others the removed dominoes, and
 // the generator for later Dynasty games is seeded from rng.
-func Determinize(view State, player int, rng *rand.Rand) State {
+// A nil rng, or a player who is not in the game, gives the zero State and an
+// error wrapping [kingdoms.ErrBadArgument].
+func Determinize(view State, player int, rng *rand.Rand) (State, error) {
+	if rng == nil {
+		return State{}, fmt.Errorf("%w: kingdomino: Determinize: the random generator is nil", kingdoms.ErrBadArgument)
+	}
+	if n := view.Players(); player < 0 || player >= n {
+		return State{}, fmt.Errorf("%w: kingdomino: Determinize: player %d is not in the game (%d players)", kingdoms.ErrBadArgument, player, n)
+	}
+	return determinize(view, player, rng), nil
+}
+
+// determinize is Determinize once its arguments are checked.
+func determinize(view State, player int, rng *rand.Rand) State {
 	_ = player
 	unseen := view.deck[view.drawn:]
 	for i := len(unseen) - 1; i > 0; i-- {

@@ -28,7 +28,7 @@ func TestViewHides(t *testing.T) {
 			t.Errorf("%d players: the view changes what is public", players)
 		}
 		rng := rand.New(rand.NewPCG(1, 1))
-		d1, d2 := Determinize(v, 0, rng), Determinize(v, 0, rng)
+		d1, d2 := determinized(v, 0, rng), determinized(v, 0, rng)
 		if d1 == d2 {
 			t.Errorf("%d players: two determinizations are the same deal", players)
 		}

@@ -85,7 +85,7 @@ func (g *spy) Apply(s state, m move) (state, error) {
 	g.check("Apply", s)
 	return g.Game.Apply(s, m)
 }
-func (g *spy) Determinize(v state, p int, rng *rand.Rand) state {
+func (g *spy) Determinize(v state, p int, rng *rand.Rand) (state, error) {
 	g.check("Determinize", v)
 	return g.Game.Determinize(v, p, rng)
 }

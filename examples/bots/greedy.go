@@ -48,7 +48,10 @@ func (b *Greedy[S, M]) Choose(s S) (M, error) {
 	if me < 0 {
 		return zero, errTerminal
 	}
-	d := g.Determinize(g.View(s, me), me, b.rng)
+	d, err := g.Determinize(g.View(s, me), me, b.rng)
+	if err != nil {
+		return zero, fmt.Errorf("bots: %s: %w", g.Name(), err)
+	}
 	b.buf = g.AppendLegal(b.buf[:0], d)
 	if len(b.buf) == 0 {
 		return zero, fmt.Errorf("bots: %s: no legal move in a determinization of a state where player %d is to move", g.Name(), me)

@@ -276,7 +276,10 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 // iterate runs one iteration of the search from a fresh determinization.
 func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	g := b.game
-	d := g.Determinize(view, me, b.rng)
+	d, err := g.Determinize(view, me, b.rng)
+	if err != nil {
+		return fmt.Errorf("bots: %s: %w", g.Name(), err)
+	}
 	n := root
 	b.path = append(b.path[:0], root)
 	c := b.opt.Exploration
@@ -325,7 +328,7 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 			break
 		}
 	}
-	d, err := b.playout(d)
+	d, err = b.playout(d)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,10 @@ func onViews[S any, M comparable](t *testing.T, g kingdoms.Game[S, M], s S, ever
 		if n%every == 0 {
 			me := g.ToMove(s)
 			view := g.View(s, me)
-			other := g.Determinize(view, me, rng)
+			other, err := g.Determinize(view, me, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
 			legal := g.Legal(s)
 			for i, b := range mk() {
 				want, err := b.Choose(s)

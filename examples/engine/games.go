@@ -94,7 +94,11 @@ func (a *adapter[S, M]) handle(req *request, resp *response) error {
 			return errors.New(`op "determinize" needs a "seed" (an unsigned integer)`)
 		}
 		rng := rand.New(rand.NewPCG(*req.Seed, 0x656e67696e65))
-		return a.describe(a.g.Determinize(s, p, rng), resp)
+		d, err := a.g.Determinize(s, p, rng)
+		if err != nil {
+			return err
+		}
+		return a.describe(d, resp)
 	case "observe":
 		p, err := player()
 		if err != nil {

@@ -265,7 +265,10 @@ func (game) View(s State, player int) State {
 	return s
 }
 
-func (game) Determinize(v State, player int, rng *rand.Rand) State {
+func (game) Determinize(v State, player int, rng *rand.Rand) (State, error) {
+	if rng == nil || player < 0 || player >= int(v.players) {
+		return State{}, fmt.Errorf("%w: toy: player %d of %d, rng nil: %v", kingdoms.ErrBadArgument, player, v.players, rng == nil)
+	}
 	known := v.hands[player] | v.out
 	for _, c := range v.trick {
 		known |= 1 << c
@@ -291,7 +294,7 @@ func (game) Determinize(v State, player int, rng *rand.Rand) State {
 		v.deck[i] = unknown[i]
 	}
 	v.hiddenFor = -1
-	return v
+	return v, nil
 }
 
 func (game) FormatMove(m Move) string { return m.String() }

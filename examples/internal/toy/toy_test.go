@@ -26,7 +26,10 @@ func TestRandomGamesAndViews(t *testing.T) {
 			if Game.View(v, me) != v {
 				t.Fatalf("view of a view differs")
 			}
-			d := Game.Determinize(v, me, rng)
+			d, err := Game.Determinize(v, me, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if Game.View(d, me) != v {
 				t.Fatalf("seed %d: determinization disagrees with the view:\n%v\n%v", seed, d, s)
 			}

@@ -1,0 +1,103 @@
+package kingdoms
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Schema reads the field every game's JSON document opens with,
+// "schema": "<game>/<version>" (such as "kingdomino/1"), and returns the
+// game's name and the version. It reads no further than that field, so a
+// tool can pick the game that decodes a document before decoding it. A
+// document that is not a JSON object opening with a "schema" field of that
+// form gives an error wrapping [ErrBadState].
+func Schema(doc []byte) (game string, version int, err error) {
+	d := json.NewDecoder(bytes.NewReader(doc))
+	bad := func(format string, a ...any) (string, int, error) {
+		return "", 0, fmt.Errorf("%w: %s", ErrBadState, fmt.Sprintf(format, a...))
+	}
+	tok, err := d.Token()
+	if err != nil {
+		return bad("not a JSON document: %v", err)
+	}
+	if tok != json.Delim('{') {
+		return bad("not a JSON object (it starts with %s)", excerptToken(tok))
+	}
+	tok, err = d.Token()
+	if err != nil {
+		return bad("not a JSON object: %v", err)
+	}
+	if key, _ := tok.(string); key != "schema" {
+		if tok == json.Delim('}') {
+			return bad(`an empty object: a game's document opens with "schema": "<game>/<version>"`)
+		}
+		return bad(`the document opens with %s, not with "schema": "<game>/<version>"`, excerptToken(tok))
+	}
+	tok, err = d.Token()
+	if err != nil {
+		return bad(`the "schema" field: %v`, err)
+	}
+	s, ok := tok.(string)
+	if !ok {
+		return bad(`the "schema" field is %s, not a string "<game>/<version>"`, excerptToken(tok))
+	}
+	name, v, ok := strings.Cut(s, "/")
+	n, nerr := strconv.Atoi(v)
+	if !ok || !gameName(name) || nerr != nil || n < 1 || strings.HasPrefix(v, "+") {
+		return bad(`the "schema" field is %s, not "<game>/<version>" (a lower-case name, a version from 1)`, Excerpt(s))
+	}
+	return name, n, nil
+}
+
+// excerptToken quotes a JSON token for an error message.
+func excerptToken(tok any) string {
+	switch t := tok.(type) {
+	case string:
+		return Excerpt(t)
+	case json.Delim:
+		return fmt.Sprintf("%q", string(t))
+	}
+	t := fmt.Sprint(tok)
+	if len(t) > maxExcerpt {
+		return Excerpt(t)
+	}
+	return t
+}
+
+// maxExcerpt is the number of bytes of input Excerpt quotes.
+const maxExcerpt = 40
+
+// Excerpt quotes text for an error message, cut to its first 40 bytes (at a
+// character boundary) followed by "..." and the length when it is longer, so
+// that an error never repeats a large input. Every error of the module that
+// quotes its input quotes it with Excerpt.
+func Excerpt(text string) string {
+	if len(text) <= maxExcerpt {
+		return strconv.Quote(text)
+	}
+	cut := maxExcerpt
+	for cut > 0 && !utf8RuneStart(text[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(text[:cut]), len(text))
+}
+
+// gameName reports whether name can be a game's name: 1 to 40 lower-case
+// letters, digits and hyphens.
+func gameName(name string) bool {
+	if name == "" || len(name) > maxExcerpt {
+		return false
+	}
+	for _, r := range name {
+		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// utf8RuneStart reports whether b can start a UTF-8 character.
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,69 @@
+package kingdoms_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/boardrules/kingdoms"
+)
+
+func TestSchema(t *testing.T) {
+	for _, tc := range []struct {
+		doc     string
+		game    string
+		version int
+		err     string
+	}{
+		{`{"schema":"kingdomino/1","players":2}`, "kingdomino", 1, ""},
+		{` {"schema" : "arkadia/12"}`, "arkadia", 12, ""},
+		{`{"players":2,"schema":"kingdomino/1"}`, "", 0, `opens with "players"`},
+		{`{}`, "", 0, "an empty object"},
+		{`[1]`, "", 0, "not a JSON object"},
+		{``, "", 0, "not a JSON document"},
+		{`{"schema":1,"game":"kingdomino"}`, "", 0, "is 1, not a string"},
+		{`{"schema":"kingdomino"}`, "", 0, `"kingdomino", not "<game>/<version>"`},
+		{`{"schema":"kingdomino/0"}`, "", 0, "version from 1"},
+		{`{"schema":"/1"}`, "", 0, "not \"<game>/<version>\""},
+		{`{"schema":"` + strings.Repeat("x", 1000) + `/1"}`, "", 0, "(1002 bytes)"},
+	} {
+		game, v, err := kingdoms.Schema([]byte(tc.doc))
+		if tc.err == "" {
+			if err != nil || game != tc.game || v != tc.version {
+				t.Errorf("Schema(%s) = %q, %d, %v; want %q, %d", tc.doc, game, v, err, tc.game, tc.version)
+			}
+			continue
+		}
+		if err == nil || !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("Schema(%.60s) error = %v; want one wrapping ErrBadState containing %q", tc.doc, err, tc.err)
+		}
+		if err != nil && len(err.Error()) > 200 {
+			t.Errorf("Schema(%.60s) error is %d bytes long: %.100s...", tc.doc, len(err.Error()), err)
+		}
+	}
+}
+
+func TestExcerpt(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"e2", `"e2"`},
+		{strings.Repeat("a", 40), `"` + strings.Repeat("a", 40) + `"`},
+		{strings.Repeat("a", 41), `"` + strings.Repeat("a", 40) + `"... (41 bytes)`},
+		{strings.Repeat("a", 39) + "é" + strings.Repeat("b", 1<<20), `"` + strings.Repeat("a", 39) + `"... (1048617 bytes)`},
+	} {
+		if got := kingdoms.Excerpt(tc.in); got != tc.want {
+			t.Errorf("Excerpt(%.50q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestPlayoutNilGenerator(t *testing.T) {
+	s, n, err := kingdoms.Playout(nimGame{}, nimState{stones: 5}, nil, 0)
+	if !errors.Is(err, kingdoms.ErrBadArgument) || n != 0 || s != (nimState{stones: 5}) {
+		t.Fatalf("Playout with a nil generator = %v, %d, %v; want the state unchanged, 0 and ErrBadArgument", s, n, err)
+	}
+	if _, err := (nimGame{}).Determinize(nimState{stones: 5}, 0, nil); !errors.Is(err, kingdoms.ErrBadArgument) {
+		t.Fatalf("Determinize with a nil generator: %v", err)
+	}
+	_ = rand.New(rand.NewPCG(1, 2))
+}
