@@ -150,7 +150,7 @@ func (c Config[S, M]) withDefaults() (Config[S, M], error) {
 		own := c.Invariant
 		c.Invariant = func(s S) error {
 			if err := v.Validate(s); err != nil {
-				return fmt.Errorf("Validate: %w", err)
+				return fmt.Errorf("the game's Validate: %w", err)
 			}
 			if own != nil {
 				return own(s)
