@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -40,3 +41,15 @@ func (*game) View(s State, player int) State                          { return s
 func (*game) FormatMove(m Move) string                                { return m.String() }
 func (*game) ParseMove(text string) (Move, error)                     { return ParseMove(text) }
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) { return Determinize(v, p, r) }
+
+// The optional interfaces of the root package.
+
+func (*game) ObservationShape(s State) Shape                  { return s.ObservationShape() }
+func (*game) Observe(s State, p int, dst []float32) []float32 { return Observe(s, p, dst) }
+func (*game) Validate(s State) error                          { return s.validate() }
+func (*game) PlayerRange() kingdoms.PlayerRange {
+	return kingdoms.PlayerRange{Min: 2, Max: 4, Default: 4}
+}
+func (*game) Variants() []kingdoms.Variant             { return slices.Clone(variants[:]) }
+func (*game) Start(c kingdoms.Settings) (State, error) { return start(c) }
+func (*game) StartJSON(config []byte) (State, error)   { return startJSON(config) }

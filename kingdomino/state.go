@@ -461,8 +461,17 @@ func (s State) GameScores(p int) []int {
 	return r
 }
 
-// MaxMoves bounds the length of a game: a Dynasty match of three games of 96
-// moves at most (the first 4 picks, 48 placements or discards and 44 picks
-// with 4 players or in the Mighty Duel; 72 moves with 3 players and 48 with
-// 2).
-const MaxMoves = 3 * 96
+// MaxMoves returns the length of a game set up by c, which bounds it:
+// every game lasts exactly that many moves, twice the dominoes in play (the
+// first picks and the later ones, one per domino but the last line's, and
+// one placement or discard per domino): 96 with 4 players or in the Mighty
+// Duel, 72 with 3 players and 48 with 2, three times that for a Dynasty
+// match. Seed, Deck and KingOrder do not change it; a config that New
+// refuses for its players or variants gives 0.
+func MaxMoves(c Config) int {
+	var s State
+	if s.configure(c) != nil {
+		return 0
+	}
+	return 2 * int(s.deckN) * s.Games()
+}
