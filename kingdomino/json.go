@@ -220,7 +220,7 @@ func jsonError(err error) error {
 		}
 		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
 	case errors.As(err, &se):
-		return fmt.Errorf("not valid JSON: %s (at byte %d)", kingdoms.Excerpt(se.Error()), se.Offset)
+		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
@@ -352,7 +352,7 @@ func (doc *stateJSON) kingOrder(s *State) error {
 func (doc *stateJSON) kingdoms(s *State) error {
 	players := int(s.players)
 	if len(doc.Kingdoms) != players {
-		return fmt.Errorf("kingdoms: %d kingdoms for %d players", len(doc.Kingdoms), players)
+		return fmt.Errorf("kingdoms: %d lists for %d players", len(doc.Kingdoms), players)
 	}
 	share := int(logShare[players])
 	most := s.kingsPerPlayer() * s.Rounds()

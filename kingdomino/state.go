@@ -376,7 +376,12 @@ func (s State) DeckSize() int { return int(s.deckN) - int(s.drawn) }
 
 // Removed returns the number of dominoes set aside unseen at set-up (24
 // with 2 players, 12 with 3, none otherwise).
-func (s State) Removed() int { return NumDominoes - int(s.deckN) }
+func (s State) Removed() int {
+	if s.players == 0 {
+		return 0
+	}
+	return NumDominoes - int(s.deckN)
+}
 
 // Round returns the round being played, from 1 (the first line placed) to
 // Rounds; 0 while the kings choose from the first line, and Rounds when the

@@ -3,6 +3,7 @@ package kingdomino
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -315,7 +316,8 @@ func replay(log []entry, size int, name string) (board, error) {
 		m := e.move()
 		a, err := b.check(m, size)
 		if err != nil {
-			return board{}, fmt.Errorf("%s[%d] (%v): %v", name, i, m, err)
+			why := strings.TrimSuffix(err.Error(), ": "+kingdoms.ErrIllegalMove.Error())
+			return board{}, fmt.Errorf("%s[%d] (%v): %s", name, i, m, why)
 		}
 		b.place(d, a, m.Dir())
 	}
