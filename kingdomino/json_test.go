@@ -90,7 +90,9 @@ func TestDecodeWrongShapes(t *testing.T) {
 		{"phase", func(d map[string]any) { d["phase"] = "dancing" }, `phase: "dancing" is not choosing, placing, picking or over`},
 		{"phase over", func(d map[string]any) { d["phase"] = "over" }, "phase: over in game 2 of a match of 3"},
 		{"slot", func(d map[string]any) { d["slot"] = 4 }, "slot: 4, want 0 to 3"},
-		{"deck length", func(d map[string]any) { d["deck"] = append(list(d["deck"]), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19) }, "deck: "},
+		{"deck length", func(d map[string]any) {
+			d["deck"] = append(list(d["deck"]), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)
+		}, "deck: "},
 		{"deck domino", func(d map[string]any) { list(d["deck"])[0] = 0 }, "deck[0]: 0 is not a domino (1 to 48)"},
 		{"deck whole lines", func(d map[string]any) { d["deck"] = list(d["deck"])[1:] }, "deck: "},
 		{"removed length", func(d map[string]any) { d["removed"] = list(d["removed"])[1:] }, "removed: 23 dominoes, want 24 with this config"},
