@@ -10,6 +10,16 @@ import (
 // Game is Kingdomino as a [kingdoms.Game], for the tools written once for
 // every game: [kingdoms.Playout], [kingdoms.Replay], the conformance harness
 // and the bots. Its methods call the functions and methods of this package.
+//
+// It also implements the root package's optional interfaces:
+// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Validator] (the check [State.UnmarshalJSON] runs on every
+// document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
+// variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
+// refuses an unknown variant or one named twice; StartJSON reads a [Config]
+// in the JSON form of the package documentation, section Tools and JSON
+// forms). A tool reaches them with a type assertion, such as
+// Game.(kingdoms.Configurer[State]).
 var Game kingdoms.Game[State, Move] = &game{}
 
 // game has pointer methods so that the interface calls reach them directly:

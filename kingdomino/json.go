@@ -69,6 +69,9 @@ type resultJSON struct {
 //	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
 //	  "generator": "..."              // base64 of the math/rand/v2 PCG state
 //	}
+//
+// The zero State, which is no game, is not marshalled: it gives an error
+// wrapping [kingdoms.ErrBadState].
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, fmt.Errorf("kingdomino: cannot marshal the zero State: %w", kingdoms.ErrBadState)

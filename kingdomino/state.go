@@ -91,7 +91,8 @@ type result struct {
 
 // State is a position of a game of Kingdomino: an immutable value, cheap to
 // copy (fixed-size arrays only) and safe to share between goroutines. The
-// zero State is a finished game without players.
+// zero State is a finished game without players: every method is safe on
+// it, and it refuses to marshal (it is no game a document could hold).
 type State struct {
 	players uint8
 	flags   uint8
