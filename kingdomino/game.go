@@ -18,8 +18,9 @@ import (
 // variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
 // refuses an unknown variant or one named twice; StartJSON reads a [Config]
 // in the JSON form of the package documentation, section Tools and JSON
-// forms). A tool reaches them with a type assertion, such as
-// Game.(kingdoms.Configurer[State]).
+// forms). A tool reaches them with a type assertion:
+//
+//	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
 var Game kingdoms.Game[State, Move] = &game{}
 
 // game has pointer methods so that the interface calls reach them directly:

@@ -217,9 +217,13 @@ func jsonError(err error) error {
 		if field == "" {
 			field = "the document"
 		}
+		// Value is a kind, such as "string", or a number with its text,
+		// such as "number 1e999".
 		value := te.Value
-		if len(value) > 60 {
-			value = value[:strings.IndexByte(value+" ", ' ')] + " " + kingdoms.Excerpt(value[strings.IndexByte(value+" ", ' ')+1:])
+		if kind, text, ok := strings.Cut(value, " "); ok && len(text) > 40 {
+			value = kind + " " + kingdoms.Excerpt(text)
+		} else if len(value) > 40 {
+			value = kingdoms.Excerpt(value)
 		}
 		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
 	case errors.As(err, &se):
