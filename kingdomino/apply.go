@@ -170,7 +170,7 @@ func (s *State) endGame() {
 		return
 	}
 	for p := range int(s.players) {
-		t := s.tally(p)
+		t := s.tally(p, nil)
 		s.past[s.game][p] = result{int16(t.total), uint8(t.largest), uint8(t.crowns)}
 	}
 	s.game++

@@ -149,7 +149,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 
 	// Scores: this game's so far, then the earlier games of a match.
 	for q := range np {
-		t := s.tally(q)
+		t := s.tally(q, nil)
 		f := v[3*rel(q):]
 		f[0] = float32(t.total) / 100
 		for g := range int(s.game) {

@@ -47,10 +47,11 @@ func (p Property) String() string {
 // Properties returns the kingdom's properties, ordered by terrain (wheat,
 // forest, lake, grassland, swamp, mine) and then by first square.
 func (k Kingdom) Properties() []Property {
-	t := k.k.score(k.size, 0)
+	var props [maxProperties]prop
+	t := k.k.score(k.size, 0, &props)
 	ps := make([]Property, t.n)
 	for i := range ps {
-		ps[i] = t.props[i].property()
+		ps[i] = props[i].property()
 	}
 	return ps
 }
@@ -82,9 +83,8 @@ func (p prop) property() Property {
 
 // A tally is one kingdom's score in one game, as score counts it.
 type tally struct {
-	// props are the properties, in the order of Kingdom.Properties.
-	props [maxProperties]prop
-	n     int
+	// n is the number of properties.
+	n int
 	// middle and harmony are the bonuses earned: their points, 0 when not
 	// earned or not in play.
 	middle, harmony int
@@ -96,9 +96,11 @@ type tally struct {
 
 // score is the package's one scorer: it counts the kingdom's properties and
 // the bonuses of the optional rules in flags, formatting no text and
-// allocating nothing. Scores formats its parts from the tally; Winners, the
-// end of a Dynasty game, Observe and Kingdom.Properties read it too.
-func (k *kingdom) score(size int, flags uint8) (t tally) {
+// allocating nothing. When props is not nil it records the properties
+// there, in the order of Kingdom.Properties, for Scores to format its parts
+// from; Winners, the end of a Dynasty game and Observe read the totals
+// only.
+func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) (t tally) {
 	cs := k.crownSets()
 	for ter := Wheat; ter <= Mine; ter++ {
 		rest := k.terrain(ter).set()
@@ -107,7 +109,9 @@ func (k *kingdom) score(size int, flags uint8) (t tally) {
 			c := grid.Component(rest, first)
 			rest = rest.Diff(c)
 			n, cr := c.Count(), crownCount(c, &cs)
-			t.props[t.n] = prop{ter, uint8(n), uint8(cr), uint8(first)}
+			if props != nil {
+				props[t.n] = prop{ter, uint8(n), uint8(cr), uint8(first)}
+			}
 			t.n++
 			t.total += n * cr
 			t.largest = max(t.largest, n)
@@ -142,10 +146,11 @@ func (s *State) standing(p int, t *tally) standing {
 	return st
 }
 
-// tally returns the tally of player p's kingdom in the current game.
-func (s *State) tally(p int) tally {
+// tally returns the tally of player p's kingdom in the current game, and
+// records its properties in props when it is not nil.
+func (s *State) tally(p int, props *[maxProperties]prop) tally {
 	k := s.kingdom(p)
-	return k.score(s.size(), s.flags)
+	return k.score(s.size(), s.flags, props)
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
@@ -163,13 +168,14 @@ func (s *State) tally(p int) tally {
 // games one by one.
 func (s State) Scores() []kingdoms.Score {
 	scores := make([]kingdoms.Score, s.players)
+	var props [maxProperties]prop
 	for p := range scores {
-		t := s.tally(p)
+		t := s.tally(p, &props)
 		parts := make([]kingdoms.ScorePart, 0, int(s.game)+t.n+2)
 		for g := range int(s.game) {
 			parts = append(parts, kingdoms.ScorePart{Source: "game " + strconv.Itoa(g+1), Points: int(s.past[g][p].total)})
 		}
-		for _, pr := range t.props[:t.n] {
+		for _, pr := range props[:t.n] {
 			pr := pr.property()
 			parts = append(parts, kingdoms.ScorePart{Source: pr.String(), Points: pr.Points()})
 		}
@@ -197,7 +203,7 @@ func (s State) Winners() []int {
 	}
 	var st [4]standing
 	for p := range int(s.players) {
-		t := s.tally(p)
+		t := s.tally(p, nil)
 		st[p] = s.standing(p, &t)
 	}
 	best := slices.MaxFunc(st[:s.players], compareStanding)

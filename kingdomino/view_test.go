@@ -94,5 +94,5 @@ func TestDynastyMatch(t *testing.T) {
 // finalTotal is player p's score in the current game alone.
 func (s State) finalTotal(p int) int {
 	k := s.kingdom(p)
-	return k.score(s.size(), s.flags).total
+	return k.score(s.size(), s.flags, nil).total
 }
