@@ -91,6 +91,13 @@
 //     tests to the whole match.
 //   - Config.Deck and Config.KingOrder fix the first game of a Dynasty match
 //     only; the later games are dealt from the seed.
+//   - In a Dynasty match, a player's [State.Scores] is the score of the
+//     match so far: the totals of the finished games, then the parts of the
+//     game being played; at the end its Total is the three games' total,
+//     the figure [State.Winners] ranks first.
+//   - Settings given to Game's Start: no players means 4, also with
+//     "mighty-duel" (which is for 2); a variant that is unknown or named
+//     twice is refused.
 //   - The removed dominoes of the 2- and 3-player games are unknown to the
 //     players (set aside face down), so [State.View] hides which they are.
 //   - A domino with two like halves (1 to 12: one terrain, no crown) placed

@@ -17,8 +17,8 @@ import (
 // document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
 // variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
 // refuses an unknown variant or one named twice; StartJSON reads a [Config]
-// in the JSON form of the package documentation, section Tools and JSON
-// forms). A tool reaches them with a type assertion:
+// in the JSON form the package documentation gives (section "Tools and
+// JSON forms")). A tool reaches them with a type assertion:
 //
 //	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
 var Game kingdoms.Game[State, Move] = &game{}
