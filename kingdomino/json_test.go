@@ -114,7 +114,7 @@ func TestDecodeWrongShapes(t *testing.T) {
 		}, "kingdoms[0][0] (place "},
 		{"earlier games", func(d map[string]any) { d["earlierGames"] = []any{} }, "earlierGames: 0 games, want 1 in game 2 of the match"},
 		{"earlier results", func(d map[string]any) { e := list(d["earlierGames"]); e[0] = list(e[0])[:1] }, "earlierGames[0]: 1 results for 2 players"},
-		{"earlier total", func(d map[string]any) { object(list(list(d["earlierGames"])[0])[1])["total"] = 1000000 }, "earlierGames[0][1].total: 1000000 is more than a kingdom of 25 squares"},
+		{"earlier total", func(d map[string]any) { object(list(list(d["earlierGames"])[0])[1])["total"] = 1000000 }, "earlierGames[0][1].total: 1000000 is more than a kingdom whose largest property has"},
 		{"earlier largest", func(d map[string]any) { object(list(list(d["earlierGames"])[0])[0])["largest"] = 25 }, "earlierGames[0][0].largest: 25, want 1 to 24"},
 		{"earlier crowns", func(d map[string]any) { object(list(list(d["earlierGames"])[0])[0])["crowns"] = -1 }, "earlierGames[0][0].crowns: -1, want 0 to 39"},
 		{"generator", func(d map[string]any) { d["generator"] = "!!" }, "generator: illegal base64"},

@@ -410,7 +410,8 @@ func (s *State) resultProblem(total, largest, crowns int) string {
 	const allCrowns = 39
 	// A kingdom's first domino always fits next to the castle, so its
 	// largest property has a square at least; no property has more
-	// crowns than the kingdom, nor more squares than the bound allows.
+	// squares than the largest nor more crowns than the kingdom, so the
+	// properties score at most largest x crowns.
 	bonus := 0
 	if s.flags&flagMiddle != 0 {
 		bonus += MiddleKingdomBonus
@@ -423,8 +424,10 @@ func (s *State) resultProblem(total, largest, crowns int) string {
 		return fmt.Sprintf("largest: %d, want 1 to %d", largest, squares)
 	case crowns < 0 || crowns > allCrowns:
 		return fmt.Sprintf("crowns: %d, want 0 to %d", crowns, allCrowns)
-	case total < 0 || total > squares*crowns+bonus:
-		return fmt.Sprintf("total: %d is more than a kingdom of %d squares and %d crowns can score (%d)", total, squares+1, crowns, squares*crowns+bonus)
+	case total < 0:
+		return fmt.Sprintf("total: %d is negative", total)
+	case total > largest*crowns+bonus:
+		return fmt.Sprintf("total: %d is more than a kingdom whose largest property has %d squares, with %d crowns, can score (%d)", total, largest, crowns, largest*crowns+bonus)
 	}
 	return ""
 }
