@@ -16,8 +16,9 @@
 //				return kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
 //			},
 //			Seeds:     20,
-//			MaxMoves:  kingdomino.MaxMoves,
-//			Invariant: checkInvariants, // optional: the game's own invariants
+//			MaxMoves:  kingdomino.MaxMoves(kingdomino.Config{Players: 4}), // the longest of these games
+//			Compare:   kingdomino.Move.Compare, // optional: the order of Legal
+//			Invariant: checkInvariants,         // optional: beyond the game's Validate
 //		}
 //	}
 //
