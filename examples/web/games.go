@@ -272,6 +272,14 @@ func (s *seedText) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the seed as its text, a JSON string.
+func (s seedText) MarshalJSON() ([]byte, error) {
+	if s.text == "" {
+		return []byte(`"0"`), nil
+	}
+	return json.Marshal(s.text)
+}
+
 // createRequest is the body of POST /api/games.
 type createRequest struct {
 	Game     string   `json:"game"`

@@ -179,6 +179,12 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.files.ServeHTTP(w, r)
 		return
 	}
+	if r.ContentLength != 0 {
+		// Until the body is read whole, a refusal closes the connection:
+		// the server would otherwise read what is left of the body, at the
+		// client's pace, before answering.
+		w.Header().Set("Connection", "close")
+	}
 	if err := s.csrf.Check(r); err != nil {
 		fail(w, http.StatusForbidden, "cross-site request refused: a request that changes state must come from this server's own page ("+err.Error()+")")
 		return
@@ -232,6 +238,7 @@ func (s *server) readBody(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
+	w.Header().Del("Connection")
 	return true
 }
 

@@ -27,8 +27,11 @@ function busy(d) {
   document.body.dataset.busy = pending > 0 ? "1" : "0";
 }
 
-async function api(method, url, body) {
-  busy(1);
+// api sends a request and returns its answer; the page counts as busy
+// meanwhile, unless quiet (a wait for the next move).
+async function api(method, url, body, quiet) {
+  const b = quiet ? 0 : 1;
+  busy(b);
   try {
     const opt = { method, headers: {} };
     if (cur && cur.key && url.startsWith(`/api/games/${cur.id}`)) opt.headers.Authorization = `Bearer ${cur.key}`;
@@ -45,7 +48,7 @@ async function api(method, url, body) {
     }
     return v === null ? text : v;
   } finally {
-    busy(-1);
+    busy(-b);
   }
 }
 
@@ -240,7 +243,7 @@ async function watch() {
       const known = c.data.positions;
       let r;
       try {
-        r = await api("GET", `/api/games/${c.id}/wait?positions=${known}`);
+        r = await api("GET", `/api/games/${c.id}/wait?positions=${known}`, undefined, true);
       } catch (e) {
         await new Promise((ok) => setTimeout(ok, 2000));
         continue;
