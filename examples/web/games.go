@@ -24,7 +24,7 @@ import (
 // hand is to be hidden). Once the game is over a seat's key shows every
 // view, as players turn their cards over. Keys are 128 random bits.
 const (
-	hostView  = -1              // the whole state
+	hostView  = -1             // the whole state
 	watchView = games.Onlooker // what every player sees
 )
 
