@@ -134,15 +134,15 @@ type legalMove struct {
 
 // pageState is what the test reads of the page between actions.
 type pageState struct {
-	Busy     bool     `json:"busy"`
-	Game     string   `json:"game"`
-	Terminal bool     `json:"terminal"`
-	ToMove   int      `json:"toMove"`
-	At       int      `json:"at"`
-	Last     bool     `json:"last"`
-	Seats    []string `json:"seats"`
+	Busy     bool        `json:"busy"`
+	Game     string      `json:"game"`
+	Terminal bool        `json:"terminal"`
+	ToMove   int         `json:"toMove"`
+	At       int         `json:"at"`
+	Last     bool        `json:"last"`
+	Seats    []string    `json:"seats"`
 	Legal    []legalMove `json:"legal"`
-	History []struct {
+	History  []struct {
 		Player int    `json:"player"`
 		Move   string `json:"move"`
 	} `json:"history"`
