@@ -44,7 +44,9 @@ async function api(method, url, body, quiet) {
     let v = null;
     try { v = JSON.parse(text); } catch (e) { v = null; }
     if (!r.ok) {
-      throw new Error((v && v.error) || `${r.status} ${r.statusText}`);
+      const e = new Error((v && v.error) || `${r.status} ${r.statusText}`);
+      e.status = r.status;
+      throw e;
     }
     return v === null ? text : v;
   } finally {
@@ -245,6 +247,10 @@ async function watch() {
       try {
         r = await api("GET", `/api/games/${c.id}/wait?positions=${known}`, undefined, true);
       } catch (e) {
+        if (e.status === 401 || e.status === 403 || e.status === 404) {
+          showError(e.message); // the game is gone, or the key is not its own
+          return;
+        }
         await new Promise((ok) => setTimeout(ok, 2000));
         continue;
       }
