@@ -659,3 +659,23 @@ func TestBrowserTwoPlayers(t *testing.T) {
 	screenshot(t, second, "web-two-players.png")
 	t.Logf("%d moves in %d turns, %v by each page", moves, turns, byPage)
 }
+
+// TestBrowserSeed types the largest seed into the page and starts a game:
+// the game's seed is the number typed, to the last digit (a JavaScript
+// number would round it to 18446744073709552000).
+func TestBrowserSeed(t *testing.T) {
+	ctx, _ := browser(t)
+	const seed = "18446744073709551615"
+	do(t, ctx, "starting a game with the largest seed",
+		chromedp.SetValue(chromedp.CSS(`#seed`), seed),
+		chromedp.Click(chromedp.CSS(`#start`)),
+		chromedp.WaitVisible(chromedp.CSS(`#seedshown`)))
+	waitHuman(t, ctx, "kingdomino")
+	if got := get(t, ctx, "reading the seed shown", chromedp.Text(chromedp.CSS(`#seedshown`))); got != "seed "+seed {
+		t.Errorf("the page shows %q for the seed %s", got, seed)
+	}
+	do(t, ctx, "typing a seed too large", chromedp.SetValue(chromedp.CSS(`#seed`), "18446744073709551616"), chromedp.Click(chromedp.CSS(`#start`)), chromedp.WaitVisible(chromedp.CSS(`#error`)))
+	if msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`))); !strings.Contains(msg, `seed "18446744073709551616"`) {
+		t.Errorf("error for a seed too large: %q", msg)
+	}
+}

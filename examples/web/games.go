@@ -249,6 +249,9 @@ type seedText struct {
 	n    uint64
 }
 
+// UnmarshalJSON reads a seed from a JSON string or number, refusing
+// anything but a whole number from 0 to 2^64-1 with a message that quotes
+// the text as it was sent.
 func (s *seedText) UnmarshalJSON(b []byte) error {
 	text := string(b)
 	if len(b) > 0 && b[0] == '"' {
