@@ -33,17 +33,26 @@ func loopback(t *testing.T, s *server, lim limits) string {
 // not route the whole of 127.0.0.0/8 to the loopback interface.
 func from(t *testing.T, ip string) (*http.Client, *net.Dialer) {
 	t.Helper()
+	c, d, err := tryFrom(t, ip)
+	if err != nil {
+		t.Skipf("the loopback address %s cannot be bound here (%v): the test needs 127.0.0.0/8 on the loopback interface, as on Linux", ip, err)
+	}
+	return c, d
+}
+
+// tryFrom is from, returning an error instead of skipping.
+func tryFrom(t *testing.T, ip string) (*http.Client, *net.Dialer, error) {
 	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
 	c, err := d.Dial("tcp", "127.0.0.1:1") // any port: only binding the address is tried
 	if err != nil && strings.Contains(err.Error(), "assign requested address") {
-		t.Skipf("the loopback address %s cannot be bound here (%v): the test needs 127.0.0.0/8 on the loopback interface, as on Linux", ip, err)
+		return nil, nil, err
 	}
 	if c != nil {
 		c.Close()
 	}
 	tr := &http.Transport{DialContext: d.DialContext, MaxIdleConnsPerHost: 4}
 	t.Cleanup(tr.CloseIdleConnections)
-	return &http.Client{Transport: tr, Timeout: 10 * time.Second}, d
+	return &http.Client{Transport: tr, Timeout: 30 * time.Second}, d, nil
 }
 
 // TestSlowBodies is the attack that locked everyone out: many connections

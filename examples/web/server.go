@@ -59,7 +59,7 @@ func defaultLimits() limits {
 		MaxBody:           128 << 10,
 		BodyTime:          10 * time.Second,
 		MaxInFlight:       32,
-		ClientRequests:    8,
+		ClientRequests:    16,
 		MaxClients:        4096,
 		CreateRate:        5,
 		CreateBurst:       20,

@@ -801,8 +801,10 @@ func TestEviction(t *testing.T) {
 }
 
 // TestFlood sends many requests at once to a real server on the loopback
-// interface: the ones beyond the bounds are refused with 503 or 429, the
-// others are served, and the server serves afterwards.
+// interface, from 20 addresses (127.0.0.10 to 127.0.0.29, where the system
+// allows it): the ones beyond the bounds are refused with 503 (all
+// clients) or 429 (one client), the others are served, and the server
+// serves afterwards.
 func TestFlood(t *testing.T) {
 	lim := testLimits()
 	lim.MaxInFlight = 4
@@ -810,19 +812,28 @@ func TestFlood(t *testing.T) {
 	srv := httptest.NewServer(s)
 	defer srv.Close()
 	st := start(t, s, create("kingdombuilder", 4, 1, "human", "human", "human", "human"))
+	var clients []*http.Client
+	for i := range 20 {
+		c, _, err := tryFrom(t, fmt.Sprintf("127.0.0.%d", 10+i))
+		if err != nil {
+			t.Logf("one address only: %v", err)
+			clients = []*http.Client{{Timeout: 30 * time.Second}}
+			break
+		}
+		clients = append(clients, c)
+	}
 	var (
 		mu    sync.Mutex
 		codes = map[int]int{}
 		wg    sync.WaitGroup
 	)
-	client := &http.Client{Timeout: 30 * time.Second}
-	for range 200 {
+	for i := range 200 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			req, _ := http.NewRequest("GET", srv.URL+"/api/games/"+st.ID, nil)
 			req.Header.Set("Authorization", "Bearer "+st.Watch)
-			resp, err := client.Do(req)
+			resp, err := clients[i%len(clients)].Do(req)
 			if err != nil {
 				t.Error(err)
 				return
@@ -838,8 +849,8 @@ func TestFlood(t *testing.T) {
 	if codes[200] == 0 || codes[200]+codes[503]+codes[429] != 200 {
 		t.Errorf("answers to the flood: %v", codes)
 	}
-	t.Logf("answers to 200 requests at once with %d in flight, %d a client: %v", lim.MaxInFlight, lim.ClientRequests, codes)
-	resp, err := client.Get(srv.URL + "/api/meta")
+	t.Logf("answers to 200 requests at once from %d addresses, with %d in flight and %d a client: %v", len(clients), lim.MaxInFlight, lim.ClientRequests, codes)
+	resp, err := http.Get(srv.URL + "/api/meta")
 	if err != nil || resp.StatusCode != 200 {
 		t.Fatalf("after the flood: %v %v", resp, err)
 	}
