@@ -901,3 +901,40 @@ func TestBotsBusy(t *testing.T) {
 		t.Errorf("bot with a free slot: %d %s", code, msg)
 	}
 }
+
+// TestGate fills every slot of the requests worked on: the API answers 503
+// at once, the page's files are served, and a page's wait for the next
+// move, which holds no slot, is answered.
+func TestGate(t *testing.T) {
+	lim := testLimits()
+	lim.MaxInFlight, lim.LongPoll = 2, 100*time.Millisecond
+	s := newServer(lim)
+	st := start(t, s, create("kingdomino", 2, 1, "human", "human"))
+	for range lim.MaxInFlight {
+		s.flight <- struct{}{}
+	}
+	c := tclient{h: s, key: st.Keys[0]}
+	for _, path := range []string{"/api/meta", "/api/games/" + st.ID} {
+		if code, msg := c.call(t, "GET", path, nil, nil); code != 503 || !strings.Contains(msg, "busy") {
+			t.Errorf("GET %s with every slot taken: %d %s", path, code, msg)
+		}
+	}
+	if code, msg := c.call(t, "POST", "/api/games", create("kingdomino", 2, 1), nil); code != 503 {
+		t.Errorf("a start with every slot taken: %d %s", code, msg)
+	}
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if rec.Code != 200 {
+		t.Errorf("the page with every slot taken: %d", rec.Code)
+	}
+	var r struct{ Positions int }
+	if code, msg := c.call(t, "GET", "/api/games/"+st.ID+"/wait?positions=1", nil, &r); code != 200 || r.Positions != 1 {
+		t.Errorf("a wait with every slot taken: %d %s %d", code, msg, r.Positions)
+	}
+	for range lim.MaxInFlight {
+		<-s.flight
+	}
+	if code, msg := c.call(t, "GET", "/api/games/"+st.ID, nil, nil); code != 200 {
+		t.Errorf("with the slots free: %d %s", code, msg)
+	}
+}
