@@ -243,7 +243,7 @@ func (s *server) parseSeats(texts []string) ([]games.Seat, error) {
 
 // seedText is a seed as the page sends it: the text typed, a whole number
 // from 0 to 2^64-1 (a JSON string, so that no JavaScript number rounds it;
-// a JSON number is read too). Empty is 0.
+// a JSON number is read too). Empty or null is 0.
 type seedText struct {
 	text string
 	n    uint64
@@ -260,6 +260,9 @@ func (s *seedText) UnmarshalJSON(b []byte) error {
 		}
 	}
 	text = strings.TrimSpace(text)
+	if text == "null" && b[0] == 'n' {
+		text = ""
+	}
 	if len(text) > 40 {
 		return fmt.Errorf("seed %s: want a whole number from 0 to 18446744073709551615", kingdoms.Excerpt(text))
 	}

@@ -433,6 +433,10 @@ func TestCreateErrors(t *testing.T) {
 // largest, and that it is the game's seed.
 func TestSeeds(t *testing.T) {
 	h := newServer(testLimits())
+	var st started
+	if code, msg := call(t, h, "POST", "/api/games", `{"game": "kingdomino", "seed": null}`, &st); code != 200 || st.Seed != "0" {
+		t.Errorf("a null seed: %d %s %q", code, msg, st.Seed)
+	}
 	for _, seed := range []string{"0", "7", "9007199254740993", "18446744073709551615"} {
 		var st started
 		if code, msg := call(t, h, "POST", "/api/games", `{"game": "kingdombuilder", "players": 2, "seed": "`+seed+`"}`, &st); code != 200 {
