@@ -76,10 +76,10 @@ func (g *game) views(role int) []int {
 	}
 	all = append(all, watchView)
 	switch {
+	case role == hostView || g.table.IsTerminal():
+		return all // at the end every hand is shown, to watchers too
 	case role == watchView:
 		return []int{watchView}
-	case role == hostView || g.table.IsTerminal():
-		return all
 	}
 	return []int{role}
 }
