@@ -284,7 +284,7 @@
 // named, not numbered by their place in a hand or in the face-up row: hands
 // and face-up cards are kept sorted, so two copies of a card give one move,
 // not two moves leading to the same position. [Legal] lists moves in the
-// order of [Compare]. States marshal to JSON documents
+// order of [Move.Compare]. States marshal to JSON documents
 // with the schema version [Schema]; decoding checks every invariant and
 // wraps [kingdoms.ErrBadState].
 //

@@ -195,10 +195,12 @@ cards 2 B S B S
 		t.Errorf("first game without a set-up: %v", err)
 	}
 	for seed := range uint64(20) {
-		s, err := New(Config{Players: 2 + int(seed%3), Seed: seed, Edition: e})
+		c := Config{Players: 2 + int(seed%3), Seed: seed, Edition: e}
+		s, err := New(c)
 		if err != nil {
 			t.Fatal(err)
 		}
+		maxMoves := MaxMoves(c)
 		end, _, err := kingdoms.Playout(Game, s, rand.New(rand.NewPCG(seed, 1)), maxMoves)
 		if err != nil {
 			t.Fatal(err)
