@@ -91,7 +91,7 @@ type Square struct {
 func ParseSquare(text string) (Square, error) {
 	q, ok := parseSquare(text)
 	if !ok {
-		return Square{}, fmt.Errorf("arkadia: %q is not a square such as g5: %w", text, kingdoms.ErrBadNotation)
+		return Square{}, fmt.Errorf("arkadia: %s is not a square such as g5: %w", kingdoms.Excerpt(text), kingdoms.ErrBadNotation)
 	}
 	return q, nil
 }

@@ -152,7 +152,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 }
 
 func badState(format string, args ...any) error {
-	return fmt.Errorf("arkadia: state document: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrBadState)
+	return fmt.Errorf("arkadia: state document: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadState)
 }
 
 // UnmarshalJSON reads a document written by MarshalJSON. It checks the
