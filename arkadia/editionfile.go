@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -98,18 +99,32 @@ func (e excerpt) Format(f fmt.State, verb rune) {
 	io.WriteString(f, q)
 }
 
-// excerpts returns args with every string replaced by an excerpt, for an
-// error message that quotes them.
+// excerpts returns args with every string replaced by an excerpt, and the
+// message of every long error cut, for an error message that quotes them.
 func excerpts(args []any) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
-		if t, ok := a.(string); ok {
+		switch t := a.(type) {
+		case string:
 			a = excerpt(t)
+		case error:
+			if msg := t.Error(); len(msg) > maxErrorText {
+				cut := maxErrorText
+				for cut > 0 && !utf8.RuneStart(msg[cut]) {
+					cut--
+				}
+				a = fmt.Sprintf("%s... (%d bytes)", msg[:cut], len(msg))
+			}
 		}
 		out[i] = a
 	}
 	return out
 }
+
+// maxErrorText is the length beyond which excerpts cuts the message of an
+// error it quotes (such as encoding/json's, which may quote a whole field
+// name of the input).
+const maxErrorText = 160
 
 // next returns the next non-blank line with its comment removed.
 func (p *editionParser) next() (string, bool) {

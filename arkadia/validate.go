@@ -307,7 +307,11 @@ func (s *State) validateSeals() error {
 			}
 		}
 		if held > earned[f] {
-			return invalid("players: %d %v seals held and sold at the end, more than the %d the completed buildings paid", held, Family(f), earned[f])
+			p := 0
+			for s.seals[p][f] == 0 && s.sold[p][f] == 0 {
+				p++
+			}
+			return invalid("players[%d].seals[%d]: the players hold (or sold at the end) %d %v seals, more than the %d the completed buildings paid", p, f, held, Family(f), earned[f])
 		}
 		sellable += earned[f] - held + s.soldTotal(Family(f))
 	}
