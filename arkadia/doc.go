@@ -118,8 +118,8 @@
 //   - Reconstructed in the default edition, and replaceable: which 24
 //     squares are tents; the order of the printed seals around the lot; the
 //     shape of each form and how many pieces of each (8, 6, 6, 5, 5, 5, 5;
-//     see "Building forms"); the family on each card (10 per family); the
-//     first-game buildings and lot position.
+//     see "Building forms and how they were chosen"); the family on each
+//     card (10 per family); the first-game buildings and lot position.
 //
 // The tents follow the review's description: the default edition's 24
 // tents are spread over the whole board, no two touching, 6 of them on the

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
