@@ -205,6 +205,16 @@ func TestValidate(t *testing.T) {
 	if err := v.Validate(bad); !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), "players[1].gold: 1000000 is more than") {
 		t.Errorf("Validate with 1000000 gold: %v", err)
 	}
+	for p := range s.Players() {
+		if s.sold[p] != [NumFamilies]int32{} {
+			bad = s
+			bad.gold[p] = 0
+			if err := v.Validate(bad); !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), "is less than the") {
+				t.Errorf("Validate with no gold after a final sale: %v", err)
+			}
+			break
+		}
+	}
 	bad = s
 	bad.seals[0][2] = 1000
 	if err := v.Validate(bad); !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), "players[0].seals[2]: the players hold") {

@@ -321,6 +321,13 @@ func (s *State) validateSeals() error {
 			return invalid("players[%d].gold: %d is negative", p, s.gold[p])
 		}
 		gold += int(s.gold[p])
+		sale := 0
+		for f := range Family(NumFamilies) {
+			sale += int(s.sold[p][f]) * s.value(f)
+		}
+		if int(s.gold[p]) < sale {
+			return invalid("players[%d].gold: %d is less than the %d of the final sale (finalSale)", p, s.gold[p], sale)
+		}
 		if bound := CastleSquares * sellable; int(s.gold[p]) > bound {
 			return invalid("players[%d].gold: %d is more than the %d that the seals paid so far could have sold for", p, s.gold[p], bound)
 		}
