@@ -58,9 +58,9 @@
 //     éléments du château)" (one building site for the castle, with 10
 //     squares for the castle pieces); "La base du château comporte 10 cases
 //     sur lesquelles sont représentés 2 sceaux de chaque famille" (the
-//     castle's base has 10 squares showing 2 seals of each family, so 2
-//     show none); "Au début du jeu, chaque sceau vaut 2 pièces d'or" (at the
-//     start each seal is worth 2 gold).
+//     castle's base has 10 squares showing 2 seals of each family: so 2 of
+//     the 10 show none); "Au début du jeu, chaque sceau vaut 2 pièces d'or"
+//     (at the start each seal is worth 2 gold).
 //   - "Placer le château sur le plateau de jeu de façon à ce qu'il ne repose
 //     pas sur un campement avec une tente" (place the castle on the board so
 //     that it rests on no tent camp); the players build "le château au
@@ -110,7 +110,8 @@
 //     Japanese review); the tents restrict the lot "quite sharply to the
 //     central area of the main board with a small variation from game to
 //     game" (a review); the castle site is a lot of 3 x 4 squares whose 10
-//     border squares are the castle squares; the English names, used by
+//     border squares are the castle squares (the component notes name no
+//     source for this); the English names, used by
 //     this package, of the forms (house, farm, tavern, mill, smithy, trade
 //     centre, monastery) and of the families (red, olive, black, silver:
 //     the English edition's olive and silver for the French green and
@@ -246,8 +247,9 @@
 //     (see "How games end"). A last round in which nobody acts is the
 //     castle's end, not a stall. This bounds every game: each turn without
 //     an action or a banner brings the end closer, and cards, workers,
-//     banners and seals are finite; [MaxMoves] counts the bound (about
-//     1,100 moves with 2 players and the default edition, 2,100 with 4).
+//     banners and seals are finite; [MaxMoves] counts the bound (1,138
+//     moves with 2 players and the default edition, 2,104 with 4, as
+//     ExampleMaxMoves prints).
 //   - The empty-pile rule: the face-up cards are not replaced; hands shrink
 //     once both are empty.
 //   - Seals are unbounded counts per family: the rulebook has 88 seal pieces,
