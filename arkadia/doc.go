@@ -427,8 +427,15 @@
 // Squares are cells of a squaregrid.Board and sets of them 256-bit bitsets;
 // a move is one 64-bit word; placements of every orientation of a form are
 // found for the whole board at once by shifted intersections. [AppendLegal]
-// and [Apply] allocate nothing. On one core of the development machine a
-// whole random 4-player game takes about 150 µs (some 6,800 games or 1.3
-// million moves a second), AppendLegal about 0.5 µs and Apply about 0.2 µs;
-// see BenchmarkLegal, BenchmarkApply and BenchmarkRandomGame.
+// and [Apply] allocate nothing. A whole random 4-player game takes about
+// 125 µs of processor time (the games/cpu-s metric, about 8,000), and on one
+// quiet core of the development machine about 150 µs, AppendLegal about
+// 0.5 µs and Apply about 0.2 µs; under load the wall-clock figures grow
+// (they doubled on a busy shared machine) while games/cpu-s holds. Measure
+// with
+//
+//	go test -run '^$' -bench . -benchtime 2s -cpu 1 ./arkadia
+//
+// (BenchmarkLegal, BenchmarkApply, BenchmarkRandomGame and
+// BenchmarkRandomGameDirect).
 package arkadia
