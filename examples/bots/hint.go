@@ -9,12 +9,12 @@ import (
 // beyond the change in score it makes at once: m played by the player to
 // move in s. [ISMCTS] adds it to the gain that values the prior of a new
 // node (Options.Prior), so it biases which moves the search tries first and
-// how long it trusts them, and real visits outweigh it; without a prior it
-// is not used. A hint reads only s, a state consistent with what the player
-// knows, and m.
+// how long it trusts them, and real visits outweigh it; a bot without a
+// prior (Options.Prior set to NoPrior) does not use it. A hint reads only s,
+// a state consistent with what the player knows, and m.
 //
-// NewISMCTS gives a bot its game's hint; only Arkadia has one
-// ([ArkadiaHint]). SetHint replaces or removes it.
+// NewISMCTS gives a bot its game's hint, which the zero Options use; only
+// Arkadia has one ([ArkadiaHint]). SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
 // gameHint returns the hint for a game played with the state and move
@@ -41,9 +41,9 @@ const ArkadiaTent = 2
 // d'ouvriers neutres" (a worker put on a tent brings none, and the tent can
 // no longer be covered). A card played is worth ArkadiaTent points more for
 // each neutral worker its building brings (one per tent square covered,
-// [arkadia.Edition.TentsCovered], as long as the reserve has any), and a worker put on a tent ArkadiaTent
-// points less while the reserve has a neutral worker to lose. Every other
-// move is worth its score change alone.
+// [arkadia.Edition.TentsCovered], as long as the reserve has any), and a
+// worker put on a tent ArkadiaTent points less while the reserve has a
+// neutral worker to lose. Every other move is worth its score change alone.
 //
 // The score change alone does not see this: a neutral worker earns no seal
 // and changes no score, but completes buildings later. Without the hint,
