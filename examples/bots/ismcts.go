@@ -65,8 +65,9 @@ func ParseReward(name string) (Reward, error) {
 // value searches DefaultIterations iterations per move with exploration
 // DefaultExploration, the WinShare reward, playouts to the end of the game
 // and a prior of DefaultPrior virtual visits that includes the game's
-// [Hint]: the settings the examples' programs use and their documentation
-// measures. Prior: NoPrior turns the prior, and with it the hint, off.
+// [Hint]: the settings that the examples' programs use (with their own
+// budgets) and that the figures of their documentation measure. Prior:
+// NoPrior turns the prior, and with it the hint, off.
 type Options struct {
 	// Iterations is the number of iterations per move. With Time also set,
 	// the search stops at whichever limit comes first.
