@@ -41,9 +41,9 @@ const ArkadiaTent = 2
 // d'ouvriers neutres" (a worker put on a tent brings none, and the tent can
 // no longer be covered). A card played is worth ArkadiaTent points more for
 // each neutral worker its building brings (one per tent square covered,
-// [arkadia.Edition.TentsCovered], as long as the reserve has any), and a
-// worker put on a tent ArkadiaTent points less while the reserve has a
-// neutral worker to lose. Every other move is worth its score change alone.
+// [arkadia.Edition.TentsCovered], as long as the reserve has any), and a worker put on a tent ArkadiaTent
+// points less while the reserve has a neutral worker to lose. Every other
+// move is worth its score change alone.
 //
 // The score change alone does not see this: a neutral worker earns no seal
 // and changes no score, but completes buildings later. Without the hint,
