@@ -9,8 +9,12 @@ import (
 	"pgregory.net/rapid"
 )
 
-// maxGameMoves bounds the length of every game the tests play.
-var maxGameMoves = MaxMoves(maxPlayers)
+// maxGameMoves bounds the length of every game the tests play: MaxMoves of
+// their configs, which grows with the number of players and depends on
+// nothing else, so that of a 5-player config holds for all of them (the
+// harness takes one bound for every seed; TestMaxMovesConfigs checks that
+// it is the largest).
+var maxGameMoves = MaxMoves(Config{Players: maxPlayers})
 
 // randomConfig returns the set-up used by the harness for a seed: 2 to 4
 // players, random board and cards, every sixth game a Marshlands game (see
@@ -174,4 +178,26 @@ func checkSwampCards(s State, count *[numCardValues]int) error {
 		}
 	}
 	return nil
+}
+
+// TestMaxMovesConfigs checks that maxGameMoves, the one bound the harness
+// tests take, is MaxMoves of the longest config they play, and that
+// MaxMoves refuses nothing New accepts.
+func TestMaxMovesConfigs(t *testing.T) {
+	for _, config := range []func(uint64) Config{randomConfig, allConfig, crossroadsConfig, mixedConfig, swampCrossConfig, harvestConfig, marshlandsConfig, nomadsConfig, queeniesConfig} {
+		for seed := range uint64(40) {
+			c := config(seed)
+			if _, err := New(c); err != nil {
+				continue
+			}
+			if m := MaxMoves(c); m <= 0 || m > maxGameMoves {
+				t.Fatalf("MaxMoves(%+v) = %d, want 1 to %d", c, m, maxGameMoves)
+			}
+		}
+	}
+	for _, players := range []int{-1, 0, 1, 6} {
+		if m := MaxMoves(Config{Players: players}); m != 0 {
+			t.Errorf("MaxMoves of %d players = %d, want 0", players, m)
+		}
+	}
 }

@@ -628,11 +628,6 @@ const harvestTurnMoves = 1 + 2*2 + 2 + 18
 // silo action per silo (MaxSilos at most) of at most 3 moves.
 func harvestEndMoves(players int) int { return players * MaxSilos * siloCount }
 
-// HarvestSampleSections returns SampleHarvestSections().
-//
-// Deprecated: use SampleHarvestSections.
-func HarvestSampleSections() [4]*CustomSection { return SampleHarvestSections() }
-
 // SampleHarvestSections returns the 4 sample Harvest sections, the project's
 // own stand-ins for the printed Harvest sections (which are not available):
 // each holds farmland, a silo and two of the 8 Harvest locations. They are

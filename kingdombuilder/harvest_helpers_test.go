@@ -131,7 +131,7 @@ func checkHarvestInvariants(s State) error {
 func harvestHarnessConfig() gametest.Config[State, Move] {
 	c := harnessConfig()
 	c.New = func(seed uint64) (State, error) { return New(harvestConfig(seed)) }
-	c.MaxMoves = MaxMoves(maxPlayers)
+	c.MaxMoves = maxGameMoves
 	c.Seeds = 12 // each seed plays a board full of Harvest rules
 	return c
 }

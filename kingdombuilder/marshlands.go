@@ -468,11 +468,6 @@ func (s State) BonusTiles(p int) []Location {
 	return out
 }
 
-// MarshlandsSamples returns SampleMarshlandsQuadrants().
-//
-// Deprecated: use SampleMarshlandsQuadrants.
-func MarshlandsSamples() [4]Quadrant { return SampleMarshlandsQuadrants() }
-
 // SampleMarshlandsQuadrants returns a board of the package's 4 sample
 // sections for the Marshlands expansion, "sample-marshlands-temple",
 // "-refuge", "-canoe" and "-fountain", none turned: each has swamps, a

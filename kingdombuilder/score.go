@@ -137,13 +137,3 @@ func (s State) Winners() []int {
 	}
 	return w
 }
-
-// Scores returns s.Scores().
-//
-// Deprecated: use the method State.Scores, as in the other games.
-func Scores(s State) []kingdoms.Score { return s.Scores() }
-
-// Winners returns s.Winners().
-//
-// Deprecated: use the method State.Winners, as in the other games.
-func Winners(s State) []int { return s.Winners() }
