@@ -11,8 +11,15 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// schemaVersion names the JSON format of State documents.
-const schemaVersion = "kingdombuilder/1"
+// Schema is the first field of a State's JSON document, "schema", naming
+// the game and the version of the document's format (see State.MarshalJSON).
+const Schema = "kingdombuilder/1"
+
+// schemaGame and schemaVersion are the two parts of Schema.
+const (
+	schemaGame    = "kingdombuilder"
+	schemaVersion = 1
+)
 
 // stateDoc is the JSON form of a State, described on State.MarshalJSON.
 type stateDoc struct {
@@ -63,11 +70,12 @@ func handText(t Terrain) string {
 	return t.String()
 }
 
-// MarshalJSON encodes s as a JSON object (the zero State is an error).
+// MarshalJSON encodes s as a JSON object (the zero State is an error),
+// opening with "schema": "kingdombuilder/1" (Schema).
 // Hexes are written "row,col", terrains and locations by their lower-case
 // names. The fields are:
 //
-//	schema      "kingdombuilder/1"
+//	schema      Schema, "kingdombuilder/1": always the first field
 //	players     number of players
 //	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
 //	sections    the custom sections of the board in full, in the text format of ParseSections (omitted when none)
@@ -109,7 +117,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	n := s.g.players
 	d := stateDoc{
-		Schema:    schemaVersion,
+		Schema:    Schema,
 		Players:   n,
 		DeckSize:  int(s.deckLen),
 		Discard:   map[string]int{},
@@ -205,6 +213,9 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if !json.Valid(b) {
 		return fmt.Errorf("kingdombuilder: state document: not valid JSON: %w", kingdoms.ErrBadState)
 	}
+	if err := checkSchema(b); err != nil {
+		return fmt.Errorf("kingdombuilder: state document: %w", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil {
@@ -221,10 +232,25 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// checkSchema checks the document's opening "schema" field: that it is a
+// Kingdom Builder document, of a version this package reads.
+func checkSchema(b []byte) error {
+	game, version, err := kingdoms.Schema(b)
+	switch {
+	case err != nil:
+		return err
+	case game != schemaGame:
+		return fmt.Errorf("this is a %q document, not a %s one: %w", game, schemaGame, kingdoms.ErrBadState)
+	case version != schemaVersion:
+		return fmt.Errorf("version %d of the %s document, this package reads version %d (%q): %w", version, schemaGame, schemaVersion, Schema, kingdoms.ErrBadState)
+	}
+	return nil
+}
+
 func (d *stateDoc) state() (State, error) {
 	var s State
-	if d.Schema != schemaVersion {
-		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
+	if d.Schema != Schema {
+		return s, fmt.Errorf("schema: %s, want %q", kingdoms.Excerpt(d.Schema), Schema)
 	}
 	n := d.Players
 	if n < 2 || n > maxPlayers {

@@ -131,7 +131,7 @@ func TestStateJSONErrors(t *testing.T) {
 			bad[k] = v
 		}
 		bad[c.field] = c.value
-		b, _ := json.Marshal(bad)
+		b := docBytes(t, bad)
 		into := s
 		if err := json.Unmarshal(b, &into); !errors.Is(err, kingdoms.ErrBadState) {
 			t.Errorf("%s = %v: error %v, want ErrBadState", c.field, c.value, err)
