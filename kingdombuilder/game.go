@@ -8,11 +8,26 @@ import (
 
 // Game implements the kingdoms.Game contract for Kingdom Builder, so that the
 // module's generic tools (kingdoms.Playout, kingdoms.Replay, the gametest
-// harness, bots) work with this package. It also implements
-// kingdoms.Stepper, so that playouts advance a State in place.
+// harness, bots) work with this package. It also implements the optional
+// interfaces of the kingdoms package:
+//
+//   - kingdoms.Stepper, so that playouts advance a State in place;
+//   - kingdoms.Observer: ObservationShape and Observe, as State.ObservationShape
+//     and Observe;
+//   - kingdoms.Validator: Validate checks a state against every invariant of
+//     the game, as State.UnmarshalJSON does on every document;
+//   - kingdoms.Configurer: 2 to 5 players (5 with Nomads), 4 by default; the
+//     variants first-game, nomads, crossroads, marshlands, harvest, capitol,
+//     caves and island; Start and StartJSON (see "Starting from settings or
+//     JSON" in the package documentation).
 var Game kingdoms.Game[State, Move] = &game{}
 
-var _ kingdoms.Stepper[State, Move] = &game{}
+var (
+	_ kingdoms.Stepper[State, Move] = &game{}
+	_ kingdoms.Observer[State]      = &game{}
+	_ kingdoms.Validator[State]     = &game{}
+	_ kingdoms.Configurer[State]    = &game{}
+)
 
 type game struct{}
 
@@ -36,5 +51,10 @@ func (*game) View(s State, p int) State                 { return s.View(p) }
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) {
 	return Determinize(v, p, r)
 }
-func (*game) FormatMove(m Move) string         { return m.String() }
-func (*game) ParseMove(t string) (Move, error) { return ParseMove(t) }
+func (*game) FormatMove(m Move) string                { return m.String() }
+func (*game) ParseMove(t string) (Move, error)        { return ParseMove(t) }
+func (*game) ObservationShape(s State) kingdoms.Shape { return s.ObservationShape() }
+func (*game) Observe(s State, player int, dst []float32) []float32 {
+	return Observe(s, player, dst)
+}
+func (*game) Validate(s State) error { return s.validate() }

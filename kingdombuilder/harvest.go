@@ -245,7 +245,7 @@ func parseHarvest(f []string) (m Move, ok bool, why string) {
 	}
 	l, found := locationByKey(f[1])
 	if !found || l == NoLocation {
-		return Move{}, true, fmt.Sprintf("unknown location tile %q", f[1])
+		return Move{}, true, fmt.Sprintf("unknown location tile %s", kingdoms.Excerpt(f[1]))
 	}
 	if l == Bazaar {
 		return Move{}, true, "the Bazaar repeats another tile, not itself"

@@ -219,7 +219,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: state document: %s: %w", shortError(err), kingdoms.ErrBadState)
 	}
 	if dec.More() {
 		return fmt.Errorf("kingdombuilder: state document: data after the document: %w", kingdoms.ErrBadState)
@@ -231,6 +231,20 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	*s = t
 	return nil
 }
+
+// shortError returns the message of an error of encoding/json, cut to a
+// short excerpt when long: it may quote the input (an unknown field's name).
+func shortError(err error) string {
+	msg := err.Error()
+	if len(msg) > maxErrorText {
+		return kingdoms.Excerpt(msg)
+	}
+	return msg
+}
+
+// maxErrorText is the length of the longest message of encoding/json that
+// shortError keeps whole.
+const maxErrorText = 200
 
 // checkSchema checks the document's opening "schema" field: that it is a
 // Kingdom Builder document, of a version this package reads.
@@ -286,7 +300,7 @@ func (d *stateDoc) state() (State, error) {
 		}
 		sec, ok := sectionByName(name)
 		if !ok {
-			return s, fmt.Errorf("quadrant %d: unknown section %q", i, q)
+			return s, fmt.Errorf("quadrant %d: unknown section %s", i, kingdoms.Excerpt(q))
 		}
 		quads[i] = Quadrant{Section: sec, Turned: turned}
 	}
@@ -306,7 +320,7 @@ func (d *stateDoc) state() (State, error) {
 	for i, c := range d.Cards {
 		k, ok := cardByKey(c)
 		if !ok {
-			return s, fmt.Errorf("unknown card %q", c)
+			return s, fmt.Errorf("unknown card %s", kingdoms.Excerpt(c))
 		}
 		cards[i] = k
 	}
@@ -395,7 +409,7 @@ func (d *stateDoc) state() (State, error) {
 		default:
 			t, ok := deckCard(h, s.g.rules)
 			if !ok {
-				return s, fmt.Errorf("player %d: unknown terrain card %q", p, h)
+				return s, fmt.Errorf("player %d: unknown terrain card %s", p, kingdoms.Excerpt(h))
 			}
 			if d.View >= 0 && p != d.View && (d.Over || p != d.ToMove) {
 				return s, fmt.Errorf("player %d: card shown in a view where it is hidden", p)
@@ -408,7 +422,7 @@ func (d *stateDoc) state() (State, error) {
 		for k, v := range m {
 			t, ok := cardTerrain(k)
 			if !ok || v <= 0 || v > cardsPerTerrain {
-				return fmt.Errorf("%s: bad entry %q: %d", what, k, v)
+				return fmt.Errorf("%s: bad entry %s: %d", what, kingdoms.Excerpt(k), v)
 			}
 			into[t] = uint8(v)
 			count[t] += v
@@ -432,7 +446,7 @@ func (d *stateDoc) state() (State, error) {
 		for i, c := range d.Deck {
 			t, ok := deckCard(c, s.g.rules)
 			if !ok {
-				return s, fmt.Errorf("deck: unknown terrain card %q", c)
+				return s, fmt.Errorf("deck: unknown terrain card %s", kingdoms.Excerpt(c))
 			}
 			s.deck[i] = t
 			count[t]++
@@ -482,7 +496,7 @@ func (d *stateDoc) state() (State, error) {
 	var holders [maxSlots]int
 	for k, td := range d.Tiles {
 		if td.At != hexText(int(g.slotHex[k])) || td.Location != g.slotLoc[k].Key() {
-			return s, fmt.Errorf("tiles entry %d is %s at %s, want %s at %s", k, td.Location, td.At, g.slotLoc[k].Key(), hexText(int(g.slotHex[k])))
+			return s, fmt.Errorf("tiles[%d]: %s at %s, want %q at %q", k, kingdoms.Excerpt(td.Location), kingdoms.Excerpt(td.At), g.slotLoc[k].Key(), hexText(int(g.slotHex[k])))
 		}
 		if td.Left < 0 || td.Left > tilesPerLocation {
 			return s, fmt.Errorf("%d tiles left at %s", td.Left, td.At)
@@ -540,7 +554,7 @@ func (d *stateDoc) state() (State, error) {
 	for k, v := range d.Used {
 		l, ok := locationByKey(k)
 		if !ok || l == NoLocation || v <= 0 || v > maxSlots {
-			return s, fmt.Errorf("used: bad entry %q: %d", k, v)
+			return s, fmt.Errorf("used: bad entry %s: %d", kingdoms.Excerpt(k), v)
 		}
 		s.used[l] = uint8(v)
 		if d.Over || s.usable(l) < 0 {
@@ -615,6 +629,10 @@ func (d *stateDoc) state() (State, error) {
 		return s, err
 	}
 	s.setNear()
+	// What the parts above did not check, the invariants of every state.
+	if err := s.invariants(); err != nil {
+		return s, err
+	}
 	return s, nil
 }
 
@@ -772,7 +790,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var t string
 	if err := json.Unmarshal(b, &t); err != nil {
-		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w: %w", err, kingdoms.ErrBadNotation, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: move: want a JSON string: %s: %w: %w", shortError(err), kingdoms.ErrBadNotation, kingdoms.ErrBadState)
 	}
 	mv, err := ParseMove(t)
 	if err != nil {

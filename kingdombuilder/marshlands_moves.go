@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -166,7 +167,7 @@ func parseMarshlands(f []string) (m Move, ok bool, why string) {
 	}
 	switch code {
 	case 0:
-		return Move{}, true, fmt.Sprintf("unknown Marshlands move %q: %s", f[1], want)
+		return Move{}, true, fmt.Sprintf("unknown Marshlands move %s: %s", kingdoms.Excerpt(f[1]), want)
 	case CanoeDecline:
 		if len(f) != 2 {
 			return Move{}, true, `want "marshlands decline"`
@@ -178,7 +179,7 @@ func parseMarshlands(f []string) (m Move, ok bool, why string) {
 		}
 		t, ok := terrainByName(f[2])
 		if !ok || !(t >= Grass && t <= Forest || t == Swamp) {
-			return Move{}, true, fmt.Sprintf("%q is not a terrain of a swamp card (swamp, grass, canyon, desert, flower, forest)", f[2])
+			return Move{}, true, fmt.Sprintf("%s is not a terrain of a swamp card (swamp, grass, canyon, desert, flower, forest)", kingdoms.Excerpt(f[2]))
 		}
 		return ChooseSwampHalf(t), true, ""
 	}
