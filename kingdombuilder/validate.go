@@ -169,7 +169,7 @@ func (s *State) harvestInvariants() error {
 	}
 	for r, m := range h.mayor {
 		if m != 0 && (!s.hasCard(Mayors) || int(m) > s.g.players) {
-			return fmt.Errorf("Mayors' marker on row %d: %d", r, m)
+			return fmt.Errorf("harvest: a Mayors' marker of player %d on row %d, without the Mayors card or of no player", int(m)-1, r)
 		}
 	}
 	for v := range 2 {
