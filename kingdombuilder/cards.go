@@ -5,8 +5,9 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // Card is a Kingdom Builder card: one of the 3 goals of a game, scored at the
 // end. The zero Card is NoCard.
 //
-// Cards are data: each has a row in cardTable with its names and its scoring
-// function. Expansions add cards by adding rows.
+// Cards are data: each has a row in cardTable with its names, and a case in
+// the one scorer of the cards (State.cardPoints). Expansions add cards by
+// adding rows and cases.
 type Card uint8
 
 // The 10 Kingdom Builder cards of the base game, then those of the
@@ -59,47 +60,46 @@ type cardRule struct {
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
 	box    box    // the box the card comes from
-	// score returns player p's points for the card in s. It reads p's
-	// settlements through State.settled, which counts the Crossroads pieces
-	// (ships, wagons, warriors, city halls) as settlements.
-	score func(s *State, p int) int
+	// A card's score is its case of State.cardPoints, the one scorer of
+	// the cards (Scores, CardScore and the totals Observe reads all call
+	// it): a direct call, so that no State escapes to the heap.
 }
 
 var cardTable = [numCards]cardRule{
 	NoCard:      {name: "none", key: "none"},
-	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs", score: scoreFishermen},
-	Miners:      {name: "Miners", key: "miners", french: "Mineurs", score: scoreMiners},
-	Workers:     {name: "Workers", key: "workers", french: "Ouvriers", score: scoreWorkers},
-	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands", score: scoreMerchants},
-	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs", score: scoreDiscoverers},
-	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites", score: scoreHermits},
-	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens", score: scoreCitizens},
-	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: scoreFarmers},
-	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: scoreKnights},
-	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: scoreLords},
+	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs"},
+	Miners:      {name: "Miners", key: "miners", french: "Mineurs"},
+	Workers:     {name: "Workers", key: "workers", french: "Ouvriers"},
+	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands"},
+	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs"},
+	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites"},
+	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens"},
+	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans"},
+	Knights:     {name: "Knights", key: "knights", french: "Chevaliers"},
+	Lords:       {name: "Lords", key: "lords", french: "Seigneurs"},
 
 	// Nomads: scored during play, after each settlement built (see
 	// nomadBuilt and beforeMoveNomads); their score is what they gave
 	// during play, nothing more at the end.
-	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles", score: scoreInPlay(fromFamilies)},
-	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
-	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
+	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles"},
+	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers"},
+	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs"},
 
 	// Marshlands (marshlands_cards.go).
-	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues", score: scoreGeologists},
-	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux", score: scoreVassals},
-	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines", score: scoreCaptains},
-	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers", score: scoreMessengers},
-	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs", score: scoreScouts},
-	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: scoreNoblewomen},
+	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues"},
+	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux"},
+	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines"},
+	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers"},
+	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs"},
+	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
 
 	// Harvest (harvest_cards.go).
-	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
-	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
-	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},
-	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs", score: scoreTravellers},
-	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: scoreInnkeepers},
-	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons", score: scoreColonists},
+	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires"},
+	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
+	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers"},
+	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs"},
+	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
+	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons"},
 }
 
 // String returns the English name of c, such as "Fishermen".

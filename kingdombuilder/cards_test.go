@@ -1,6 +1,9 @@
 package kingdombuilder
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"testing"
 )
 
@@ -170,6 +173,35 @@ func TestCastles(t *testing.T) {
 	for i, c := range s.Cards() {
 		if sc.Parts[i].Source != c.String() || sc.Parts[i].Points != s.CardScore(c, 0) {
 			t.Errorf("part %d = %+v, want %s %d", i, sc.Parts[i], c, s.CardScore(c, 0))
+		}
+	}
+}
+
+// TestEveryCardScored checks that the one scorer of the cards,
+// State.cardPoints, has a case for every card of cardTable (a card without
+// one would score 0 without a word).
+func TestEveryCardScored(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "score.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if fd, ok := n.(*ast.FuncDecl); ok && fd.Name.Name != "cardPoints" {
+			return false
+		}
+		if cc, ok := n.(*ast.CaseClause); ok {
+			for _, e := range cc.List {
+				if id, ok := e.(*ast.Ident); ok {
+					cases[id.Name] = true
+				}
+			}
+		}
+		return true
+	})
+	for c := Card(1); c < numCards; c++ {
+		if !cases[c.String()] {
+			t.Errorf("State.cardPoints has no case for %s", c)
 		}
 	}
 }

@@ -18,7 +18,7 @@ func (s State) Scores() []kingdoms.Score {
 	for p := range out {
 		parts := make([]kingdoms.ScorePart, 0, numCardsInGame+1)
 		for _, c := range s.g.cards {
-			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: cardTable[c].score(&s, p)})
+			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: s.cardPoints(c, p)})
 		}
 		parts = append(parts, kingdoms.ScorePart{Source: "Castles", Points: castlePoints * s.castlesTouched(p)})
 		parts = s.appendScoreExt(parts, p)
@@ -31,9 +31,8 @@ func (s State) Scores() []kingdoms.Score {
 
 // scoreTotal returns player p's total score, s.Scores()[p].Total, without
 // building the breakdown, so that it allocates nothing (Observe reads it).
-// Every part is computed by a direct call: a call through the function
-// values of cardTable, taskTable or the table expansions would make s
-// escape to the heap.
+// Every part is computed by a direct call: a call through function values
+// (taskTable's, the table expansions') would make s escape to the heap.
 func (s *State) scoreTotal(p int) int {
 	total := castlePoints * s.castlesTouched(p)
 	for _, c := range s.g.cards {
@@ -45,8 +44,12 @@ func (s *State) scoreTotal(p int) int {
 	return total
 }
 
-// cardPoints returns player p's points for card c, cardTable[c].score(s, p)
-// by a direct call (0 for a card without a score).
+// cardPoints returns player p's points for card c (0 for NoCard or a value
+// that is no card): the one scorer of the Kingdom Builder cards, a case per
+// card of cardTable, called by Scores, CardScore and scoreTotal. Each
+// reads p's settlements through State.settled, which counts the Crossroads
+// pieces (ships, wagons, warriors, city halls) as settlements; the Nomads
+// cards give the points they scored during play (see nomadBuilt).
 func (s *State) cardPoints(c Card, p int) int {
 	switch c {
 	case Fishermen:
@@ -111,10 +114,10 @@ func (s *State) castlesTouched(p int) int {
 // CardScore returns player p's points for Kingdom Builder card c in s, whether
 // or not c is one of the game's cards (0 for a bad player or card).
 func (s State) CardScore(c Card, p int) int {
-	if s.g == nil || c == NoCard || c >= numCards || cardTable[c].score == nil || p < 0 || p >= s.g.players {
+	if s.g == nil || c == NoCard || c >= numCards || p < 0 || p >= s.g.players {
 		return 0
 	}
-	return cardTable[c].score(&s, p)
+	return s.cardPoints(c, p)
 }
 
 // Winners returns the players with the highest total score once the game is
