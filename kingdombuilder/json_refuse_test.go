@@ -291,3 +291,54 @@ func TestSchemaRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestDocFieldErrors edits one field of a real document at a time to a
+// wrong shape or an unreachable value, and checks that the error names the
+// field.
+func TestDocFieldErrors(t *testing.T) {
+	s := docGame(t, Config{Players: 3, Seed: 11}, 20, nil)
+	for _, c := range []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"players", 9, "players: 9, want 2 to 5"},
+		{"players", "three", "players"},
+		{"quadrants", []string{"tavern"}, "quadrants: 1 values, want 4"},
+		{"quadrants", []string{"tavern", "paddock", "oasis", "nowhere"}, `quadrants[3]: unknown section "nowhere"`},
+		{"cards", []string{"fishermen", "knights"}, "cards: 2 values, want 3"},
+		{"cards", []string{"fishermen", "knights", "jesters"}, `cards[2]: unknown card "jesters"`},
+		{"expansions", []string{"pirates"}, "expansions: unknown expansion"},
+		{"settlements", [][]string{{}, {}}, "settlements: 2 values, want one per player (3)"},
+		{"settlements", [][]string{{"99,1"}, {}, {}}, "settlements: player 0"},
+		{"supply", []int{40, 40}, "supply: 2 values, want one per player (3)"},
+		{"supply", []int{1000000, 40, 40}, "supply: player 0: supply 1000000"},
+		{"hands", []string{"grass"}, "hands: 1 values, want one per player (3)"},
+		{"hands", []string{"lava", "hidden", "grass"}, "hands: player 0: unknown terrain card"},
+		{"deckSize", 1000, "deckSize: 1000, want 0 to"},
+		{"deck", []string{"grass", "lava"}, "deck"},
+		{"discard", map[string]int{"lava": 1}, `discard: bad entry "lava"`},
+		{"removed", map[string]int{"grass": 99}, `removed: bad entry "grass": 99`},
+		{"rng", "12", "rng: want 32 hex digits"},
+		{"tiles", []any{}, "tiles: 0 entries, the board has"},
+		{"held", [][]string{{}}, "held: 1 values, want one per player (3)"},
+		{"held", [][]string{{"0,0"}, {}, {}}, "held: player 0: a tile of 0,0, not a location hex"},
+		{"lost", [][]string{{}}, "lost: 1 values, want one per player (3)"},
+		{"used", map[string]int{"catapult": 1}, `used: bad entry "catapult": 1`},
+		{"walls", []string{"3,3"}, "walls: walls on a board without the Quarry"},
+		{"toMove", 3, "toMove: 3, want 0 to 2"},
+		{"turn", 70000, "turn: 70000, want 0 to 65535"},
+		{"view", 5, "view: 5, want -1 or a player (0 to 2)"},
+		{"placed", 60, "placed: 60 out of range"},
+		{"wallOpen", true, "wallOpen"},
+		{"lastRound", true, "lastRound"},
+		{"over", true, "over: a finished game ends"},
+	} {
+		d := docOf(t, s)
+		d[c.field] = c.value
+		err := decodeDoc(t, d, s)
+		if !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s = %v: error %v, want ErrBadState saying %q", c.field, c.value, err, c.want)
+		}
+	}
+}
