@@ -139,6 +139,15 @@ func (k MoveKind) String() string {
 //
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
+// In Go, each kind of move has its constructor, returning the move of the
+// notation above: Place, Build, Relocate and End; UseNomad,
+// Resettle and ArmOutpost (Nomads); Cultivate, ScoutAt, TakeColony,
+// TurnColonies, SettleColony, BazaarRepeat, SiloBuild, SiloMove and
+// SiloPass (Harvest); ChooseTerrainCard, ChooseSwampCard, PlacePiece,
+// MovePiece, ReturnPiece, FortDraw and FortBuild (Crossroads);
+// ChooseSwampHalf, TempleAt, CanoeAt, DeclineCanoe, CanoeBonusAt and
+// RefugeBonusMove (Marshlands); Cave (Queenie 2).
+//
 // # Order
 //
 // Legal lists moves sorted by Move.Compare: place moves first, then tile
