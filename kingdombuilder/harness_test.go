@@ -48,7 +48,7 @@ func harnessConfig() gametest.Config[State, Move] {
 		New:      func(seed uint64) (State, error) { return New(randomConfig(seed)) },
 		Seeds:    30,
 		MaxMoves: maxGameMoves,
-		Compare:  func(a, b Move) int { return a.Compare(b) },
+		Compare:  Move.Compare,
 		Equal:    func(a, b State) bool { return a.Equal(b) },
 	}
 }
