@@ -122,7 +122,6 @@ func TestHarvestWithAllExpansions(t *testing.T) {
 		}
 		return New(cfg)
 	}
-	c.Invariant = checkQueeniesInvariants
 	c.Seeds = 8
 	gametest.Run(t, c)
 }

@@ -200,14 +200,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(d)
 }
 
-// UnmarshalJSON decodes a document written by MarshalJSON. It validates
-// everything: an error wraps kingdoms.ErrBadState and says what is wrong,
-// and *s is then left unchanged. A decoded state satisfies every invariant
-// of the game (one settlement per hex, on a terrain that some rule of the
-// game builds on: water only with a Harbor on the board, the Nomads'
-// Donation or the Marshlands' Canoe; supplies, card counts, tiles held next
-// to their locations, a turn counter in step with the player to move and
-// the settlements taken from the supplies, ...).
+// UnmarshalJSON decodes a document written by MarshalJSON. The document
+// must open with "schema": Schema; another game's document, or another
+// version, is refused with that reason. It validates everything: an error
+// wraps kingdoms.ErrBadState and says what is wrong, naming the field, and
+// *s is then left unchanged. A decoded state satisfies every invariant of
+// the game, those Game.Validate checks (one settlement per hex, on a
+// terrain that some rule of the game builds on: water only with a Harbor
+// on the board, the Nomads' Donation or the Marshlands' Canoe; supplies,
+// card counts, tiles held next to their locations, ...) and those of the
+// document's turn (a turn counter in step with the player to move and the
+// settlements taken from the supplies, ...).
 func (s *State) UnmarshalJSON(b []byte) error {
 	var d stateDoc
 	if !json.Valid(b) {

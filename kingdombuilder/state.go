@@ -18,7 +18,9 @@ const mandatoryCount = 3
 // hiddenCard marks a terrain card that the owner of a view may not see.
 const hiddenCard Terrain = 0xff
 
-// Config describes a game to set up.
+// Config describes a game to set up. Its JSON form (json.Marshal's, which
+// Game's StartJSON reads strictly) is given in "Starting from settings or
+// JSON" in the package documentation.
 type Config struct {
 	// Players is the number of players: 2 to 4, or 2 to 5 with Nomads.
 	// Player 0 is the first player.

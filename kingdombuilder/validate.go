@@ -29,7 +29,7 @@ func (s *State) validate() error {
 // settlements, at most 2 per location hex with those left; stone walls;
 // the derived sets up to date; the 25 terrain cards (and the swamp cards)
 // each somewhere once; and each expansion's part (harvestInvariants,
-// crossroadsInvariants, nomadsInvariants).
+// crossroadsInvariants, nomadsInvariants, queeniesInvariants).
 func (s *State) invariants() error {
 	if s.g == nil {
 		return nil
@@ -99,6 +99,9 @@ func (s *State) invariants() error {
 		}
 	}
 	if err := s.nomadsInvariants(); err != nil {
+		return err
+	}
+	if err := s.queeniesInvariants(); err != nil {
 		return err
 	}
 	if s.view == 0 {
@@ -312,6 +315,26 @@ func (s *State) nomadsInvariants() error {
 	}
 	if x.open != NoNomad && (s.over || s.mandatoryOn()) {
 		return fmt.Errorf("%v in use during the mandatory action", x.open)
+	}
+	return nil
+}
+
+// queeniesInvariants checks the Queenies' part of a state: nothing stands
+// on a Cave or a Capitol, which lie on a mountain and a castle; the Cave
+// move is used only on a board with a Cave, before the end.
+func (s *State) queeniesInvariants() error {
+	if !s.g.rules.any() {
+		return nil
+	}
+	q := &s.g.queenies
+	if s.occupied.Intersects(q.caveSet) || s.occupied.Intersects(q.capitols) {
+		return fmt.Errorf("queenies: a piece on a Cave or a Capitol")
+	}
+	if !q.caveSet.SubsetOf(s.g.terrainSet[Mountain]) || !q.capitols.SubsetOf(s.g.terrainSet[Castle]) {
+		return fmt.Errorf("queenies: a Cave off a mountain or a Capitol off a castle")
+	}
+	if s.x.queenies.caveUsed && (q.caveSet.IsEmpty() || s.over) {
+		return fmt.Errorf("queenies: the Cave move used without a Cave or after the end")
 	}
 	return nil
 }
