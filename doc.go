@@ -33,15 +33,31 @@
 //   - Apply(State, Move) (State, error), a pure function: an illegal move
 //     returns an error wrapping [ErrIllegalMove] and the zero State, and the
 //     input state is never changed;
-//   - View(player) and Determinize for hidden information, JSON encoding of
-//     states and moves (decoding wraps [ErrBadState] on a bad document);
+//   - reads are State methods (View, Scores, Winners, Equal, ...);
+//     decisions and transitions are package functions (Legal, AppendLegal,
+//     Apply, Determinize, ParseMove); the bound on a game's length is
+//     MaxMoves(Config) int; moves are ordered by Move.Compare, the order of
+//     Legal;
+//   - View(player) and Determinize for hidden information (Determinize
+//     returns an error wrapping [ErrBadArgument] for a nil generator or a
+//     player not in the game);
+//   - JSON documents of states that open with the same field,
+//     "schema": "<game>/<version>" (read it with [Schema]); decoding runs the
+//     game's one validation (its Validate) and wraps [ErrBadState] on a bad
+//     document, a document of another game included;
 //   - a package-level value, named Game, that implements [Game] so that tools
 //     are written once for every game: [Playout], [PlayoutWith], [Replay],
-//     [ParseMoves], the bots of the examples and the harness.
+//     [ParseMoves], the bots of the examples and the harness. It also
+//     implements the optional interfaces [Observer] (tensors for learning
+//     code), [Configurer] (the player range, the named variants, a game from
+//     settings or from its configuration as JSON) and [Validator], so that a
+//     tool needs no code of its own per game.
 //
 // Every error a game returns on bad input wraps one of the sentinel errors
-// [ErrIllegalMove], [ErrBadConfig], [ErrBadNotation] and [ErrBadState], and
-// says in words what was wrong; nothing a caller passes makes a game panic.
+// [ErrIllegalMove], [ErrBadConfig], [ErrBadNotation], [ErrBadState] and
+// [ErrBadArgument], and says in words what was wrong, quoting at most a short
+// excerpt of the input ([Excerpt]); nothing a caller passes makes a game
+// panic.
 //
 // The game packages use only the standard library. The conformance harness,
 // gametest, is a test-support package: it uses go-cmp and rapid, as the
@@ -66,8 +82,8 @@
 //	if err != nil {
 //		log.Fatal(err)
 //	}
-//	fmt.Println(n, "moves; winners", kingdomino.Game.Winners(end))
-//	for p, score := range kingdomino.Game.Scores(end) {
+//	fmt.Println(n, "moves; winners", end.Winners())
+//	for p, score := range end.Scores() {
 //		fmt.Println("player", p, score.Total, score.Parts)
 //	}
 package kingdoms

@@ -274,8 +274,31 @@ func TestPackageDocs(t *testing.T) {
 			if !slices.ContainsFunc(want, func(w string) bool { return strings.HasPrefix(p.synopsis, w) }) {
 				t.Errorf("the synopsis of %s (%s) is %q; it should start with %q", p.dir, p.docFiles, p.synopsis, strings.Join(want, `" or "`))
 			}
+			if n := overviewLines(p.doc); n > maxOverviewLines {
+				t.Errorf("the documentation of %s (%s) has %d lines before its first heading; a reader should take in the overview on one screen (at most %d lines): move reference material under headings",
+					p.dir, p.docFiles, n, maxOverviewLines)
+			}
 		})
 	}
+}
+
+// maxOverviewLines is the longest overview a package documentation may open
+// with before its first heading, as go doc prints it: one screen.
+const maxOverviewLines = 50
+
+// overviewLines counts the lines of doc (go/doc's text, wrapped by
+// go/doc/comment at its default width) before its first heading.
+func overviewLines(doc string) int {
+	var p comment.Parser
+	d := p.Parse(doc)
+	for i, b := range d.Content {
+		if _, ok := b.(*comment.Heading); ok {
+			d.Content = d.Content[:i]
+			break
+		}
+	}
+	var pr comment.Printer
+	return strings.Count(string(pr.Text(d)), "\n")
 }
 
 // headingRef finds the references to a heading of a package's documentation

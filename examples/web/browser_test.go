@@ -290,7 +290,7 @@ func TestBrowserKingdomino(t *testing.T) {
 	do(t, ctx, "saving", chromedp.Click(chromedp.CSS(`#save`)),
 		chromedp.Poll[chromedp.Void](`document.getElementById("doc").value.length > 0`, chromedp.WithPollingTimeout(10*time.Second)))
 	doc := get(t, ctx, "reading the saved document", chromedp.Value(chromedp.CSS(`#doc`)))
-	if !json.Valid([]byte(doc)) || !strings.Contains(doc, `"kingdomino"`) {
+	if !json.Valid([]byte(doc)) || !strings.Contains(doc, `"schema":"kingdomino/1"`) {
 		t.Fatalf("saved document: %.200s", doc)
 	}
 	do(t, ctx, "loading", chromedp.Click(chromedp.CSS(`button[data-tab="load"]`)), chromedp.Click(chromedp.CSS(`#loadbtn`)))
