@@ -70,9 +70,9 @@ func (*game) StartJSON(config []byte) (State, error) {
 // have no swamp, the printed Marshlands sections being not available: its
 // board is that of a 2-player base game of the seed, with one of the
 // SampleMarshlandsQuadrants (chosen by the seed) in the quadrant Seed mod
-// 4. An unknown variant, or a player count out of 2 to 5 (5 only with
-// nomads), is an error wrapping kingdoms.ErrBadConfig; New says what else
-// is wrong.
+// 4. An unknown variant, one named twice, or a player count out of 2 to 5
+// (5 only with nomads), is an error wrapping kingdoms.ErrBadConfig; New
+// says what else is wrong.
 func settingsConfig(st kingdoms.Settings) (Config, error) {
 	players := st.Players
 	if players == 0 {
@@ -86,6 +86,9 @@ func settingsConfig(st kingdoms.Settings) (Config, error) {
 				names[i] = x.Name
 			}
 			return Config{}, fmt.Errorf("kingdombuilder: unknown variant %s (variants: %s): %w", kingdoms.Excerpt(v), strings.Join(names, ", "), kingdoms.ErrBadConfig)
+		}
+		if on[v] {
+			return Config{}, fmt.Errorf("kingdombuilder: variant %s named twice: %w", kingdoms.Excerpt(v), kingdoms.ErrBadConfig)
 		}
 		on[v] = true
 	}

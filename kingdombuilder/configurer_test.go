@@ -90,7 +90,7 @@ func TestStartRegistry(t *testing.T) {
 	sets = append(sets,
 		[]string{"first-game", "marshlands"}, []string{"marshlands", "crossroads", "harvest"},
 		[]string{"nomads", "marshlands", "island"}, []string{"first-game", "nomads", "capitol", "caves"},
-		[]string{"crossroads", "marshlands", "marshlands"}, slices.Collect(func(yield func(string) bool) {
+		slices.Collect(func(yield func(string) bool) {
 			for _, v := range configurer.Variants() {
 				if !yield(v.Name) {
 					return
@@ -147,6 +147,7 @@ func TestStartRefused(t *testing.T) {
 		{kingdoms.Settings{Players: 5}, "5 players need the nomads variant"},
 		{kingdoms.Settings{Variants: []string{"queenies"}}, `unknown variant "queenies" (variants: first-game, nomads,`},
 		{kingdoms.Settings{Variants: []string{huge}}, `unknown variant "xxx`},
+		{kingdoms.Settings{Variants: []string{"caves", "nomads", "caves"}}, `variant "caves" named twice`},
 	} {
 		_, err := configurer.Start(c.st)
 		if !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), c.want) {

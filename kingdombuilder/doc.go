@@ -912,6 +912,8 @@
 // swamp, the printed Marshlands sections being not available: Start draws
 // the board of a 2-player base game of the seed and puts one of the
 // SampleMarshlandsQuadrants (number Seed mod 4) in quadrant Seed mod 4.
+// Start refuses an unknown variant, one named twice, and 5 players without
+// nomads, with an error wrapping kingdoms.ErrBadConfig.
 //
 // StartJSON reads a Config as JSON: an object with the Go field names of
 // Config, every field optional but Players, unknown fields refused (in

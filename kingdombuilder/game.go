@@ -6,20 +6,24 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// Game implements the kingdoms.Game contract for Kingdom Builder, so that the
-// module's generic tools (kingdoms.Playout, kingdoms.Replay, the gametest
-// harness, bots) work with this package. It also implements the optional
-// interfaces of the kingdoms package:
+// Game is Kingdom Builder as a [kingdoms.Game], for the tools written once
+// for every game: [kingdoms.Playout], [kingdoms.Replay], the conformance
+// harness and the bots. Its methods call the functions and methods of this
+// package.
 //
-//   - kingdoms.Stepper, so that playouts advance a State in place;
-//   - kingdoms.Observer: ObservationShape and Observe, as State.ObservationShape
-//     and Observe;
-//   - kingdoms.Validator: Validate checks a state against every invariant of
-//     the game, as State.UnmarshalJSON does on every document;
-//   - kingdoms.Configurer: 2 to 5 players (5 with Nomads), 4 by default; the
-//     variants first-game, nomads, crossroads, marshlands, harvest, capitol,
-//     caves and island; Start and StartJSON (see "Starting from settings or
-//     JSON" in the package documentation).
+// It also implements the root package's optional interfaces:
+// [kingdoms.Stepper] (playouts advance a State in place),
+// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Validator] (every invariant of the game, the check
+// [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer]
+// (2 to 5 players, 5 only with Nomads, 4 by default; the variants
+// "first-game", "nomads", "crossroads", "marshlands", "harvest", "capitol",
+// "caves" and "island"; Start refuses an unknown variant or one named
+// twice; StartJSON reads a [Config] in the JSON form the package
+// documentation gives, section "Starting from settings or JSON"). A tool
+// reaches them with a type assertion:
+//
+//	g := kingdombuilder.Game.(kingdoms.Configurer[kingdombuilder.State])
 var Game kingdoms.Game[State, Move] = &game{}
 
 var (
