@@ -31,8 +31,10 @@ func (s State) Scores() []kingdoms.Score {
 
 // scoreTotal returns player p's total score, s.Scores()[p].Total, without
 // building the breakdown, so that it allocates nothing (Observe reads it).
-// Every part is computed by a direct call: a call through function values
-// (taskTable's, the table expansions') would make s escape to the heap.
+// The cards are scored through cardTable, whose functions take the State
+// by value; the other parts by direct calls: a call through function values
+// that take a pointer (taskTable's, the table expansions') would make s
+// escape to the heap.
 func (s *State) scoreTotal(p int) int {
 	total := castlePoints * s.castlesTouched(p)
 	for _, c := range s.g.cards {
@@ -44,66 +46,14 @@ func (s *State) scoreTotal(p int) int {
 	return total
 }
 
-// cardPoints returns player p's points for card c (0 for NoCard or a value
-// that is no card): the one scorer of the Kingdom Builder cards, a case per
-// card of cardTable, called by Scores, CardScore and scoreTotal. Each
-// reads p's settlements through State.settled, which counts the Crossroads
-// pieces (ships, wagons, warriors, city halls) as settlements; the Nomads
-// cards give the points they scored during play (see nomadBuilt).
+// cardPoints returns player p's points for card c by cardTable's score
+// function (0 for NoCard or a value that is no card). The Nomads cards give
+// the points they scored during play (see nomadBuilt).
 func (s *State) cardPoints(c Card, p int) int {
-	switch c {
-	case Fishermen:
-		return scoreFishermen(s, p)
-	case Miners:
-		return scoreMiners(s, p)
-	case Workers:
-		return scoreWorkers(s, p)
-	case Merchants:
-		return scoreMerchants(s, p)
-	case Discoverers:
-		return scoreDiscoverers(s, p)
-	case Hermits:
-		return scoreHermits(s, p)
-	case Citizens:
-		return scoreCitizens(s, p)
-	case Farmers:
-		return scoreFarmers(s, p)
-	case Knights:
-		return scoreKnights(s, p)
-	case Lords:
-		return scoreLords(s, p)
-	case Families:
-		return s.pointsInPlay(p, fromFamilies)
-	case Shepherds:
-		return s.pointsInPlay(p, fromShepherds)
-	case Ambassadors:
-		return s.pointsInPlay(p, fromAmbassadors)
-	case Geologists:
-		return scoreGeologists(s, p)
-	case Vassals:
-		return scoreVassals(s, p)
-	case Captains:
-		return scoreCaptains(s, p)
-	case Messengers:
-		return scoreMessengers(s, p)
-	case Scouts:
-		return scoreScouts(s, p)
-	case Noblewomen:
-		return scoreNoblewomen(s, p)
-	case Mayors:
-		return scoreMayors(s, p)
-	case Vagabonds:
-		return scoreVagabonds(s, p)
-	case Rangers:
-		return scoreRangers(s, p)
-	case Travellers:
-		return scoreTravellers(s, p)
-	case Innkeepers:
-		return scoreInnkeepers(s, p)
-	case Colonists:
-		return scoreColonists(s, p)
+	if c == NoCard || c >= numCards {
+		return 0
 	}
-	return 0
+	return cardTable[c].score(*s, p)
 }
 
 // castlesTouched counts the castles next to at least one settlement of p.
