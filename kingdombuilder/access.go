@@ -229,16 +229,22 @@ func (s State) Tiles(p int) []HeldTile {
 	return out
 }
 
-// MaxMoves bounds the number of moves of a game of the given number of
-// players, for every set-up (see "Length of a game" in the package
-// documentation): 43 rounds of turns of at most 3 placements, 8 tile uses,
+// MaxMoves bounds the number of moves of a game of configuration c: no game
+// New(c) starts lasts longer (see "Length of a game" in the package
+// documentation). The bound depends on c.Players only, and holds for every
+// set-up and expansion of that many players (it is 0 for a player count
+// New refuses): 43 rounds of turns of at most 3 placements, 8 tile uses,
 // 24 moves of nomad tiles, 2 more Crossroads moves (see
 // crossroadsTurnMoves), 25 more Harvest moves (see harvestTurnMoves), 20
 // more Marshlands moves (see marshlandsTurnMoves) and "end", then the silo
 // phase (see harvestEndMoves); the Marshlands Temple may add 17 rounds
 // (maxAside) and the answers to Canoe interrupts come on top (see
 // canoeAnswers).
-func MaxMoves(players int) int {
+func MaxMoves(c Config) int {
+	players := c.Players
+	if players < 2 || players > maxPlayers {
+		return 0
+	}
 	return (43+maxAside)*players*(mandatoryCount+maxTileUses+maxNomadMoves+crossroadsTurnMoves+harvestTurnMoves+marshlandsTurnMoves+1) + harvestEndMoves(players) + canoeAnswers(players)
 }
 

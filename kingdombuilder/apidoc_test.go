@@ -149,14 +149,3 @@ func TestMoveDocNotation(t *testing.T) {
 		}
 	}
 }
-
-// TestDeprecatedSamples: the deprecated sample functions return what their
-// replacements return.
-func TestDeprecatedSamples(t *testing.T) {
-	if MarshlandsSamples() != SampleMarshlandsQuadrants() {
-		t.Error("MarshlandsSamples differs from SampleMarshlandsQuadrants")
-	}
-	if HarvestSampleSections() != SampleHarvestSections() {
-		t.Error("HarvestSampleSections differs from SampleHarvestSections")
-	}
-}

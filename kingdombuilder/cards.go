@@ -5,8 +5,8 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // Card is a Kingdom Builder card: one of the 3 goals of a game, scored at the
 // end. The zero Card is NoCard.
 //
-// Cards are data: each has a row in cardTable with its names and its scoring
-// function. Expansions add cards by adding rows.
+// Cards are data: each has a row in cardTable with its names and its score.
+// Expansions add cards by adding rows.
 type Card uint8
 
 // The 10 Kingdom Builder cards of the base game, then those of the
@@ -59,47 +59,51 @@ type cardRule struct {
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
 	box    box    // the box the card comes from
-	// score returns player p's points for the card in s. It reads p's
-	// settlements through State.settled, which counts the Crossroads pieces
-	// (ships, wagons, warriors, city halls) as settlements.
-	score func(s *State, p int) int
+	// score returns player p's points for the card in s, the one scorer
+	// of the card: Scores, CardScore and the totals Observe reads call it
+	// (through State.cardPoints). It reads p's settlements through
+	// State.settled, which counts the Crossroads pieces (ships, wagons,
+	// warriors, city halls) as settlements. It takes the State by value:
+	// a call through a function value with a pointer would make the
+	// caller's State escape to the heap, and Observe allocate.
+	score func(s State, p int) int
 }
 
 var cardTable = [numCards]cardRule{
 	NoCard:      {name: "none", key: "none"},
-	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs", score: scoreFishermen},
-	Miners:      {name: "Miners", key: "miners", french: "Mineurs", score: scoreMiners},
-	Workers:     {name: "Workers", key: "workers", french: "Ouvriers", score: scoreWorkers},
-	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands", score: scoreMerchants},
-	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs", score: scoreDiscoverers},
-	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites", score: scoreHermits},
-	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens", score: scoreCitizens},
-	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: scoreFarmers},
-	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: scoreKnights},
-	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: scoreLords},
+	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs", score: func(s State, p int) int { return scoreFishermen(&s, p) }},
+	Miners:      {name: "Miners", key: "miners", french: "Mineurs", score: func(s State, p int) int { return scoreMiners(&s, p) }},
+	Workers:     {name: "Workers", key: "workers", french: "Ouvriers", score: func(s State, p int) int { return scoreWorkers(&s, p) }},
+	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands", score: func(s State, p int) int { return scoreMerchants(&s, p) }},
+	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs", score: func(s State, p int) int { return scoreDiscoverers(&s, p) }},
+	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites", score: func(s State, p int) int { return scoreHermits(&s, p) }},
+	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens", score: func(s State, p int) int { return scoreCitizens(&s, p) }},
+	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: func(s State, p int) int { return scoreFarmers(&s, p) }},
+	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: func(s State, p int) int { return scoreKnights(&s, p) }},
+	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: func(s State, p int) int { return scoreLords(&s, p) }},
 
 	// Nomads: scored during play, after each settlement built (see
 	// nomadBuilt and beforeMoveNomads); their score is what they gave
 	// during play, nothing more at the end.
-	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles", score: scoreInPlay(fromFamilies)},
-	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers", score: scoreInPlay(fromShepherds)},
-	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: scoreInPlay(fromAmbassadors)},
+	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles", score: func(s State, p int) int { return s.pointsInPlay(p, fromFamilies) }},
+	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers", score: func(s State, p int) int { return s.pointsInPlay(p, fromShepherds) }},
+	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: func(s State, p int) int { return s.pointsInPlay(p, fromAmbassadors) }},
 
 	// Marshlands (marshlands_cards.go).
-	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues", score: scoreGeologists},
-	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux", score: scoreVassals},
-	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines", score: scoreCaptains},
-	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers", score: scoreMessengers},
-	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs", score: scoreScouts},
-	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: scoreNoblewomen},
+	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues", score: func(s State, p int) int { return scoreGeologists(&s, p) }},
+	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux", score: func(s State, p int) int { return scoreVassals(&s, p) }},
+	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines", score: func(s State, p int) int { return scoreCaptains(&s, p) }},
+	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers", score: func(s State, p int) int { return scoreMessengers(&s, p) }},
+	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs", score: func(s State, p int) int { return scoreScouts(&s, p) }},
+	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: func(s State, p int) int { return scoreNoblewomen(&s, p) }},
 
 	// Harvest (harvest_cards.go).
-	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires", score: scoreMayors},
-	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: scoreVagabonds},
-	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers", score: scoreRangers},
-	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs", score: scoreTravellers},
-	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: scoreInnkeepers},
-	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons", score: scoreColonists},
+	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires", score: func(s State, p int) int { return scoreMayors(&s, p) }},
+	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: func(s State, p int) int { return scoreVagabonds(&s, p) }},
+	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers", score: func(s State, p int) int { return scoreRangers(&s, p) }},
+	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs", score: func(s State, p int) int { return scoreTravellers(&s, p) }},
+	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: func(s State, p int) int { return scoreInnkeepers(&s, p) }},
+	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons", score: func(s State, p int) int { return scoreColonists(&s, p) }},
 }
 
 // String returns the English name of c, such as "Fishermen".

@@ -35,7 +35,8 @@ func TestGameEndsWhenEveryCardIsRemoved(t *testing.T) {
 		quads[i] = Quadrant{Custom: secs[i]}
 	}
 	for seed := uint64(1); seed <= 5; seed++ {
-		s, err := New(Config{Players: 2, Seed: seed, Quadrants: quads, Cards: [3]Card{Fishermen, Knights, Lords}})
+		cfg := Config{Players: 2, Seed: seed, Quadrants: quads, Cards: [3]Card{Fishermen, Knights, Lords}}
+		s, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,8 +47,8 @@ func TestGameEndsWhenEveryCardIsRemoved(t *testing.T) {
 			if s, err = Apply(s, l[rng.IntN(len(l))]); err != nil {
 				t.Fatal(err)
 			}
-			if moves++; moves > MaxMoves(2) {
-				t.Fatalf("seed %d: no end after %d moves (MaxMoves %d)", seed, moves, MaxMoves(2))
+			if moves++; moves > MaxMoves(cfg) {
+				t.Fatalf("seed %d: no end after %d moves (MaxMoves %d)", seed, moves, MaxMoves(cfg))
 			}
 		}
 		removed := 0

@@ -173,3 +173,12 @@ func TestCastles(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryCardScored checks that every card of cardTable has its score.
+func TestEveryCardScored(t *testing.T) {
+	for c := Card(1); c < numCards; c++ {
+		if cardTable[c].score == nil {
+			t.Errorf("%s has no score", c)
+		}
+	}
+}

@@ -495,7 +495,7 @@ func parseCrossroads(f []string) (m Move, ok bool, why string) {
 		t, ok := cardTerrain(f[2])
 		if !ok {
 			if t, ok = swampCardByName(f[2]); !ok {
-				return Move{}, true, fmt.Sprintf("%q is neither the terrain of a terrain card nor a swamp card (swamp/TERRAIN)", f[2])
+				return Move{}, true, fmt.Sprintf("%s is neither the terrain of a terrain card nor a swamp card (swamp/TERRAIN)", kingdoms.Excerpt(f[2]))
 			}
 		}
 		return chooseCardMove(t), true, ""
@@ -517,7 +517,7 @@ func parseCrossroads(f []string) (m Move, ok bool, why string) {
 		}
 	}
 	if k == NoPiece {
-		return Move{}, true, fmt.Sprintf("unknown Crossroads action %q: %s", f[1], want)
+		return Move{}, true, fmt.Sprintf("unknown Crossroads action %s: %s", kingdoms.Excerpt(f[1]), want)
 	}
 	if len(f) != 3 {
 		return Move{}, true, want

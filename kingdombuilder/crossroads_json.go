@@ -3,6 +3,7 @@ package kingdombuilder
 import (
 	"fmt"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -113,7 +114,7 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 	for i, k := range d.Tasks {
 		t, ok := taskByKey(k)
 		if !ok {
-			return fmt.Errorf("crossroads: unknown task %q", k)
+			return fmt.Errorf("crossroads: unknown task %s", kingdoms.Excerpt(k))
 		}
 		x.tasks[i] = t
 	}
@@ -224,7 +225,7 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 		default:
 			t, ok := anyCard(e)
 			if !ok {
-				return fmt.Errorf("crossroads: player %d: unknown terrain card %q", p, e)
+				return fmt.Errorf("crossroads: player %d: unknown terrain card %s", p, kingdoms.Excerpt(e))
 			}
 			if s.view != 0 && p != int(s.view)-1 && (s.over || p != int(s.toMove)) {
 				return fmt.Errorf("crossroads: player %d's second card shown in a view where it is hidden", p)
@@ -236,7 +237,7 @@ func (s *State) decodeCrossroads(d *crossroadsDoc) error {
 	if d.Fort != "" {
 		t, ok := anyCard(d.Fort)
 		if !ok {
-			return fmt.Errorf("crossroads: unknown Fort card %q", d.Fort)
+			return fmt.Errorf("crossroads: unknown Fort card %s", kingdoms.Excerpt(d.Fort))
 		}
 		if s.over || s.used[Fort] == 0 {
 			return fmt.Errorf("crossroads: a Fort card waits without a Fort used this turn")

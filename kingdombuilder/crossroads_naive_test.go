@@ -136,7 +136,7 @@ func TestCrossroadsNaive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for n := 0; !s.IsTerminal() && n < MaxMoves(s.Players()); n++ {
+		for n := 0; !s.IsTerminal() && n < MaxMoves(Config{Players: s.Players()}); n++ {
 			// Outside the sequences that hold the turn (a choice, the
 			// Fort, a Donation or Sword in use).
 			if _, ok := s.waiting(); !ok {

@@ -19,7 +19,7 @@ func occupants(s State) hexgrid.Set { return s.occupied }
 // 003, "Caserne": "Un guerrier empêche toutes les actions de placement et
 // de déplacement ... sur toutes les cases adjacentes").
 func playCrossroads(t *rapid.T, s State, withJSON bool) {
-	for n := 0; !s.IsTerminal() && n < MaxMoves(s.Players()); n++ {
+	for n := 0; !s.IsTerminal() && n < MaxMoves(Config{Players: s.Players()}); n++ {
 		if err := checkInvariants(s); err != nil {
 			t.Fatalf("move %d: %v\n%v", n, err, s)
 		}
@@ -53,7 +53,7 @@ func playCrossroads(t *rapid.T, s State, withJSON bool) {
 		s = next
 	}
 	if !s.IsTerminal() {
-		t.Fatalf("game not over after %d moves", MaxMoves(s.Players()))
+		t.Fatalf("game not over after %d moves", MaxMoves(Config{Players: s.Players()}))
 	}
 }
 

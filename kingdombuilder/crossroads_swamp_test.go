@@ -187,7 +187,7 @@ func TestCrossroadsSwampSecondCard(t *testing.T) {
 	if o, ok := s.SecondSwampCard(0); o != Flower || !ok {
 		t.Errorf("SecondSwampCard: %v %v, want flower", o, ok)
 	}
-	if _, err := Apply(s, Play(Swamp)); err == nil {
+	if _, err := Apply(s, ChooseSwampHalf(Swamp)); err == nil {
 		t.Errorf("the half chosen before the card")
 	}
 	if err := jsonRoundTrip(s); err != nil {

@@ -130,7 +130,7 @@ func (t *Task) UnmarshalText(b []byte) error {
 		v, ok = NoTask, true
 	}
 	if !ok {
-		return fmt.Errorf("kingdombuilder: unknown task card %q: %w", b, kingdoms.ErrBadConfig)
+		return fmt.Errorf("kingdombuilder: unknown task card %s: %w", kingdoms.Excerpt(string(b)), kingdoms.ErrBadConfig)
 	}
 	*t = v
 	return nil

@@ -2,12 +2,10 @@ package kingdombuilder
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
-	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // Golden tests of the Crossroads locations (rulebook 003, "Actions
@@ -377,52 +375,4 @@ func boolInt(b bool) uint8 {
 		return 1
 	}
 	return 0
-}
-
-// checkCrossroadsInvariants checks the Crossroads pieces of s, whose
-// settlements are settlements: pieces never share a hex with each other, a
-// settlement or a wall, stand on terrain they may stand on, are in the
-// occupied set, and the derived sets are up to date.
-func checkCrossroadsInvariants(s State, settlements hexgrid.Set) error {
-	if !s.g.rules.any() {
-		return nil
-	}
-	x := s.x.crossroads
-	y := x
-	y.sync(s.g.players)
-	if y != x {
-		return fmt.Errorf("crossroads: derived sets out of date")
-	}
-	var seen hexgrid.Set
-	for p := 0; p < s.g.players; p++ {
-		n := 0
-		for _, h := range []uint16{x.ship[p], x.wagon[p], x.warrior[p][0], x.warrior[p][1]} {
-			if h != 0 {
-				n++
-			}
-		}
-		if x.hall[p] != 0 {
-			n += 7
-		}
-		if x.piecesOf(p).Count() != n || seen.Intersects(x.piecesOf(p)) {
-			return fmt.Errorf("crossroads: two pieces on one hex")
-		}
-		seen = seen.Union(x.piecesOf(p))
-		if h := x.ship[p]; h != 0 && s.g.terrain[h-1] != Water {
-			return fmt.Errorf("crossroads: ship on %s", s.g.terrain[h-1])
-		}
-		if h := x.wagon[p]; h != 0 && !s.ground(WagonPiece).Has(int(h)-1) {
-			return fmt.Errorf("crossroads: wagon on %s", s.g.terrain[h-1])
-		}
-		if x.warrior[p][0] == 0 && x.warrior[p][1] != 0 {
-			return fmt.Errorf("crossroads: warriors out of order")
-		}
-	}
-	if seen.Intersects(settlements) || !seen.SubsetOf(s.occupied) {
-		return fmt.Errorf("crossroads: a piece shares a hex with a settlement, or is not in the occupied set")
-	}
-	if x.fort != NoTerrain && s.placed > 0 && !s.mandatoryDone() {
-		return fmt.Errorf("crossroads: Fort during the mandatory action")
-	}
-	return nil
 }

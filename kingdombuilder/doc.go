@@ -1,17 +1,45 @@
 // Package kingdombuilder is a rules engine for Kingdom Builder (Donald X.
 // Vaccarino, Queen Games): the base game for 2 to 4 players and the
 // expansions Nomads (2 to 5 players), Crossroads, Marshlands and Harvest and
-// the Queenies 1 to 3, each on its own or together (Config; each has its
-// section below). The expansions slot in as data and rules.
+// the Queenies 1 to 3, each on its own or together.
 //
 // A game is set up by New from a Config and played through immutable State
-// values: Legal lists the moves of the player to move, Apply returns the next
-// state. The package-level value Game implements the module's generic
-// contract (kingdoms.Game), so kingdoms.Playout, kingdoms.Replay and the
-// gametest harness work with it.
+// values:
 //
 //	s, _ := kingdombuilder.New(kingdombuilder.FirstGame(3, 42))
-//	s, _ = kingdombuilder.Apply(s, kingdombuilder.Legal(s)[0])
+//	for !s.IsTerminal() {
+//		moves := kingdombuilder.Legal(s) // the moves of s.ToMove()
+//		s, _ = kingdombuilder.Apply(s, moves[0])
+//	}
+//	fmt.Println(s.Winners(), s.Scores())
+//
+// The calls a user needs:
+//
+//   - [New] sets a game up from a [Config] ([FirstGame]: the rulebook's
+//     first game); [MaxMoves] bounds its length.
+//   - [Legal] (or [AppendLegal]) lists the moves of the player to move, in
+//     [Move.Compare] order; [Apply] plays one and returns the next State.
+//   - [ParseMove] reads a move's notation and [Move.String] writes it; the
+//     constructors ([Place], [Build], [Relocate], [End], and each
+//     expansion's) build moves in Go.
+//   - State methods read the position: [State.ToMove], [State.Terrain],
+//     [State.Settlements], [State.Hand], [State.Tiles], [State.Scores] (with
+//     a breakdown), [State.Winners], [State.String] (a text picture).
+//   - [State.View] hides what a player may not see; [Determinize] deals it
+//     again at random.
+//   - A State marshals to a JSON document opening with "schema":
+//     "kingdombuilder/1" ([Schema]), which [State.UnmarshalJSON] checks in
+//     full.
+//   - [Game] is the package's kingdoms.Game for the module's generic tools
+//     (playouts, bots, the gametest harness); it also starts games from a
+//     tool's settings or a Config as JSON, validates states and encodes
+//     them for learning code ([Observe]).
+//
+// The reference follows: the rules of the base game and their rulings
+// (sections "The game", "Moves", "Rulings", "Length of a game"), the
+// expansions ("Expansions", then "Nomads", "Harvest", "Custom sections",
+// "Queenies", "Crossroads", "Marshlands"), then "Hidden information",
+// "Starting from settings or JSON", "Observations" and "Speed".
 //
 // # The game
 //
@@ -863,6 +891,46 @@
 // draw pile. View hides them; Determinize deals them again at random among
 // the cards not known to be elsewhere (the discard pile and the removed
 // cards are public). "end" cannot be applied to a view: Determinize it first.
+//
+// # Starting from settings or JSON
+//
+// [Game] implements kingdoms.Configurer for tools that know no Kingdom
+// Builder: 2 to 5 players (5 only with Nomads), 4 by default, and these
+// variants, which Start combines:
+//
+//	first-game  the set-up of FirstGame: Tavern, Paddock, Oasis and Farm
+//	            sections; Fishermen, Knights and Merchants
+//	nomads      Config.Nomads
+//	crossroads  Config.Crossroads (on the sample sections)
+//	marshlands  Config.Marshlands (on the sample sections)
+//	harvest     Config.Harvest (on the sample sections)
+//	capitol     Config.Queenies.Capitol
+//	caves       Config.Queenies.Caves
+//	island      Config.Queenies.Island = SampleIsland()
+//
+// A Marshlands game whose board is drawn (no first-game) would have no
+// swamp, the printed Marshlands sections being not available: Start draws
+// the board of a 2-player base game of the seed and puts one of the
+// SampleMarshlandsQuadrants (number Seed mod 4) in quadrant Seed mod 4.
+// Start refuses an unknown variant, one named twice, and 5 players without
+// nomads, with an error wrapping kingdoms.ErrBadConfig.
+//
+// StartJSON reads a Config as JSON: an object with the Go field names of
+// Config, every field optional but Players, unknown fields refused (in
+// Queenies too), such as
+//
+//	{"Players": 3, "Seed": 7, "Nomads": true,
+//	 "Queenies": {"Caves": true, "Island": "island sample-island\n..."},
+//	 "Quadrants": [{"Section": "tavern", "Turned": false}, {"Section": "paddock"},
+//	               {"Section": "oasis"}, {"Section": "farm", "Turned": true}],
+//	 "Cards": ["fishermen", "knights", "merchants"],
+//	 "Tasks": ["homecountry", "none", "none", "none"]}
+//
+// Sections, cards, tasks and terrains are written by their lower-case keys
+// (Section.MarshalText, Card.Key, Task.Key); a custom section is given in
+// full as "Custom" (its text, as ParseSections reads it) with "Section"
+// left "" or absent; the island, as its text (ParseIsland). This is the
+// form json.Marshal gives a Config, so a Config round-trips.
 //
 // # Observations
 //

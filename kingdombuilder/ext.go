@@ -171,10 +171,10 @@ func rulesByKeys(keys []string) (rules, error) {
 			e++
 		}
 		if e == numExpansions {
-			return r, fmt.Errorf("unknown expansion %q", k)
+			return r, fmt.Errorf("unknown expansion %s", kingdoms.Excerpt(k))
 		}
 		if r.has(e) {
-			return r, fmt.Errorf("expansion %q given twice", k)
+			return r, fmt.Errorf("expansion %s given twice", kingdoms.Excerpt(k))
 		}
 		r = r.with(e, true)
 	}

@@ -6,13 +6,32 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// Game implements the kingdoms.Game contract for Kingdom Builder, so that the
-// module's generic tools (kingdoms.Playout, kingdoms.Replay, the gametest
-// harness, bots) work with this package. It also implements
-// kingdoms.Stepper, so that playouts advance a State in place.
+// Game is Kingdom Builder as a [kingdoms.Game], for the tools written once
+// for every game: [kingdoms.Playout], [kingdoms.Replay], the conformance
+// harness and the bots. Its methods call the functions and methods of this
+// package.
+//
+// It also implements the root package's optional interfaces:
+// [kingdoms.Stepper] (playouts advance a State in place),
+// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Validator] (every invariant of the game, the check
+// [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer]
+// (2 to 5 players, 5 only with Nomads, 4 by default; the variants
+// "first-game", "nomads", "crossroads", "marshlands", "harvest", "capitol",
+// "caves" and "island"; Start refuses an unknown variant or one named
+// twice; StartJSON reads a [Config] in the JSON form the package
+// documentation gives, section "Starting from settings or JSON"). A tool
+// reaches them with a type assertion:
+//
+//	g := kingdombuilder.Game.(kingdoms.Configurer[kingdombuilder.State])
 var Game kingdoms.Game[State, Move] = &game{}
 
-var _ kingdoms.Stepper[State, Move] = &game{}
+var (
+	_ kingdoms.Stepper[State, Move] = &game{}
+	_ kingdoms.Observer[State]      = &game{}
+	_ kingdoms.Validator[State]     = &game{}
+	_ kingdoms.Configurer[State]    = &game{}
+)
 
 type game struct{}
 
@@ -36,5 +55,10 @@ func (*game) View(s State, p int) State                 { return s.View(p) }
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) {
 	return Determinize(v, p, r)
 }
-func (*game) FormatMove(m Move) string         { return m.String() }
-func (*game) ParseMove(t string) (Move, error) { return ParseMove(t) }
+func (*game) FormatMove(m Move) string                { return m.String() }
+func (*game) ParseMove(t string) (Move, error)        { return ParseMove(t) }
+func (*game) ObservationShape(s State) kingdoms.Shape { return s.ObservationShape() }
+func (*game) Observe(s State, player int, dst []float32) []float32 {
+	return Observe(s, player, dst)
+}
+func (*game) Validate(s State) error { return s.validate() }

@@ -245,7 +245,7 @@ func parseHarvest(f []string) (m Move, ok bool, why string) {
 	}
 	l, found := locationByKey(f[1])
 	if !found || l == NoLocation {
-		return Move{}, true, fmt.Sprintf("unknown location tile %q", f[1])
+		return Move{}, true, fmt.Sprintf("unknown location tile %s", kingdoms.Excerpt(f[1]))
 	}
 	if l == Bazaar {
 		return Move{}, true, "the Bazaar repeats another tile, not itself"
@@ -627,11 +627,6 @@ const harvestTurnMoves = 1 + 2*2 + 2 + 18
 // harvestEndMoves bounds the moves of the silo phase: for every player, one
 // silo action per silo (MaxSilos at most) of at most 3 moves.
 func harvestEndMoves(players int) int { return players * MaxSilos * siloCount }
-
-// HarvestSampleSections returns SampleHarvestSections().
-//
-// Deprecated: use SampleHarvestSections.
-func HarvestSampleSections() [4]*CustomSection { return SampleHarvestSections() }
 
 // SampleHarvestSections returns the 4 sample Harvest sections, the project's
 // own stand-ins for the printed Harvest sections (which are not available):

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -241,9 +242,9 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 		case sd.Left < 1 || sd.Left > s.g.terrainSet[Silo].Count():
 			return fmt.Errorf("harvest: silo: %d actions left", sd.Left)
 		case mode < 0:
-			return fmt.Errorf("harvest: silo: mode %q, want \"\", \"place\" or \"move\"", sd.Mode)
+			return fmt.Errorf("harvest: silo: mode %s, want \"\", \"place\" or \"move\"", kingdoms.Excerpt(sd.Mode))
 		case sd.Done < 0 || sd.Done >= siloCount || (sd.Done == 0) != (mode == siloNone):
-			return fmt.Errorf("harvest: silo: %d settlements done in mode %q", sd.Done, sd.Mode)
+			return fmt.Errorf("harvest: silo: %d settlements done in mode %s", sd.Done, kingdoms.Excerpt(sd.Mode))
 		case len(sd.Moved) > sd.Done || (len(sd.Moved) > 0 && mode != siloMoves):
 			return fmt.Errorf("harvest: silo: %d settlements moved", len(sd.Moved))
 		}

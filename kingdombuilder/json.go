@@ -11,8 +11,15 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// schemaVersion names the JSON format of State documents.
-const schemaVersion = "kingdombuilder/1"
+// Schema is the first field of a State's JSON document, "schema", naming
+// the game and the version of the document's format (see State.MarshalJSON).
+const Schema = "kingdombuilder/1"
+
+// schemaGame and schemaVersion are the two parts of Schema.
+const (
+	schemaGame    = "kingdombuilder"
+	schemaVersion = 1
+)
 
 // stateDoc is the JSON form of a State, described on State.MarshalJSON.
 type stateDoc struct {
@@ -63,11 +70,12 @@ func handText(t Terrain) string {
 	return t.String()
 }
 
-// MarshalJSON encodes s as a JSON object (the zero State is an error).
+// MarshalJSON encodes s as a JSON object (the zero State is an error),
+// opening with "schema": "kingdombuilder/1" (Schema).
 // Hexes are written "row,col", terrains and locations by their lower-case
 // names. The fields are:
 //
-//	schema      "kingdombuilder/1"
+//	schema      Schema, "kingdombuilder/1": always the first field
 //	players     number of players
 //	quadrants   4 section names, "*" appended when turned: top left, top right, bottom left, bottom right
 //	sections    the custom sections of the board in full, in the text format of ParseSections (omitted when none)
@@ -109,7 +117,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	n := s.g.players
 	d := stateDoc{
-		Schema:    schemaVersion,
+		Schema:    Schema,
 		Players:   n,
 		DeckSize:  int(s.deckLen),
 		Discard:   map[string]int{},
@@ -192,23 +200,29 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(d)
 }
 
-// UnmarshalJSON decodes a document written by MarshalJSON. It validates
-// everything: an error wraps kingdoms.ErrBadState and says what is wrong,
-// and *s is then left unchanged. A decoded state satisfies every invariant
-// of the game (one settlement per hex, on a terrain that some rule of the
-// game builds on: water only with a Harbor on the board, the Nomads'
-// Donation or the Marshlands' Canoe; supplies, card counts, tiles held next
-// to their locations, a turn counter in step with the player to move and
-// the settlements taken from the supplies, ...).
+// UnmarshalJSON decodes a document written by MarshalJSON. The document
+// must open with "schema": Schema; another game's document, or another
+// version, is refused with that reason. It validates everything: an error
+// wraps kingdoms.ErrBadState and says what is wrong, naming the field, and
+// *s is then left unchanged. A decoded state satisfies every invariant of
+// the game, those Game.Validate checks (one settlement per hex, on a
+// terrain that some rule of the game builds on: water only with a Harbor
+// on the board, the Nomads' Donation or the Marshlands' Canoe; supplies,
+// card counts, tiles held next to their locations, ...) and those of the
+// document's turn (a turn counter in step with the player to move and the
+// settlements taken from the supplies, ...).
 func (s *State) UnmarshalJSON(b []byte) error {
 	var d stateDoc
 	if !json.Valid(b) {
 		return fmt.Errorf("kingdombuilder: state document: not valid JSON: %w", kingdoms.ErrBadState)
 	}
+	if err := checkSchema(b); err != nil {
+		return fmt.Errorf("kingdombuilder: state document: %w", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: state document: %s: %w", shortError(err), kingdoms.ErrBadState)
 	}
 	if dec.More() {
 		return fmt.Errorf("kingdombuilder: state document: data after the document: %w", kingdoms.ErrBadState)
@@ -221,31 +235,89 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// shortError returns the message of an error of encoding/json, cut to a
+// short excerpt when long: it may quote the input (an unknown field's name).
+func shortError(err error) string {
+	msg := err.Error()
+	if len(msg) > maxErrorText {
+		return kingdoms.Excerpt(msg)
+	}
+	return msg
+}
+
+// maxErrorText is the length of the longest message of encoding/json that
+// shortError keeps whole.
+const maxErrorText = 200
+
+// checkSchema checks the document's opening "schema" field: that it is a
+// Kingdom Builder document, of a version this package reads.
+func checkSchema(b []byte) error {
+	game, version, err := kingdoms.Schema(b)
+	switch {
+	case err != nil:
+		return err
+	case game != schemaGame:
+		return fmt.Errorf("this is a %q document, not a %s one: %w", game, schemaGame, kingdoms.ErrBadState)
+	case version != schemaVersion:
+		return fmt.Errorf("version %d of the %s document, this package reads version %d (%q): %w", version, schemaGame, schemaVersion, Schema, kingdoms.ErrBadState)
+	}
+	return nil
+}
+
+// state builds the State of the document part after part, as image/png
+// reads its chunks: each part's function reads its fields into s, refusing
+// wrong shapes and values with an error that names the field; the last
+// checks the parts against each other and the invariants of the game.
 func (d *stateDoc) state() (State, error) {
 	var s State
-	if d.Schema != schemaVersion {
-		return s, fmt.Errorf("schema %q, want %q", d.Schema, schemaVersion)
+	if d.Schema != Schema {
+		return s, fmt.Errorf("schema: %s, want %q", kingdoms.Excerpt(d.Schema), Schema)
 	}
-	n := d.Players
-	if n < 2 || n > maxPlayers {
-		return s, fmt.Errorf("%d players, want 2 to %d", n, maxPlayers)
-	}
-	if len(d.Quadrants) != 4 {
-		return s, fmt.Errorf("%d quadrants, want 4", len(d.Quadrants))
-	}
-	rs, err := rulesByKeys(d.Expansions)
+	g, err := d.decodeSetup()
 	if err != nil {
 		return s, err
 	}
+	s.g = g
+	for _, part := range []func(*State) error{
+		d.decodeHeader,      // view, toMove, lastRound, over, turn
+		d.decodeSettlements, // settlements, supply
+		d.decodeCards,       // hands, discard, removed, deckSize, deck, rng
+		d.decodeTiles,       // tiles, held, lost, used
+		d.decodeWalls,       // walls, wallOpen
+		d.decodeTurn,        // placed, the end of the game
+		func(s *State) error { return s.decodeExt(&d.extDoc) },
+		d.checkWhole,
+	} {
+		if err := part(&s); err != nil {
+			return State{}, err
+		}
+	}
+	return s, nil
+}
+
+// decodeSetup reads the set-up of the game: players, expansions, quadrants
+// and sections, cards, and what the expansions add to the set-up.
+func (d *stateDoc) decodeSetup() (*setup, error) {
+	n := d.Players
+	if n < 2 || n > maxPlayers {
+		return nil, fmt.Errorf("players: %d, want 2 to %d", n, maxPlayers)
+	}
+	if len(d.Quadrants) != 4 {
+		return nil, fmt.Errorf("quadrants: %d values, want 4", len(d.Quadrants))
+	}
+	rs, err := rulesByKeys(d.Expansions)
+	if err != nil {
+		return nil, fmt.Errorf("expansions: %v", err)
+	}
 	custom := map[string]*CustomSection{}
-	for _, text := range d.Sections {
+	for i, text := range d.Sections {
 		list, err := ParseSections(text)
 		if err != nil {
-			return s, err
+			return nil, fmt.Errorf("sections[%d]: %v", i, err)
 		}
 		for _, c := range list {
 			if custom[c.Name()] != nil {
-				return s, fmt.Errorf("custom section %s given twice", c.Name())
+				return nil, fmt.Errorf("sections[%d]: custom section %s given twice", i, c.Name())
 			}
 			custom[c.Name()] = c
 		}
@@ -260,107 +332,139 @@ func (d *stateDoc) state() (State, error) {
 		}
 		sec, ok := sectionByName(name)
 		if !ok {
-			return s, fmt.Errorf("quadrant %d: unknown section %q", i, q)
+			return nil, fmt.Errorf("quadrants[%d]: unknown section %s", i, kingdoms.Excerpt(q))
 		}
 		quads[i] = Quadrant{Section: sec, Turned: turned}
 	}
 	if len(custom) > 0 {
-		return s, fmt.Errorf("custom sections given but not used by the quadrants")
+		return nil, fmt.Errorf("sections: custom sections given but not used by the quadrants")
 	}
 	if err := checkBoard(quads, rs); err != nil {
-		return s, err
+		return nil, err
 	}
 	if err := checkCustomBoard(quads, rs); err != nil {
-		return s, err
+		return nil, err
 	}
 	if len(d.Cards) != numCardsInGame {
-		return s, fmt.Errorf("%d cards, want %d", len(d.Cards), numCardsInGame)
+		return nil, fmt.Errorf("cards: %d values, want %d", len(d.Cards), numCardsInGame)
 	}
 	var cards [numCardsInGame]Card
 	for i, c := range d.Cards {
 		k, ok := cardByKey(c)
 		if !ok {
-			return s, fmt.Errorf("unknown card %q", c)
+			return nil, fmt.Errorf("cards[%d]: unknown card %s", i, kingdoms.Excerpt(c))
 		}
 		cards[i] = k
 	}
 	if err := checkCards(cards); err != nil {
-		return s, err
+		return nil, err
 	}
 	c := rs.config()
 	c.Players = n
 	if err := checkPlayers(c); err != nil {
-		return s, err
+		return nil, err
 	}
 	if err := checkCardBoxes(rs, cards); err != nil {
-		return s, err
+		return nil, err
 	}
 	for _, x := range expansions {
 		if err := x.checkConfig(c, cards); err != nil {
-			return s, err
+			return nil, err
 		}
 	}
 	key := setupKey{players: n, quads: quads, cards: cards, rules: rs}
 	if key, err = setupKeyDoc(key, &d.extDoc); err != nil {
-		return s, err
+		return nil, err
 	}
-	s.g = setupWith(key)
-	g := s.g
+	return setupWith(key), nil
+}
+
+// decodeHeader reads the fields of the turn the other parts check against:
+// view, toMove, lastRound, over and turn.
+func (d *stateDoc) decodeHeader(s *State) error {
+	n := s.g.players
 	if d.View < -1 || d.View >= n {
-		return s, fmt.Errorf("view %d, want -1 or a player", d.View)
+		return fmt.Errorf("view: %d, want -1 or a player (0 to %d)", d.View, n-1)
 	}
 	s.view = uint8(d.View + 1)
 	if d.ToMove < 0 || d.ToMove >= n {
-		return s, fmt.Errorf("toMove %d, want 0 to %d", d.ToMove, n-1)
+		return fmt.Errorf("toMove: %d, want 0 to %d", d.ToMove, n-1)
 	}
 	s.toMove = uint8(d.ToMove)
 	s.lastRound, s.over = d.LastRound, d.Over
 	if d.Turn < 0 || d.Turn > 0xffff {
-		return s, fmt.Errorf("turn %d out of range", d.Turn)
+		return fmt.Errorf("turn: %d, want 0 to %d", d.Turn, 0xffff)
 	}
 	s.turn = uint16(d.Turn)
-	if len(d.Settlements) != n || len(d.Supply) != n || len(d.Hands) != n || len(d.Held) != n {
-		return s, fmt.Errorf("settlements, supply, hands and held need one entry per player")
-	}
+	return nil
+}
 
-	// Settlements and supplies.
+// perPlayer checks that a field holding one value per player has n.
+func perPlayer(field string, values, n int) error {
+	if values != n {
+		return fmt.Errorf("%s: %d values, want one per player (%d)", field, values, n)
+	}
+	return nil
+}
+
+// decodeSettlements reads the settlements and the supplies: one settlement
+// per hex, on a terrain some rule of the game builds on, and 40 for each
+// player on the board, in the supply and beside the board.
+func (d *stateDoc) decodeSettlements(s *State) error {
+	g := s.g
+	n := g.players
+	if err := perPlayer("settlements", len(d.Settlements), n); err != nil {
+		return err
+	}
+	if err := perPlayer("supply", len(d.Supply), n); err != nil {
+		return err
+	}
 	for p := 0; p < n; p++ {
 		for _, h := range d.Settlements[p] {
 			i, why := parseHex(h)
 			if why != "" {
-				return s, fmt.Errorf("player %d: %s", p, why)
+				return fmt.Errorf("settlements: player %d: %s", p, why)
 			}
 			if s.occupied.Has(int(i)) {
-				return s, fmt.Errorf("two settlements at %s", h)
+				return fmt.Errorf("settlements: two settlements at %s", h)
 			}
 			switch t := g.terrain[i]; {
 			case t == Water && !g.waterBuildable():
-				return s, fmt.Errorf("settlements: player %d: settlement on water at %s, where no rule of this game builds (a Harbor on the board, the water Donation of Nomads on a board with nomad spaces, the Canoe of Marshlands on a board with a Canoe)", p, h)
+				return fmt.Errorf("settlements: player %d: settlement on water at %s, where no rule of this game builds (a Harbor on the board, the water Donation of Nomads on a board with nomad spaces, the Canoe of Marshlands on a board with a Canoe)", p, h)
 			case t == Mountain && !g.mountainsBuildable():
-				return s, fmt.Errorf("settlements: player %d: settlement on mountain at %s, where no rule of this game builds (the mountain Donation of Nomads on a board with nomad spaces, the Fountain of Marshlands on a board with a Fountain)", p, h)
+				return fmt.Errorf("settlements: player %d: settlement on mountain at %s, where no rule of this game builds (the mountain Donation of Nomads on a board with nomad spaces, the Fountain of Marshlands on a board with a Fountain)", p, h)
 			case !t.Buildable() && t != Water && t != Mountain:
-				return s, fmt.Errorf("settlements: player %d: settlement on %s at %s", p, t, h)
+				return fmt.Errorf("settlements: player %d: settlement on %s at %s", p, t, h)
 			}
 			if g.queenies.caveSet.Has(int(i)) {
-				return s, fmt.Errorf("player %d: settlement on the Cave at %s", p, h)
+				return fmt.Errorf("settlements: player %d: settlement on the Cave at %s", p, h)
 			}
 			s.own[p].Insert(int(i))
 			s.occupied.Insert(int(i))
 		}
 		if off := d.besideBoard(p); d.Supply[p] < 0 || d.Supply[p]+s.own[p].Count()+off != SettlementsPerPlayer {
-			return s, fmt.Errorf("player %d: supply %d, %d settlements on the board and %d beside it (Mayors' markers, settlements set aside by the Temple), want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
+			return fmt.Errorf("supply: player %d: supply %d, %d settlements on the board and %d beside it (Mayors' markers, settlements set aside by the Temple), want %d in all", p, d.Supply[p], s.own[p].Count(), off, SettlementsPerPlayer)
 		}
 		s.supply[p] = uint8(d.Supply[p])
 	}
+	return nil
+}
 
-	// Cards.
+// decodeCards reads the terrain cards: hands, discard pile, removed cards,
+// the draw pile and the generator. In a complete state every card is
+// somewhere once; in a view the hidden cards and the draw pile make up the
+// cards not seen.
+func (d *stateDoc) decodeCards(s *State) error {
+	if err := perPlayer("hands", len(d.Hands), s.g.players); err != nil {
+		return err
+	}
 	var count [numCardValues]int
 	hidden := 0
 	for p, h := range d.Hands {
 		switch h {
 		case "hidden":
 			if d.View < 0 || p == d.View || (!d.Over && p == d.ToMove) {
-				return s, fmt.Errorf("player %d: card hidden where it is visible", p)
+				return fmt.Errorf("hands: player %d: card hidden where it is visible", p)
 			}
 			s.hand[p] = hiddenCard
 			hidden++
@@ -369,10 +473,10 @@ func (d *stateDoc) state() (State, error) {
 		default:
 			t, ok := deckCard(h, s.g.rules)
 			if !ok {
-				return s, fmt.Errorf("player %d: unknown terrain card %q", p, h)
+				return fmt.Errorf("hands: player %d: unknown terrain card %s", p, kingdoms.Excerpt(h))
 			}
 			if d.View >= 0 && p != d.View && (d.Over || p != d.ToMove) {
-				return s, fmt.Errorf("player %d: card shown in a view where it is hidden", p)
+				return fmt.Errorf("hands: player %d: card shown in a view where it is hidden", p)
 			}
 			s.hand[p] = t
 			count[t]++
@@ -382,7 +486,7 @@ func (d *stateDoc) state() (State, error) {
 		for k, v := range m {
 			t, ok := cardTerrain(k)
 			if !ok || v <= 0 || v > cardsPerTerrain {
-				return fmt.Errorf("%s: bad entry %q: %d", what, k, v)
+				return fmt.Errorf("%s: bad entry %s: %d", what, kingdoms.Excerpt(k), v)
 			}
 			into[t] = uint8(v)
 			count[t] += v
@@ -390,76 +494,92 @@ func (d *stateDoc) state() (State, error) {
 		return nil
 	}
 	if err := readCounts(d.Discard, &s.discard, "discard"); err != nil {
-		return s, err
+		return err
 	}
 	if err := readCounts(d.Removed, &s.removed, "removed"); err != nil {
-		return s, err
+		return err
 	}
 	if d.DeckSize < 0 || d.DeckSize > maxDeck {
-		return s, fmt.Errorf("deckSize %d out of range", d.DeckSize)
+		return fmt.Errorf("deckSize: %d, want 0 to %d", d.DeckSize, maxDeck)
 	}
 	s.deckLen = uint8(d.DeckSize)
-	if d.View < 0 {
-		if len(d.Deck) != d.DeckSize {
-			return s, fmt.Errorf("deck has %d cards, deckSize says %d", len(d.Deck), d.DeckSize)
+	if d.View >= 0 {
+		return d.viewCards(&count, hidden)
+	}
+	if len(d.Deck) != d.DeckSize {
+		return fmt.Errorf("deck: %d cards, deckSize says %d", len(d.Deck), d.DeckSize)
+	}
+	for i, c := range d.Deck {
+		t, ok := deckCard(c, s.g.rules)
+		if !ok {
+			return fmt.Errorf("deck[%d]: unknown terrain card %s", i, kingdoms.Excerpt(c))
 		}
-		for i, c := range d.Deck {
-			t, ok := deckCard(c, s.g.rules)
-			if !ok {
-				return s, fmt.Errorf("deck: unknown terrain card %q", c)
-			}
-			s.deck[i] = t
-			count[t]++
-		}
-		d.countCardsAside(&count)
-		for _, t := range cardTerrains {
-			if count[t] != cardsPerTerrain {
-				return s, fmt.Errorf("%d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
-			}
-		}
-		if _, err := d.unknownExtCards(&count, false); err != nil {
-			return s, err
-		}
-		raw, err := hexBytes(d.RNG, 16)
-		if err != nil {
-			return s, fmt.Errorf("rng: %v", err)
-		}
-		if err := s.rng.UnmarshalBinary(append([]byte("pcg:"), raw...)); err != nil {
-			return s, fmt.Errorf("rng: %v", err)
-		}
-	} else {
-		if d.Deck != nil || d.RNG != "" {
-			return s, fmt.Errorf("a view shows neither the deck order nor the generator")
-		}
-		hidden += d.countCardsAside(&count)
-		unknown := 0
-		for _, t := range cardTerrains {
-			if count[t] > cardsPerTerrain {
-				return s, fmt.Errorf("%d %s cards known, there are %d", count[t], t, cardsPerTerrain)
-			}
-			unknown += cardsPerTerrain - count[t]
-		}
-		u, err := d.unknownExtCards(&count, true)
-		if err != nil {
-			return s, err
-		}
-		unknown += u
-		if unknown != d.DeckSize+hidden {
-			return s, fmt.Errorf("%d cards unaccounted for, want deckSize %d plus %d hidden cards", unknown, d.DeckSize, hidden)
+		s.deck[i] = t
+		count[t]++
+	}
+	d.countCardsAside(&count)
+	for _, t := range cardTerrains {
+		if count[t] != cardsPerTerrain {
+			return fmt.Errorf("deck: %d %s cards in hands, deck, discard pile and removed, want %d", count[t], t, cardsPerTerrain)
 		}
 	}
+	if _, err := d.unknownExtCards(&count, false); err != nil {
+		return err
+	}
+	raw, err := hexBytes(d.RNG, 16)
+	if err != nil {
+		return fmt.Errorf("rng: %v", err)
+	}
+	if err := s.rng.UnmarshalBinary(append([]byte("pcg:"), raw...)); err != nil {
+		return fmt.Errorf("rng: %v", err)
+	}
+	return nil
+}
 
-	// Tiles.
+// viewCards checks the cards of a view, counted in count: the cards not
+// seen are the draw pile and the hidden cards.
+func (d *stateDoc) viewCards(count *[numCardValues]int, hidden int) error {
+	if d.Deck != nil || d.RNG != "" {
+		return fmt.Errorf("deck, rng: a view shows neither the deck order nor the generator")
+	}
+	hidden += d.countCardsAside(count)
+	unknown := 0
+	for _, t := range cardTerrains {
+		if count[t] > cardsPerTerrain {
+			return fmt.Errorf("hands, discard, removed: %d %s cards known, there are %d", count[t], t, cardsPerTerrain)
+		}
+		unknown += cardsPerTerrain - count[t]
+	}
+	u, err := d.unknownExtCards(count, true)
+	if err != nil {
+		return err
+	}
+	unknown += u
+	if unknown != d.DeckSize+hidden {
+		return fmt.Errorf("deckSize: %d cards unaccounted for, want deckSize %d plus %d hidden cards", unknown, d.DeckSize, hidden)
+	}
+	return nil
+}
+
+// decodeTiles reads the location tiles: those left on each location hex,
+// those each player holds (at most one per location hex), lost, and used
+// this turn.
+func (d *stateDoc) decodeTiles(s *State) error {
+	g := s.g
+	n := g.players
 	if len(d.Tiles) != g.nslots {
-		return s, fmt.Errorf("%d location tiles entries, the board has %d location hexes", len(d.Tiles), g.nslots)
+		return fmt.Errorf("tiles: %d entries, the board has %d location hexes", len(d.Tiles), g.nslots)
+	}
+	if err := perPlayer("held", len(d.Held), n); err != nil {
+		return err
 	}
 	var holders [maxSlots]int
 	for k, td := range d.Tiles {
 		if td.At != hexText(int(g.slotHex[k])) || td.Location != g.slotLoc[k].Key() {
-			return s, fmt.Errorf("tiles entry %d is %s at %s, want %s at %s", k, td.Location, td.At, g.slotLoc[k].Key(), hexText(int(g.slotHex[k])))
+			return fmt.Errorf("tiles[%d]: %s at %s, want %q at %q", k, kingdoms.Excerpt(td.Location), kingdoms.Excerpt(td.At), g.slotLoc[k].Key(), hexText(int(g.slotHex[k])))
 		}
 		if td.Left < 0 || td.Left > tilesPerLocation {
-			return s, fmt.Errorf("%d tiles left at %s", td.Left, td.At)
+			return fmt.Errorf("tiles[%d]: %d tiles left at %s, want 0 to %d", k, td.Left, td.At, tilesPerLocation)
 		}
 		s.tilesLeft[k] = uint8(td.Left)
 	}
@@ -468,11 +588,11 @@ func (d *stateDoc) state() (State, error) {
 			h, isNew := strings.CutSuffix(h, "+")
 			k, err := g.slotNamed(h, "held", p)
 			if err != nil {
-				return s, err
+				return err
 			}
 			bit := uint16(1) << k
 			if s.held[p]&bit != 0 {
-				return s, fmt.Errorf("player %d holds two tiles of the location at %s", p, h)
+				return fmt.Errorf("held: player %d holds two tiles of the location at %s", p, h)
 			}
 			// That a settlement (or Crossroads piece) stands next to the
 			// location is checked once the expansions are decoded.
@@ -480,27 +600,29 @@ func (d *stateDoc) state() (State, error) {
 			holders[k]++
 			if isNew {
 				if d.Over || p != d.ToMove {
-					return s, fmt.Errorf("player %d took a tile this turn but is not playing", p)
+					return fmt.Errorf("held: player %d took a tile this turn but is not playing", p)
 				}
 				s.fresh[p] |= bit
 			}
 		}
 	}
-	if d.Lost != nil && len(d.Lost) != n {
-		return s, fmt.Errorf("lost: %d entries, want one per player (%d)", len(d.Lost), n)
+	if d.Lost != nil {
+		if err := perPlayer("lost", len(d.Lost), n); err != nil {
+			return err
+		}
 	}
 	for p, list := range d.Lost {
 		for _, h := range list {
 			k, err := g.slotNamed(h, "lost", p)
 			if err != nil {
-				return s, err
+				return err
 			}
 			bit := uint16(1) << k
 			if s.lost[p]&bit != 0 {
-				return s, fmt.Errorf("lost: player %d lost the tile of the location at %s twice", p, h)
+				return fmt.Errorf("lost: player %d lost the tile of the location at %s twice", p, h)
 			}
 			if s.held[p]&bit != 0 {
-				return s, fmt.Errorf("lost: player %d holds a tile of the location at %s, which it took and lost (a player takes one tile of a location in the whole game)", p, h)
+				return fmt.Errorf("lost: player %d holds a tile of the location at %s, which it took and lost (a player takes one tile of a location in the whole game)", p, h)
 			}
 			s.lost[p] |= bit
 			holders[k]++ // a lost tile is out of the game: it counts against the location's 2
@@ -508,88 +630,104 @@ func (d *stateDoc) state() (State, error) {
 	}
 	for k := 0; k < g.nslots; k++ {
 		if int(s.tilesLeft[k])+holders[k] > tilesPerLocation {
-			return s, fmt.Errorf("location at %s: %d tiles left and %d held or lost, more than %d", hexText(int(g.slotHex[k])), s.tilesLeft[k], holders[k], tilesPerLocation)
+			return fmt.Errorf("tiles[%d]: %d tiles left at %s and %d held or lost, more than %d", k, s.tilesLeft[k], hexText(int(g.slotHex[k])), holders[k], tilesPerLocation)
 		}
 	}
 	for k, v := range d.Used {
 		l, ok := locationByKey(k)
 		if !ok || l == NoLocation || v <= 0 || v > maxSlots {
-			return s, fmt.Errorf("used: bad entry %q: %d", k, v)
+			return fmt.Errorf("used: bad entry %s: %d", kingdoms.Excerpt(k), v)
 		}
 		s.used[l] = uint8(v)
 		if d.Over || s.usable(l) < 0 {
-			return s, fmt.Errorf("used: %d %s tiles used, more than held", v, l)
+			return fmt.Errorf("used: %d %s tiles used, more than held", v, l)
 		}
 	}
+	return nil
+}
 
-	// Stone walls (Nomads, Quarry).
+// decodeWalls reads the stone walls of the Nomads' Quarry.
+func (d *stateDoc) decodeWalls(s *State) error {
+	g := s.g
 	if len(d.Walls) > 0 && !g.present[Quarry] {
-		return s, fmt.Errorf("walls on a board without the Quarry")
+		return fmt.Errorf("walls: walls on a board without the Quarry")
 	}
 	if len(d.Walls) > MaxWalls {
-		return s, fmt.Errorf("%d walls, at most %d", len(d.Walls), MaxWalls)
+		return fmt.Errorf("walls: %d walls, at most %d", len(d.Walls), MaxWalls)
 	}
 	for _, h := range d.Walls {
 		i, why := parseHex(h)
 		if why != "" {
-			return s, fmt.Errorf("walls: %s", why)
+			return fmt.Errorf("walls: %s", why)
 		}
 		if s.occupied.Has(int(i)) {
-			return s, fmt.Errorf("a wall and another piece at %s", h)
+			return fmt.Errorf("walls: a wall and another piece at %s", h)
 		}
 		if !g.terrain[i].Buildable() {
-			return s, fmt.Errorf("wall on %s at %s", g.terrain[i], h)
+			return fmt.Errorf("walls: wall on %s at %s", g.terrain[i], h)
 		}
 		s.occupied.Insert(int(i))
 	}
 	if d.WallOpen && (len(d.Walls) == 0 || s.used[Quarry] == 0 || d.Over) {
-		return s, fmt.Errorf("wallOpen without a Quarry used this turn")
+		return fmt.Errorf("wallOpen: without a Quarry used this turn")
 	}
 	s.wallOpen = d.WallOpen
+	return nil
+}
 
-	// Turn.
+// decodeTurn reads the settlements placed in the mandatory action and
+// checks the end of the game and the empty supplies against the turn.
+func (d *stateDoc) decodeTurn(s *State) error {
+	n := s.g.players
 	if d.Placed < 0 || d.Placed > maxQuota || d.Placed > s.own[d.ToMove].Count() {
-		return s, fmt.Errorf("placed %d out of range", d.Placed)
+		return fmt.Errorf("placed: %d out of range", d.Placed)
 	}
 	s.placed = uint8(d.Placed)
 	if d.Over {
 		if !d.LastRound || d.ToMove != n-1 || d.Placed != 0 {
-			return s, fmt.Errorf("a finished game ends after the last player's turn of the last round")
+			return fmt.Errorf("over: a finished game ends after the last player's turn of the last round")
 		}
 	}
-	empty := false
 	for p := 0; p < n; p++ {
-		if s.supply[p] == 0 {
-			empty = true
-			if !d.LastRound && p != d.ToMove {
-				return s, fmt.Errorf("player %d's supply is empty but the last round has not begun", p)
-			}
+		if s.supply[p] == 0 && !d.LastRound && p != d.ToMove {
+			return fmt.Errorf("supply: player %d's supply is empty but the last round has not begun", p)
 		}
 	}
 	if !d.Over && s.hand[s.toMove] == hiddenCard {
-		return s, fmt.Errorf("the card of the player to move is hidden")
+		return fmt.Errorf("hands: the card of the player to move is hidden")
 	}
-	if err := s.decodeExt(&d.extDoc); err != nil {
-		return s, err
+	return nil
+}
+
+// checkWhole checks the parts against each other once all are read (the
+// expansions' included): the last round, the tiles held next to the
+// holder's settlements, the turn counter, and the invariants of the game.
+func (d *stateDoc) checkWhole(s *State) error {
+	g := s.g
+	n := g.players
+	empty := false
+	for p := 0; p < n; p++ {
+		empty = empty || s.supply[p] == 0
 	}
 	// The last round begins with an empty supply, or once every terrain
 	// card is out of the game (see State.endTurn); a supply may be refilled
 	// since by a Sword (Nomads).
-	if d.LastRound && !empty && !rs.regainsSettlements() && s.cardsInGame() {
-		return s, fmt.Errorf("lastRound: the last round has begun, but no supply is empty and terrain cards are left")
+	if d.LastRound && !empty && !g.rules.regainsSettlements() && s.cardsInGame() {
+		return fmt.Errorf("lastRound: the last round has begun, but no supply is empty and terrain cards are left")
 	}
 	for p := 0; p < n; p++ {
 		for k := 0; k < g.nslots; k++ {
 			if s.held[p]&(1<<k) != 0 && !g.slotNear[k].Intersects(s.settled(p)) {
-				return s, fmt.Errorf("player %d holds a tile of the location at %s without a settlement next to it", p, hexText(int(g.slotHex[k])))
+				return fmt.Errorf("held: player %d holds a tile of the location at %s without a settlement next to it", p, hexText(int(g.slotHex[k])))
 			}
 		}
 	}
 	if err := s.checkTurn(); err != nil {
-		return s, err
+		return err
 	}
 	s.setNear()
-	return s, nil
+	// What the parts did not check, the invariants of every state.
+	return s.invariants()
 }
 
 // slotNamed returns the location hex (slot) written h in player p's list
@@ -746,7 +884,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var t string
 	if err := json.Unmarshal(b, &t); err != nil {
-		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w: %w", err, kingdoms.ErrBadNotation, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: move: want a JSON string: %s: %w: %w", shortError(err), kingdoms.ErrBadNotation, kingdoms.ErrBadState)
 	}
 	mv, err := ParseMove(t)
 	if err != nil {

@@ -36,6 +36,35 @@ func docGame(t testing.TB, c Config, moves int, stop func(State) bool) State {
 	return s
 }
 
+// docBytes encodes a document held as generic JSON with its "schema" field
+// first, as the decoder wants it (json.Marshal sorts the keys of a map).
+func docBytes(t testing.TB, d map[string]any) []byte {
+	t.Helper()
+	rest := map[string]any{}
+	for k, v := range d {
+		if k != "schema" {
+			rest[k] = v
+		}
+	}
+	b, err := json.Marshal(rest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, ok := d["schema"]
+	if !ok {
+		return b
+	}
+	head, err := json.Marshal(schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head = append([]byte(`{"schema":`), head...)
+	if len(rest) > 0 {
+		head = append(head, ',')
+	}
+	return append(head, b[1:]...)
+}
+
 // docOf returns the JSON document of s as generic JSON.
 func docOf(t testing.TB, s State) map[string]any {
 	t.Helper()
@@ -54,12 +83,9 @@ func docOf(t testing.TB, s State) map[string]any {
 // checks that the copy is unchanged when the decoder fails.
 func decodeDoc(t testing.TB, d map[string]any, into State) error {
 	t.Helper()
-	b, err := json.Marshal(d)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := docBytes(t, d)
 	st := into
-	err = st.UnmarshalJSON(b)
+	err := st.UnmarshalJSON(b)
 	if err != nil && !st.Equal(into) {
 		t.Errorf("the decoder failed (%v) but changed the State it decodes into", err)
 	}
@@ -232,5 +258,87 @@ func TestDocRefusesWrongLengthColonies(t *testing.T) {
 		list := h[tc.field].([]any)
 		list[1] = tc.entry
 		refused(t, tc.field+" entry of "+itoa(len(tc.entry))+" numbers", d, s, tc.field)
+	}
+}
+
+// TestSchemaRefused: a document must open with "schema": Schema; another
+// game's document, another version, or a schema not first is refused with
+// that reason.
+func TestSchemaRefused(t *testing.T) {
+	s := docGame(t, Config{Players: 2, Seed: 3}, 5, nil)
+	good, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(good), `{"schema":"kingdombuilder/1",`) {
+		t.Fatalf("the document opens with %.40s, want the schema", good)
+	}
+	rest := strings.TrimPrefix(string(good), `{"schema":"kingdombuilder/1",`)
+	for _, c := range []struct{ doc, want string }{
+		{`{"schema":"arkadia/1",` + rest, `this is a "arkadia" document, not a kingdombuilder one`},
+		{`{"schema":"kingdomino/1",` + rest, `this is a "kingdomino" document, not a kingdombuilder one`},
+		{`{"schema":"kingdombuilder/2",` + rest, `version 2 of the kingdombuilder document, this package reads version 1`},
+		{`{` + rest[:len(rest)-1] + `,"schema":"kingdombuilder/1"}`, `not with "schema"`},
+		{`{"players":2}`, `not with "schema"`},
+	} {
+		into := s
+		err := json.Unmarshal([]byte(c.doc), &into)
+		if !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.40s...: error %v, want ErrBadState saying %q", c.doc, err, c.want)
+		}
+		if !into.Equal(s) {
+			t.Errorf("%.40s...: a failed decode changed the state", c.doc)
+		}
+	}
+}
+
+// TestDocFieldErrors edits one field of a real document at a time to a
+// wrong shape or an unreachable value, and checks that the error names the
+// field.
+func TestDocFieldErrors(t *testing.T) {
+	s := docGame(t, Config{Players: 3, Seed: 11}, 20, nil)
+	for _, c := range []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"players", 9, "players: 9, want 2 to 5"},
+		{"players", "three", "players"},
+		{"quadrants", []string{"tavern"}, "quadrants: 1 values, want 4"},
+		{"quadrants", []string{"tavern", "paddock", "oasis", "nowhere"}, `quadrants[3]: unknown section "nowhere"`},
+		{"cards", []string{"fishermen", "knights"}, "cards: 2 values, want 3"},
+		{"cards", []string{"fishermen", "knights", "jesters"}, `cards[2]: unknown card "jesters"`},
+		{"expansions", []string{"pirates"}, "expansions: unknown expansion"},
+		{"settlements", [][]string{{}, {}}, "settlements: 2 values, want one per player (3)"},
+		{"settlements", [][]string{{"99,1"}, {}, {}}, "settlements: player 0"},
+		{"supply", []int{40, 40}, "supply: 2 values, want one per player (3)"},
+		{"supply", []int{1000000, 40, 40}, "supply: player 0: supply 1000000"},
+		{"hands", []string{"grass"}, "hands: 1 values, want one per player (3)"},
+		{"hands", []string{"lava", "hidden", "grass"}, "hands: player 0: unknown terrain card"},
+		{"deckSize", 1000, "deckSize: 1000, want 0 to"},
+		{"deck", []string{"grass", "lava"}, "deck"},
+		{"discard", map[string]int{"lava": 1}, `discard: bad entry "lava"`},
+		{"removed", map[string]int{"grass": 99}, `removed: bad entry "grass": 99`},
+		{"rng", "12", "rng: want 32 hex digits"},
+		{"tiles", []any{}, "tiles: 0 entries, the board has"},
+		{"held", [][]string{{}}, "held: 1 values, want one per player (3)"},
+		{"held", [][]string{{"0,0"}, {}, {}}, "held: player 0: a tile of 0,0, not a location hex"},
+		{"lost", [][]string{{}}, "lost: 1 values, want one per player (3)"},
+		{"used", map[string]int{"catapult": 1}, `used: bad entry "catapult": 1`},
+		{"walls", []string{"3,3"}, "walls: walls on a board without the Quarry"},
+		{"toMove", 3, "toMove: 3, want 0 to 2"},
+		{"turn", 70000, "turn: 70000, want 0 to 65535"},
+		{"view", 5, "view: 5, want -1 or a player (0 to 2)"},
+		{"placed", 60, "placed: 60 out of range"},
+		{"wallOpen", true, "wallOpen"},
+		{"lastRound", true, "lastRound"},
+		{"over", true, "over: a finished game ends"},
+	} {
+		d := docOf(t, s)
+		d[c.field] = c.value
+		err := decodeDoc(t, d, s)
+		if !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s = %v: error %v, want ErrBadState saying %q", c.field, c.value, err, c.want)
+		}
 	}
 }

@@ -427,7 +427,7 @@ func (s State) SwampCard(p int) (other Terrain, ok bool) {
 // Scouted returns the terrain whose cards the Scouts removed at set-up
 // (Marshlands), NoTerrain when the game does not play the Scouts.
 func (s State) Scouted() Terrain {
-	if !s.g.rules.any() {
+	if s.g == nil || !s.g.rules.any() {
 		return NoTerrain
 	}
 	return s.x.marshlands.scouted
@@ -437,7 +437,7 @@ func (s State) Scouted() Terrain {
 // removed and that its next mandatory action places in addition
 // (Marshlands).
 func (s State) SetAside(p int) int {
-	if !s.g.rules.any() || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return 0
 	}
 	return int(s.x.marshlands.aside[p])
@@ -456,7 +456,7 @@ func (s State) Quota() int {
 // BonusTiles returns the locations whose bonus tile player p holds
 // (Marshlands: Temple, Refuge, Canoe, Fountain).
 func (s State) BonusTiles(p int) []Location {
-	if !s.g.rules.any() || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.any() || p < 0 || p >= s.g.players {
 		return nil
 	}
 	var out []Location
@@ -467,11 +467,6 @@ func (s State) BonusTiles(p int) []Location {
 	}
 	return out
 }
-
-// MarshlandsSamples returns SampleMarshlandsQuadrants().
-//
-// Deprecated: use SampleMarshlandsQuadrants.
-func MarshlandsSamples() [4]Quadrant { return SampleMarshlandsQuadrants() }
 
 // SampleMarshlandsQuadrants returns a board of the package's 4 sample
 // sections for the Marshlands expansion, "sample-marshlands-temple",

@@ -24,7 +24,7 @@ func ExampleSampleMarshlandsQuadrants() {
 		p := s.ToMove()
 		if other, ok := s.SwampCard(p); ok && len(kingdombuilder.Legal(s)) == 2 {
 			fmt.Printf("player %d holds swamp / %s: %v\n", p, other, kingdombuilder.Legal(s))
-			s, _ = kingdombuilder.Apply(s, kingdombuilder.Play(kingdombuilder.Swamp))
+			s, _ = kingdombuilder.Apply(s, kingdombuilder.ChooseSwampHalf(kingdombuilder.Swamp))
 			fmt.Printf("it builds %d settlements on %s\n", s.Quota(), s.CurrentCard())
 			break
 		}

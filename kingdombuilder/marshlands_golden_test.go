@@ -166,7 +166,7 @@ func TestSwampCard(t *testing.T) {
 	if !de.MandatoryDone() {
 		t.Fatalf("3 settlements on desert end the mandatory action")
 	}
-	if _, err := Apply(de, Play(Swamp)); err == nil {
+	if _, err := Apply(de, ChooseSwampHalf(Swamp)); err == nil {
 		t.Errorf("a second choice applied")
 	}
 }
@@ -732,7 +732,7 @@ func TestMarshlandsNotation(t *testing.T) {
 			t.Errorf("%q: %v, want ErrBadNotation", text, err)
 		}
 	}
-	if TempleAt(off(t, "4,9")).MarshlandsCode() != TempleRemove || Play(Swamp).Terrain() != Swamp {
+	if TempleAt(off(t, "4,9")).MarshlandsCode() != TempleRemove || ChooseSwampHalf(Swamp).Terrain() != Swamp {
 		t.Error("MarshlandsCode or Terrain of a move")
 	}
 }

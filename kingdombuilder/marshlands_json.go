@@ -3,6 +3,8 @@ package kingdombuilder
 import (
 	"fmt"
 	"strings"
+
+	"github.com/boardrules/kingdoms"
 )
 
 // marshlandsDoc is the Marshlands expansion's part of the JSON form of a
@@ -146,7 +148,7 @@ func swampSet(list []string, what string) (uint8, error) {
 	for _, k := range list {
 		t, ok := cardTerrain(k)
 		if !ok {
-			return 0, fmt.Errorf("marshlands %s: %q is no terrain of a swamp card", what, k)
+			return 0, fmt.Errorf("marshlands %s: %s is no terrain of a swamp card", what, kingdoms.Excerpt(k))
 		}
 		if set&(1<<t) != 0 {
 			return 0, fmt.Errorf("marshlands %s: %s twice", what, k)
@@ -185,7 +187,7 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 	if d.Scouted != "" {
 		t, ok := cardTerrain(d.Scouted)
 		if !ok {
-			return fmt.Errorf("marshlands: scouted %q is no terrain of the terrain cards", d.Scouted)
+			return fmt.Errorf("marshlands: scouted %s is no terrain of the terrain cards", kingdoms.Excerpt(d.Scouted))
 		}
 		x.scouted = t
 	}
@@ -204,10 +206,10 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 	if d.Chosen != "" {
 		h, ok := terrainByName(d.Chosen)
 		if !isSwampCard(hand) || !ok || (h != Swamp && h != swampOther(hand)) || s.over {
-			return fmt.Errorf("marshlands: chosen %q without a swamp card of that terrain in the hand of the player to move", d.Chosen)
+			return fmt.Errorf("marshlands: chosen %s without a swamp card of that terrain in the hand of the player to move", kingdoms.Excerpt(d.Chosen))
 		}
 		if s.g.rules.has(crossroadsExp) && s.x.crossroads.choosing {
-			return fmt.Errorf("marshlands: chosen %q before the Crossroads choice of the card", d.Chosen)
+			return fmt.Errorf("marshlands: chosen %s before the Crossroads choice of the card", kingdoms.Excerpt(d.Chosen))
 		}
 		x.playing = hand
 		s.hand[p] = h
@@ -246,7 +248,7 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 			l, ok := locationByKey(k)
 			b := bonusBit(l)
 			if !ok || b == 0 {
-				return fmt.Errorf("marshlands: player %d: %q is no bonus tile", q, k)
+				return fmt.Errorf("marshlands: player %d: %s is no bonus tile", q, kingdoms.Excerpt(k))
 			}
 			if x.bonus[q]&b != 0 {
 				return fmt.Errorf("marshlands: player %d holds two %s bonus tiles", q, l)
@@ -274,7 +276,7 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		l, _ := locationByKey(k)
 		b := bonusBit(l)
 		if l != Refuge && l != Canoe || x.bonusUsed&b != 0 {
-			return fmt.Errorf("marshlands: bonusUsed: %q is no bonus action, or is given twice", k)
+			return fmt.Errorf("marshlands: bonusUsed: %s is no bonus action, or is given twice", kingdoms.Excerpt(k))
 		}
 		if x.bonus[p]&b == 0 || x.bonusFresh[p]&b != 0 || s.over {
 			return fmt.Errorf("marshlands: bonusUsed: player %d cannot have used the %s bonus this turn", p, l)

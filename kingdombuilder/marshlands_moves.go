@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -100,9 +101,11 @@ func RefugeBonusMove(from, to hexgrid.Offset) Move {
 	return newAction(MarshlandsAction, uint8(RefugeBonus), hexIndex(from), hexIndex(to))
 }
 
-// Play returns the move that chooses the half of a swamp card: Swamp or
-// the card's other terrain.
-func Play(t Terrain) Move {
+// ChooseSwampHalf returns the move that chooses which half of the swamp
+// card in hand the turn plays: Swamp or the card's other terrain
+// ("marshlands play swamp", "marshlands play desert", ...); Apply refuses
+// a terrain that is neither.
+func ChooseSwampHalf(t Terrain) Move {
 	if t >= numTerrains {
 		t = NoTerrain
 	}
@@ -164,7 +167,7 @@ func parseMarshlands(f []string) (m Move, ok bool, why string) {
 	}
 	switch code {
 	case 0:
-		return Move{}, true, fmt.Sprintf("unknown Marshlands move %q: %s", f[1], want)
+		return Move{}, true, fmt.Sprintf("unknown Marshlands move %s: %s", kingdoms.Excerpt(f[1]), want)
 	case CanoeDecline:
 		if len(f) != 2 {
 			return Move{}, true, `want "marshlands decline"`
@@ -176,9 +179,9 @@ func parseMarshlands(f []string) (m Move, ok bool, why string) {
 		}
 		t, ok := terrainByName(f[2])
 		if !ok || !(t >= Grass && t <= Forest || t == Swamp) {
-			return Move{}, true, fmt.Sprintf("%q is not a terrain of a swamp card (swamp, grass, canyon, desert, flower, forest)", f[2])
+			return Move{}, true, fmt.Sprintf("%s is not a terrain of a swamp card (swamp, grass, canyon, desert, flower, forest)", kingdoms.Excerpt(f[2]))
 		}
-		return Play(t), true, ""
+		return ChooseSwampHalf(t), true, ""
 	}
 	if len(f) != 3 {
 		return Move{}, true, want
@@ -234,9 +237,9 @@ func (s *State) appendMarshlandsLegal(dst []Move) []Move {
 	if t := s.hand[p]; isSwampCard(t) {
 		o := swampOther(t)
 		if o < Swamp {
-			dst = append(dst, Play(o), Play(Swamp))
+			dst = append(dst, ChooseSwampHalf(o), ChooseSwampHalf(Swamp))
 		} else {
-			dst = append(dst, Play(Swamp), Play(o))
+			dst = append(dst, ChooseSwampHalf(Swamp), ChooseSwampHalf(o))
 		}
 		return dst
 	}

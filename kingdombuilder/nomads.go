@@ -181,13 +181,6 @@ func (g *setup) plays(c Card) bool {
 	return g.cards[0] == c || g.cards[1] == c || g.cards[2] == c
 }
 
-// scoreInPlay is the score function of the Nomads cards: the points the
-// card gave player p during play (they are scored when a settlement is
-// built, not at the end; see nomadBuilt).
-func scoreInPlay(src int) func(s *State, p int) int {
-	return func(s *State, p int) int { return s.pointsInPlay(p, src) }
-}
-
 // pointsInPlay returns the points player p scored during play from source
 // src (fromFamilies, ...).
 func (s *State) pointsInPlay(p, src int) int {
@@ -615,7 +608,7 @@ func (s *State) checkResettle(m Move) error {
 
 // appendNomadsScore appends the Nomads expansion's part of player p's
 // score: the Treasure tiles taken. (The Nomads cards score during play
-// through their own part, see scoreInPlay.)
+// through their own part, see pointsInPlay.)
 func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
 	if !s.g.rules.has(nomadsExp) {
 		return parts

@@ -1,7 +1,6 @@
 package kingdombuilder
 
 import (
-	"fmt"
 	"os"
 	"testing"
 
@@ -142,93 +141,4 @@ func toCounts(c [numNomadKinds]int) [numNomadKinds]uint8 {
 		out[k] = uint8(v)
 	}
 	return out
-}
-
-// checkNomadsInvariants checks the Nomads part of any state (complete or
-// view); checkInvariants calls it.
-func checkNomadsInvariants(s State) error {
-	if s.g.rules.has(nomadsExp) != (s.g.rules.has(nomadsExp)) {
-		return fmt.Errorf("a Nomads game without its state")
-	}
-	if !s.g.rules.has(nomadsExp) {
-		return nil
-	}
-	x := &s.x.nomads
-	var settlements hexgrid.Set
-	for p := 0; p < s.g.players; p++ {
-		settlements = settlements.Union(s.own[p])
-	}
-	var total [numNomadKinds]int
-	i := 0
-	for h := range s.g.terrainSet[NomadSpace].All() {
-		k := x.space[i]
-		if k != NoNomad && grid.Touches(h, settlements) {
-			return fmt.Errorf("the nomad space %v still holds its %v next to a settlement", grid.Offset(h), k)
-		}
-		total[k]++
-		i++
-	}
-	for ; i < NomadTilesInGame; i++ {
-		if x.space[i] != NoNomad {
-			return fmt.Errorf("a tile on a nomad space the board does not have")
-		}
-	}
-	treasures := total[Treasure]
-	for p := 0; p < maxPlayers; p++ {
-		for k := NomadKind(0); k < numNomadKinds; k++ {
-			total[k] += int(x.held[p][k])
-			if x.fresh[p][k] > x.held[p][k] {
-				return fmt.Errorf("player %d: fresh %v not held", p, k)
-			}
-			if x.fresh[p][k] > 0 && (s.over || p != int(s.toMove)) {
-				return fmt.Errorf("player %d holds a %v taken this turn but is not playing", p, k)
-			}
-		}
-		if x.held[p][NoNomad] > 0 || x.held[p][Treasure] > 0 {
-			return fmt.Errorf("player %d holds no tile or a Treasure", p)
-		}
-		if x.points[p][fromTreasure]%treasurePoints != 0 {
-			return fmt.Errorf("player %d: %d treasure points", p, x.points[p][fromTreasure])
-		}
-		treasures += int(x.points[p][fromTreasure]) / treasurePoints
-	}
-	if treasures > 2 {
-		return fmt.Errorf("%d treasures", treasures)
-	}
-	for k := NomadKind(1); k < numNomadKinds; k++ {
-		if total[k] > int(nomadTable[k].count) {
-			return fmt.Errorf("%d %v tiles", total[k], k)
-		}
-	}
-	switch o := x.open; {
-	case o.isDonation():
-		if x.left < 1 || x.left > 2 || s.donationTargets(o.terrainOf()).IsEmpty() {
-			return fmt.Errorf("a Donation in use with %d left and nowhere to build", x.left)
-		}
-	case o == Resettlement:
-		if x.left < 1 || x.left > 3 {
-			return fmt.Errorf("a Resettlement in use with %d steps left", x.left)
-		}
-		// Each settlement it moved used a step at least, and stands where
-		// it went (nothing else moves during the use).
-		if n := x.moved.count(); n < 1 || n > resettleSteps-int(x.left) {
-			return fmt.Errorf("a Resettlement in use with %d steps left moved %d settlements", x.left, n)
-		}
-		if m := x.moved.set(); !m.SubsetOf(s.own[s.toMove]) {
-			return fmt.Errorf("a Resettlement moved settlements to %v, not the player's", m)
-		}
-	case o == Sword:
-		if x.hit == 0 || s.swordVictim() < 0 {
-			return fmt.Errorf("a Sword in use with nobody to hit")
-		}
-	case o != NoNomad:
-		return fmt.Errorf("%v in use", o)
-	}
-	if x.open != Resettlement && x.moved != (fewHexes{}) {
-		return fmt.Errorf("settlements recorded as moved by a Resettlement not in use")
-	}
-	if x.open != NoNomad && (s.over || s.mandatoryOn()) {
-		return fmt.Errorf("%v in use during the mandatory action", x.open)
-	}
-	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -80,7 +81,7 @@ func parseNomads(f []string) (m Move, ok bool, why string) {
 	k, found := nomadByKey(f[1])
 	switch {
 	case !found:
-		return Move{}, true, fmt.Sprintf("unknown nomad tile %q", f[1])
+		return Move{}, true, fmt.Sprintf("unknown nomad tile %s", kingdoms.Excerpt(f[1]))
 	case k == Treasure:
 		return Move{}, true, "the Treasure scores when taken: it is never used"
 	case k == Outpost:
@@ -119,7 +120,7 @@ func parseNomads(f []string) (m Move, ok bool, why string) {
 // NoNomad when it was taken, or when o is no nomad space.
 func (s State) NomadTileAt(o hexgrid.Offset) NomadKind {
 	i := hexIndex(o)
-	if !s.g.rules.has(nomadsExp) || i < 0 || !s.g.terrainSet[NomadSpace].Has(i) {
+	if s.g == nil || !s.g.rules.has(nomadsExp) || i < 0 || !s.g.terrainSet[NomadSpace].Has(i) {
 		return NoNomad
 	}
 	return s.x.nomads.space[s.g.nomadSpaceIndex(i)]
@@ -138,7 +139,7 @@ type HeldNomad struct {
 // NomadTiles returns the nomad tiles player p holds, by kind (Nomads).
 // Used tiles are removed from the game, so they are not listed.
 func (s State) NomadTiles(p int) []HeldNomad {
-	if !s.g.rules.has(nomadsExp) || p < 0 || p >= s.g.players {
+	if s.g == nil || !s.g.rules.has(nomadsExp) || p < 0 || p >= s.g.players {
 		return nil
 	}
 	var out []HeldNomad
@@ -271,13 +272,13 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 	for h := range spaces.All() {
 		sd := d.Spaces[i]
 		if sd.At != hexText(h) {
-			return fmt.Errorf("nomads: space %d is at %s, want %s", i, sd.At, hexText(h))
+			return fmt.Errorf("nomads: space %d is at %s, want %s", i, kingdoms.Excerpt(sd.At), hexText(h))
 		}
 		k := NoNomad
 		if sd.Tile != "none" {
 			var ok bool
 			if k, ok = nomadByKey(sd.Tile); !ok {
-				return fmt.Errorf("nomads: space %s: unknown nomad tile %q", sd.At, sd.Tile)
+				return fmt.Errorf("nomads: space %s: unknown nomad tile %s", sd.At, kingdoms.Excerpt(sd.Tile))
 			}
 			if grid.Touches(h, settlements) {
 				return fmt.Errorf("nomads: space %s still holds its tile, but a settlement stands next to it", sd.At)
@@ -297,7 +298,7 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 			key, isNew := strings.CutSuffix(key, "+")
 			k, ok := nomadByKey(key)
 			if !ok || k == Treasure {
-				return fmt.Errorf("nomads: player %d holds %q, not a nomad tile that can be held", p, key)
+				return fmt.Errorf("nomads: player %d holds %s, not a nomad tile that can be held", p, kingdoms.Excerpt(key))
 			}
 			if isNew {
 				if s.over || p != int(s.toMove) {
@@ -344,7 +345,7 @@ func (s *State) decodeNomads(d *nomadsDoc) error {
 	if d.Open != "" {
 		k, ok := nomadByKey(d.Open)
 		if !ok || !(k.isDonation() || k == Resettlement || k == Sword) {
-			return fmt.Errorf("nomads: open %q is no tile used in several moves", d.Open)
+			return fmt.Errorf("nomads: open %s is no tile used in several moves", kingdoms.Excerpt(d.Open))
 		}
 		if s.over || s.mandatoryOn() {
 			return fmt.Errorf("nomads: a %s in use during the mandatory action or after the game", k)

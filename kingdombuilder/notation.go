@@ -139,6 +139,15 @@ func (k MoveKind) String() string {
 //
 // ParseMove reads exactly this form (surrounding spaces are ignored).
 //
+// In Go, each kind of move has its constructor, returning the move of the
+// notation above: Place, Build, Relocate and End; UseNomad,
+// Resettle and ArmOutpost (Nomads); Cultivate, ScoutAt, TakeColony,
+// TurnColonies, SettleColony, BazaarRepeat, SiloBuild, SiloMove and
+// SiloPass (Harvest); ChooseTerrainCard, ChooseSwampCard, PlacePiece,
+// MovePiece, ReturnPiece, FortDraw and FortBuild (Crossroads);
+// ChooseSwampHalf, TempleAt, CanoeAt, DeclineCanoe, CanoeBonusAt and
+// RefugeBonusMove (Marshlands); Cave (Queenie 2).
+//
 // # Order
 //
 // Legal lists moves sorted by Move.Compare: place moves first, then tile
@@ -344,7 +353,7 @@ func (m *Move) UnmarshalText(text []byte) error {
 func ParseMove(text string) (Move, error) {
 	t := strings.TrimSpace(text)
 	bad := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("kingdombuilder: move %q: %s: %w", text, why, kingdoms.ErrBadNotation)
+		return Move{}, fmt.Errorf("kingdombuilder: move %s: %s: %w", kingdoms.Excerpt(text), why, kingdoms.ErrBadNotation)
 	}
 	if t == "end" {
 		return End(), nil
@@ -366,7 +375,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		l, ok := locationByKey(f[1])
 		if !ok || l == NoLocation {
-			return bad(fmt.Sprintf("unknown location tile %q", f[1]))
+			return bad(fmt.Sprintf("unknown location tile %s", kingdoms.Excerpt(f[1])))
 		}
 		src, dst, moving := strings.Cut(f[2], ">")
 		if moving != l.Moves() {
@@ -422,26 +431,26 @@ func parseHex(s string) (int, string) {
 		r, err1 := strconv.Atoi(rs)
 		c, err2 := strconv.Atoi(cs)
 		if !ok || err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
-			return -1, fmt.Sprintf("island hex %q: want iROW,COL", s)
+			return -1, fmt.Sprintf("island hex %s: want iROW,COL", kingdoms.Excerpt(s))
 		}
 		i := islandGrid.Index(hexgrid.Offset{Row: r, Col: c})
 		if i < 0 {
-			return -1, fmt.Sprintf("island hex %q is off the island's %d lines of %d hexes", s, islandRows, islandCols)
+			return -1, fmt.Sprintf("island hex %s is off the island's %d lines of %d hexes", kingdoms.Excerpt(s), islandRows, islandCols)
 		}
 		return islandBase + i, ""
 	}
 	rs, cs, ok := strings.Cut(s, ",")
 	if !ok {
-		return -1, fmt.Sprintf("hex %q: want ROW,COL", s)
+		return -1, fmt.Sprintf("hex %s: want ROW,COL", kingdoms.Excerpt(s))
 	}
 	r, err1 := strconv.Atoi(rs)
 	c, err2 := strconv.Atoi(cs)
 	if err1 != nil || err2 != nil || !isDigits(rs) || !isDigits(cs) {
-		return -1, fmt.Sprintf("hex %q: want two numbers ROW,COL", s)
+		return -1, fmt.Sprintf("hex %s: want two numbers ROW,COL", kingdoms.Excerpt(s))
 	}
 	i := grid.Board.Index(hexgrid.Offset{Row: r, Col: c})
 	if i < 0 {
-		return -1, fmt.Sprintf("hex %q is off the %dx%d board", s, boardRows, boardCols)
+		return -1, fmt.Sprintf("hex %s is off the %dx%d board", kingdoms.Excerpt(s), boardRows, boardCols)
 	}
 	return i, ""
 }

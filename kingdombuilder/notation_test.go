@@ -68,7 +68,7 @@ func TestStateJSONRoundTrip(t *testing.T) {
 		}
 		for i := 0; !s.IsTerminal(); i++ {
 			if i%17 == 0 {
-				for _, v := range []State{s, View(s, int(seed)%s.Players())} {
+				for _, v := range []State{s, s.View(int(seed) % s.Players())} {
 					b, err := json.Marshal(v)
 					if err != nil {
 						t.Fatal(err)
@@ -131,7 +131,7 @@ func TestStateJSONErrors(t *testing.T) {
 			bad[k] = v
 		}
 		bad[c.field] = c.value
-		b, _ := json.Marshal(bad)
+		b := docBytes(t, bad)
 		into := s
 		if err := json.Unmarshal(b, &into); !errors.Is(err, kingdoms.ErrBadState) {
 			t.Errorf("%s = %v: error %v, want ErrBadState", c.field, c.value, err)

@@ -585,7 +585,7 @@ func (s State) Caves() []hexgrid.Offset {
 // CaveMoveUsed reports whether the player to move has made its Cave move
 // this turn.
 func (s State) CaveMoveUsed() bool {
-	return s.g.rules.any() && !s.over && s.x.queenies.caveUsed
+	return s.g != nil && s.g.rules.any() && !s.over && s.x.queenies.caveUsed
 }
 
 // offsetsOf lists the hexes of a set as offsets.

@@ -1,10 +1,12 @@
 package kingdombuilder
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
@@ -70,12 +72,15 @@ func (isl *Island) UnmarshalText(b []byte) error {
 
 // UnmarshalJSON reads the JSON form of q, so that its Island is the shared
 // pointer ParseIsland returns (a Config read back from JSON compares equal
-// to the original).
+// to the original). An unknown field is an error, as in a Config read
+// strictly.
 func (q *Queenies) UnmarshalJSON(b []byte) error {
 	type plain Queenies
 	var v plain
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&v); err != nil {
+		return fmt.Errorf("Queenies: %s", shortError(err))
 	}
 	if v.Island != nil {
 		v.Island = internIsland(v.Island.d)
@@ -188,7 +193,7 @@ func parseIsland(text string) (islandData, error) {
 				return d, errAt(ln, f0.col, "want \"island NAME\"")
 			}
 			if !validSectionName(fields[1].s) {
-				return d, errAt(ln, fields[1].col, "island name %q: use lower-case letters, digits and '-'", fields[1].s)
+				return d, errAt(ln, fields[1].col, "island name %s: use lower-case letters, digits and '-'", kingdoms.Excerpt(fields[1].s))
 			}
 			d.name, header = fields[1].s, ln
 		case header == 0:
@@ -202,7 +207,7 @@ func parseIsland(text string) (islandData, error) {
 			}
 			i, why := parseHex("i" + fields[1].s)
 			if why != "" {
-				return d, errAt(ln, fields[1].col, "hex %q: want ROW,COL with ROW from 0 to %d and COL from 0 to %d", fields[1].s, islandRows-1, islandCols-1)
+				return d, errAt(ln, fields[1].col, "hex %s: want ROW,COL with ROW from 0 to %d and COL from 0 to %d", kingdoms.Excerpt(fields[1].s), islandRows-1, islandCols-1)
 			}
 			i -= islandBase
 			if d.terrain[i] != LocationSpace {
@@ -213,7 +218,7 @@ func parseIsland(text string) (islandData, error) {
 			}
 			l, ok := locationByKey(fields[2].s)
 			if !ok || (l != RopeBridge && l != TreeHouse) {
-				return d, errAt(ln, fields[2].col, "location %q: the Island holds the bridge (RopeBridge) and the treehouse (TreeHouse)", fields[2].s)
+				return d, errAt(ln, fields[2].col, "location %s: the Island holds the bridge (RopeBridge) and the treehouse (TreeHouse)", kingdoms.Excerpt(fields[2].s))
 			}
 			for _, other := range d.location {
 				if other == l {
@@ -241,7 +246,7 @@ func parseIsland(text string) (islandData, error) {
 					}
 				}
 				if !ok {
-					return d, errAt(ln, f.col, "unknown code %q (codes: G C D F T W M K L and . for no hex)", f.s)
+					return d, errAt(ln, f.col, "unknown code %s (codes: G C D F T W M K L and . for no hex)", kingdoms.Excerpt(f.s))
 				}
 				d.terrain[row*islandCols+c] = t
 			}

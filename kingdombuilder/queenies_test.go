@@ -430,34 +430,9 @@ func queeniesConfig(seed uint64) Config {
 	return c
 }
 
-// checkQueenies checks the invariants of a game with Queenies on top of the
-// others: nothing on a Cave or a Capitol, Caves are mountains
-// and Capitols castles, the Cave move is marked used only while a turn goes
-// on in a game with a Cave.
-func checkQueeniesInvariants(s State) error {
-	if err := checkInvariants(s); err != nil {
-		return err
-	}
-	if s.g == nil || !s.g.rules.any() {
-		return nil
-	}
-	q := &s.g.queenies
-	if s.occupied.Intersects(q.caveSet) || s.occupied.Intersects(q.capitols) {
-		return fmt.Errorf("a piece on a Cave or a Capitol")
-	}
-	if !q.caveSet.SubsetOf(s.g.terrainSet[Mountain]) || !q.capitols.SubsetOf(s.g.terrainSet[Castle]) {
-		return fmt.Errorf("a Cave off a mountain or a Capitol off a castle")
-	}
-	if s.x.queenies.caveUsed && (q.caveSet.IsEmpty() || s.over) {
-		return fmt.Errorf("Cave move used without a Cave or after the end")
-	}
-	return nil
-}
-
 func queeniesHarness() gametest.Config[State, Move] {
 	c := harnessConfig()
 	c.New = func(seed uint64) (State, error) { return New(queeniesConfig(seed)) }
-	c.Invariant = checkQueeniesInvariants
 	c.Seeds = 12
 	return c
 }

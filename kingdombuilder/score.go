@@ -18,7 +18,7 @@ func (s State) Scores() []kingdoms.Score {
 	for p := range out {
 		parts := make([]kingdoms.ScorePart, 0, numCardsInGame+1)
 		for _, c := range s.g.cards {
-			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: cardTable[c].score(&s, p)})
+			parts = append(parts, kingdoms.ScorePart{Source: c.String(), Points: s.cardPoints(c, p)})
 		}
 		parts = append(parts, kingdoms.ScorePart{Source: "Castles", Points: castlePoints * s.castlesTouched(p)})
 		parts = s.appendScoreExt(parts, p)
@@ -31,8 +31,9 @@ func (s State) Scores() []kingdoms.Score {
 
 // scoreTotal returns player p's total score, s.Scores()[p].Total, without
 // building the breakdown, so that it allocates nothing (Observe reads it).
-// Every part is computed by a direct call: a call through the function
-// values of cardTable, taskTable or the table expansions would make s
+// The cards are scored through cardTable, whose functions take the State
+// by value; the other parts by direct calls: a call through function values
+// that take a pointer (taskTable's, the table expansions') would make s
 // escape to the heap.
 func (s *State) scoreTotal(p int) int {
 	total := castlePoints * s.castlesTouched(p)
@@ -45,62 +46,14 @@ func (s *State) scoreTotal(p int) int {
 	return total
 }
 
-// cardPoints returns player p's points for card c, cardTable[c].score(s, p)
-// by a direct call (0 for a card without a score).
+// cardPoints returns player p's points for card c by cardTable's score
+// function (0 for NoCard or a value that is no card). The Nomads cards give
+// the points they scored during play (see nomadBuilt).
 func (s *State) cardPoints(c Card, p int) int {
-	switch c {
-	case Fishermen:
-		return scoreFishermen(s, p)
-	case Miners:
-		return scoreMiners(s, p)
-	case Workers:
-		return scoreWorkers(s, p)
-	case Merchants:
-		return scoreMerchants(s, p)
-	case Discoverers:
-		return scoreDiscoverers(s, p)
-	case Hermits:
-		return scoreHermits(s, p)
-	case Citizens:
-		return scoreCitizens(s, p)
-	case Farmers:
-		return scoreFarmers(s, p)
-	case Knights:
-		return scoreKnights(s, p)
-	case Lords:
-		return scoreLords(s, p)
-	case Families:
-		return s.pointsInPlay(p, fromFamilies)
-	case Shepherds:
-		return s.pointsInPlay(p, fromShepherds)
-	case Ambassadors:
-		return s.pointsInPlay(p, fromAmbassadors)
-	case Geologists:
-		return scoreGeologists(s, p)
-	case Vassals:
-		return scoreVassals(s, p)
-	case Captains:
-		return scoreCaptains(s, p)
-	case Messengers:
-		return scoreMessengers(s, p)
-	case Scouts:
-		return scoreScouts(s, p)
-	case Noblewomen:
-		return scoreNoblewomen(s, p)
-	case Mayors:
-		return scoreMayors(s, p)
-	case Vagabonds:
-		return scoreVagabonds(s, p)
-	case Rangers:
-		return scoreRangers(s, p)
-	case Travellers:
-		return scoreTravellers(s, p)
-	case Innkeepers:
-		return scoreInnkeepers(s, p)
-	case Colonists:
-		return scoreColonists(s, p)
+	if c == NoCard || c >= numCards {
+		return 0
 	}
-	return 0
+	return cardTable[c].score(*s, p)
 }
 
 // castlesTouched counts the castles next to at least one settlement of p.
@@ -111,10 +64,10 @@ func (s *State) castlesTouched(p int) int {
 // CardScore returns player p's points for Kingdom Builder card c in s, whether
 // or not c is one of the game's cards (0 for a bad player or card).
 func (s State) CardScore(c Card, p int) int {
-	if s.g == nil || c == NoCard || c >= numCards || cardTable[c].score == nil || p < 0 || p >= s.g.players {
+	if s.g == nil || c == NoCard || c >= numCards || p < 0 || p >= s.g.players {
 		return 0
 	}
-	return cardTable[c].score(&s, p)
+	return s.cardPoints(c, p)
 }
 
 // Winners returns the players with the highest total score once the game is
@@ -137,13 +90,3 @@ func (s State) Winners() []int {
 	}
 	return w
 }
-
-// Scores returns s.Scores().
-//
-// Deprecated: use the method State.Scores, as in the other games.
-func Scores(s State) []kingdoms.Score { return s.Scores() }
-
-// Winners returns s.Winners().
-//
-// Deprecated: use the method State.Winners, as in the other games.
-func Winners(s State) []int { return s.Winners() }

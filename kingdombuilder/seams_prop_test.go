@@ -375,9 +375,7 @@ func everyScore(s State) []int {
 	var out []int
 	for p := 0; p < s.g.players; p++ {
 		for c := Card(1); c < numCards; c++ {
-			if cardTable[c].score != nil {
-				out = append(out, s.CardScore(c, p))
-			}
+			out = append(out, s.CardScore(c, p))
 		}
 		for _, k := range AllTasks() {
 			out = append(out, s.taskScore(k, p))
@@ -396,9 +394,7 @@ func scoreNames(s State) []string {
 	var out []string
 	for p := 0; p < s.g.players; p++ {
 		for c := Card(1); c < numCards; c++ {
-			if cardTable[c].score != nil {
-				out = append(out, fmt.Sprintf("player %d card %s", p, c))
-			}
+			out = append(out, fmt.Sprintf("player %d card %s", p, c))
 		}
 		for _, k := range AllTasks() {
 			out = append(out, fmt.Sprintf("player %d task %s", p, k))

@@ -234,7 +234,7 @@ func parseSections(text string) ([]sectionData, error) {
 			}
 			name, exp := fields[1], fields[2]
 			if !validSectionName(name.s) {
-				return nil, errAt(ln, name.col, "section name %q: use lower-case letters, digits and '-'", name.s)
+				return nil, errAt(ln, name.col, "section name %s: use lower-case letters, digits and '-'", kingdoms.Excerpt(name.s))
 			}
 			for _, d := range out {
 				if d.name == name.s {
@@ -243,7 +243,7 @@ func parseSections(text string) ([]sectionData, error) {
 			}
 			b, known := boxByKey(exp.s)
 			if !known || b == queeniesBox {
-				return nil, errAt(ln, exp.col, "unknown expansion %q, want one of %s", exp.s, strings.Join(sectionExpansions[:], ", "))
+				return nil, errAt(ln, exp.col, "unknown expansion %s, want one of %s", kingdoms.Excerpt(exp.s), strings.Join(sectionExpansions[:], ", "))
 			}
 			out = append(out, sectionData{name: name.s, box: b})
 			cur = &out[len(out)-1]
@@ -260,7 +260,7 @@ func parseSections(text string) ([]sectionData, error) {
 			}
 			i, ok := parseSectionHex(fields[1].s)
 			if !ok {
-				return nil, errAt(ln, fields[1].col, "hex %q: want ROW,COL with ROW and COL from 0 to 9", fields[1].s)
+				return nil, errAt(ln, fields[1].col, "hex %s: want ROW,COL with ROW and COL from 0 to 9", kingdoms.Excerpt(fields[1].s))
 			}
 			if cur.terrain[i] != LocationSpace {
 				return nil, errAt(ln, fields[1].col, "hex %s is %s, not a location hex (L)", fields[1].s, cur.terrain[i])
@@ -270,7 +270,7 @@ func parseSections(text string) ([]sectionData, error) {
 			}
 			l, ok := locationByKey(fields[2].s)
 			if !ok || l == NoLocation {
-				return nil, errAt(ln, fields[2].col, "unknown location %q", fields[2].s)
+				return nil, errAt(ln, fields[2].col, "unknown location %s", kingdoms.Excerpt(fields[2].s))
 			}
 			cur.location[i] = l
 			named = true
@@ -294,7 +294,7 @@ func parseSections(text string) ([]sectionData, error) {
 					t, ok = terrainByCode(f.s[0])
 				}
 				if !ok {
-					return nil, errAt(ln, f.col, "unknown terrain code %q (codes: %s)", f.s, terrainCodes())
+					return nil, errAt(ln, f.col, "unknown terrain code %s (codes: %s)", kingdoms.Excerpt(f.s), terrainCodes())
 				}
 				cur.terrain[sectionGrid.Index(hexgrid.Offset{Row: row, Col: c})] = t
 			}

@@ -33,7 +33,7 @@ func swordCanoeGame(t *testing.T, canoeist int) State {
 	t.Helper()
 	c := FirstGame(3, 1)
 	c.Nomads, c.Marshlands = true, true
-	c.Quadrants[2] = MarshlandsSamples()[2]
+	c.Quadrants[2] = SampleMarshlandsQuadrants()[2]
 	c.Quadrants[3] = Quadrant{Section: QuarrySection}
 	s, err := New(c)
 	if err != nil {

@@ -31,7 +31,7 @@ func (s *Section) UnmarshalText(b []byte) error {
 	}
 	v, ok := sectionByName(string(b))
 	if !ok {
-		return fmt.Errorf("kingdombuilder: unknown section %q: %w", b, kingdoms.ErrBadConfig)
+		return fmt.Errorf("kingdombuilder: unknown section %s: %w", kingdoms.Excerpt(string(b)), kingdoms.ErrBadConfig)
 	}
 	*s = v
 	return nil
@@ -56,7 +56,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 	}
 	v, ok := cardByKey(string(b))
 	if !ok {
-		return fmt.Errorf("kingdombuilder: unknown card %q: %w", b, kingdoms.ErrBadConfig)
+		return fmt.Errorf("kingdombuilder: unknown card %s: %w", kingdoms.Excerpt(string(b)), kingdoms.ErrBadConfig)
 	}
 	*c = v
 	return nil
@@ -78,7 +78,7 @@ func (t *Terrain) UnmarshalText(b []byte) error {
 	}
 	v, ok := terrainByName(string(b))
 	if !ok {
-		return fmt.Errorf("kingdombuilder: unknown terrain %q: %w", b, kingdoms.ErrBadConfig)
+		return fmt.Errorf("kingdombuilder: unknown terrain %s: %w", kingdoms.Excerpt(string(b)), kingdoms.ErrBadConfig)
 	}
 	*t = v
 	return nil
@@ -100,7 +100,7 @@ func (l *Location) UnmarshalText(b []byte) error {
 	}
 	v, ok := locationByKey(string(b))
 	if !ok {
-		return fmt.Errorf("kingdombuilder: unknown location %q: %w", b, kingdoms.ErrBadConfig)
+		return fmt.Errorf("kingdombuilder: unknown location %s: %w", kingdoms.Excerpt(string(b)), kingdoms.ErrBadConfig)
 	}
 	*l = v
 	return nil

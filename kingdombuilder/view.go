@@ -108,8 +108,3 @@ func determinize(view State, p int, rng *rand.Rand) State {
 	s.redrawDeadCard() // a card that ran out in the view (see redrawDeadCard)
 	return s
 }
-
-// View returns s.View(p).
-//
-// Deprecated: use the method State.View, as in the other games.
-func View(s State, p int) State { return s.View(p) }
