@@ -91,7 +91,7 @@ type Square struct {
 func ParseSquare(text string) (Square, error) {
 	q, ok := parseSquare(text)
 	if !ok {
-		return Square{}, fmt.Errorf("arkadia: %q is not a square such as g5: %w", text, kingdoms.ErrBadNotation)
+		return Square{}, fmt.Errorf("arkadia: %s is not a square such as g5: %w", kingdoms.Excerpt(text), kingdoms.ErrBadNotation)
 	}
 	return q, nil
 }
@@ -174,11 +174,48 @@ const (
 	FaceUp = 3
 )
 
-// MaxMoves bounds the length of a game with an edition of at most 40 cards
-// of at most 4 squares, such as the default edition: no game lasts more
-// moves (see "Rulings" in the package documentation for why every game
-// ends). The bound is loose; random games last about 150 to 250 moves.
-const MaxMoves = 4000
+// MaxMoves returns a bound on the length of a game set up by c: no game of
+// that many players with that edition (nil is [Default]) lasts more moves.
+// It is 0 when c.Players is not 2 to 4 (New refuses such a config). The
+// bound is loose (1,138 moves with 2 players and the default edition, 2,104
+// with 4, where random games last 146 to 190 moves on average: the moves
+// column of go run ./examples/arkadia-ends -bots random -games 2000); it is
+// counted as follows (see "Rulings" in the package documentation for why
+// every game ends):
+//
+//   - A turn acts when its player plays a card, introduces a worker or
+//     takes a banner. Cards, workers (11 per player and 24 neutral) and
+//     banners (4 per player) are finite and never come back, so at most
+//     A = cards + workers + banners turns act. At most players-1 turns in a
+//     row do not act (players in a row stall the game), and the last round
+//     has players turns, so a game has at most T = (A+2) x players turns.
+//   - A turn makes at most 3 moves besides the ones counted below: its must
+//     action or pass, a stop, a banner or decline.
+//   - Beyond that: one move per further worker, per castle piece (28), per
+//     card drawn (one per card played), per sale's done (one per banner),
+//     and per sell; each sell sells at least one seal, and each completed
+//     building (at most one per card) pays its seal plus one per worker next
+//     to it, at most 2k+2 for a form of k squares.
+func MaxMoves(c Config) int {
+	n := c.Players
+	if n < 2 || n > maxPlayers {
+		return 0
+	}
+	ed := c.Edition
+	if ed == nil {
+		ed = Default()
+	}
+	size := 0
+	for _, f := range ed.forms {
+		size = max(size, f.size)
+	}
+	cards := ed.total
+	workers := n*WorkersPerPlayer + NeutralWorkers
+	banners := n * Banners
+	turns := (cards + workers + banners + 2) * n
+	seals := cards * (1 + 2*size + 2)
+	return 3*turns + workers + CastlePieces + cards + banners + seals
+}
 
 // Limits on user-supplied editions, set by the fixed-size tables of State.
 const (

@@ -3,6 +3,7 @@ package arkadia
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -60,8 +61,8 @@ func TestDefaultEdition(t *testing.T) {
 	// The reconstruction's tents hold the lot within rows 4-8 and columns f
 	// to k, a 5 x 6 area in the middle of the board.
 	lots := e.lotPlacements()
-	if len(lots) == 0 {
-		t.Fatal("the lot fits nowhere")
+	if len(lots) != 34 {
+		t.Errorf("the lot has %d placements, want the 34 the package documentation gives", len(lots))
 	}
 	for _, l := range lots {
 		cells, _, _ := e.lotCells(l)
@@ -195,10 +196,12 @@ cards 2 B S B S
 		t.Errorf("first game without a set-up: %v", err)
 	}
 	for seed := range uint64(20) {
-		s, err := New(Config{Players: 2 + int(seed%3), Seed: seed, Edition: e})
+		c := Config{Players: 2 + int(seed%3), Seed: seed, Edition: e}
+		s, err := New(c)
 		if err != nil {
 			t.Fatal(err)
 		}
+		maxMoves := MaxMoves(c)
 		end, _, err := kingdoms.Playout(Game, s, rand.New(rand.NewPCG(seed, 1)), maxMoves)
 		if err != nil {
 			t.Fatal(err)
@@ -304,5 +307,33 @@ func TestTentsCoveredAgreesWithApply(t *testing.T) {
 	}
 	if plays == 0 {
 		t.Fatal("no card was played")
+	}
+}
+
+// TestEarlierForms: the edition of the first reconstruction's forms, which
+// the package documentation's "Building forms" measures, parses and plays.
+func TestEarlierForms(t *testing.T) {
+	f, err := os.Open("testdata/earlier-forms.edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	e, err := ParseEdition(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Forms() != 7 || e.NumCards() != 40 || e.HasFirstGame() {
+		t.Errorf("%d forms, %d cards, first game %v", e.Forms(), e.NumCards(), e.HasFirstGame())
+	}
+	if e.FormName(4) != "mill" || len(e.Orientations(4)) != 1 || len(e.Orientations(6)) != 4 {
+		t.Errorf("the mill has %d orientations (want 1, an O), the trade centre %d (want 4, an S)", len(e.Orientations(4)), len(e.Orientations(6)))
+	}
+	s, err := New(Config{Players: 2, Seed: 1, Edition: e})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, _, err := kingdoms.Playout(Game, s, rand.New(rand.NewPCG(1, 1)), MaxMoves(Config{Players: 2, Edition: e}))
+	if err != nil || !end.IsTerminal() {
+		t.Fatalf("a game with the earlier forms: %v, over %v", err, end.IsTerminal())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -81,8 +82,49 @@ type editionParser struct {
 }
 
 func (p *editionParser) errf(line int, format string, args ...any) error {
-	return &EditionError{Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &EditionError{Line: line, Msg: fmt.Sprintf(format, excerpts(args)...)}
 }
+
+// excerpt is a string of the caller's input quoted in an error message: it
+// formats as kingdoms.Excerpt does, cut to a short excerpt.
+type excerpt string
+
+// Format writes the excerpt: quoted (%q) or bare, cut as kingdoms.Excerpt
+// cuts it.
+func (e excerpt) Format(f fmt.State, verb rune) {
+	q := kingdoms.Excerpt(string(e))
+	if verb != 'q' && len(e) <= 40 {
+		q = string(e)
+	}
+	io.WriteString(f, q)
+}
+
+// excerpts returns args with every string replaced by an excerpt, and the
+// message of every long error cut, for an error message that quotes them.
+func excerpts(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch t := a.(type) {
+		case string:
+			a = excerpt(t)
+		case error:
+			if msg := t.Error(); len(msg) > maxErrorText {
+				cut := maxErrorText
+				for cut > 0 && !utf8.RuneStart(msg[cut]) {
+					cut--
+				}
+				a = fmt.Sprintf("%s... (%d bytes)", msg[:cut], len(msg))
+			}
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// maxErrorText is the length beyond which excerpts cuts the message of an
+// error it quotes (such as encoding/json's, which may quote a whole field
+// name of the input).
+const maxErrorText = 160
 
 // next returns the next non-blank line with its comment removed.
 func (p *editionParser) next() (string, bool) {
@@ -454,12 +496,12 @@ func (p *editionParser) parse() (*Edition, error) {
 // parseCard reads a card such as "6R".
 func parseCard(s string) (Card, error) {
 	if len(s) < 2 || len(s) > 3 {
-		return Card{}, fmt.Errorf("bad card %q: want a form number and a family letter, such as 6R", s)
+		return Card{}, fmt.Errorf("bad card %s: want a form number and a family letter, such as 6R", kingdoms.Excerpt(s))
 	}
 	fam, ok := familyOf(s[len(s)-1])
 	n, err := strconv.Atoi(s[:len(s)-1])
 	if !ok || err != nil || n < 1 || n > maxForms || s[0] == '0' || s[0] == '+' {
-		return Card{}, fmt.Errorf("bad card %q: want a form number and a family letter, such as 6R", s)
+		return Card{}, fmt.Errorf("bad card %s: want a form number and a family letter, such as 6R", kingdoms.Excerpt(s))
 	}
 	return Card{uint8(n), fam}, nil
 }

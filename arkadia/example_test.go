@@ -1,8 +1,11 @@
 package arkadia_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -143,4 +146,69 @@ cards 2 R O B S R O
 	// farm [[a1 a2 b2] [a1 b1 a2] [a1 b1 b2] [b1 a2 b2]]
 	// b3/0 4 [2R 2O 2O] 3
 	// arkadia: edition line 11: form 2: squaregrid: bad shape: squares [(0,0) (1,1)] are not connected
+}
+
+// Tools start games through the Game value's kingdoms.Configurer, from
+// settings or from a Config as JSON.
+func ExampleGame_startJSON() {
+	g := arkadia.Game.(kingdoms.Configurer[arkadia.State])
+	fmt.Println(g.PlayerRange(), g.Variants()[0].Name)
+	s, err := g.StartJSON([]byte(`{"players": 2, "seed": 7, "lot": {"square": "g5", "turn": 0}}`))
+	fmt.Println(s.Players(), s.Lot(), err)
+	t, _ := g.Start(kingdoms.Settings{Players: 2, Seed: 7, Variants: []string{"first-game"}})
+	fmt.Println(t.Lot(), t.Buildings())
+	_, err = g.StartJSON([]byte(`{"players": 2, "colour": "red"}`))
+	fmt.Println(errors.Is(err, kingdoms.ErrBadConfig), err)
+	// Output:
+	// {2 4 4} first-game
+	// 2 g5/0 <nil>
+	// g5/0 7
+	// true arkadia: config: json: unknown field "colour": bad config
+}
+
+// A state's JSON document, read back; a document of another game is refused.
+func ExampleState_UnmarshalJSON() {
+	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+	doc, _ := json.Marshal(s)
+	fmt.Println(string(doc[:22]))
+	var t arkadia.State
+	fmt.Println(json.Unmarshal(doc, &t), t.Equal(s))
+	fmt.Println(json.Unmarshal([]byte(`{"schema":"kingdomino/1"}`), &t))
+	// Output:
+	// {"schema":"arkadia/1",
+	// <nil> true
+	// arkadia: state document: this is a "kingdomino" document, not an arkadia one: bad state document
+}
+
+// Legal lists moves in the order of Move.Compare.
+func ExampleMove_Compare() {
+	moves := []arkadia.Move{arkadia.Done(), arkadia.Worker(arkadia.Square{Row: 4, Col: 6}), arkadia.Pass()}
+	slices.SortFunc(moves, arkadia.Move.Compare)
+	fmt.Println(moves)
+	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+	fmt.Println(slices.IsSortedFunc(arkadia.Legal(s), arkadia.Move.Compare))
+	// Output:
+	// [worker g5 pass done]
+	// true
+}
+
+// The bound on a game's length grows with the players.
+func ExampleMaxMoves() {
+	for n := 2; n <= 4; n++ {
+		fmt.Println(n, arkadia.MaxMoves(arkadia.Config{Players: n}))
+	}
+	// Output:
+	// 2 1138
+	// 3 1576
+	// 4 2104
+}
+
+// An observation for learning code: its shape and a few values.
+func ExampleObserve() {
+	s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+	sh := s.ObservationShape()
+	obs := arkadia.Observe(s, 0, nil)
+	fmt.Println(sh, len(obs) == sh.Size())
+	// Output:
+	// {27 12 16 117} true
 }

@@ -1,14 +1,23 @@
 package arkadia
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
 
 // Game implements [kingdoms.Game] for Arkadia, so that the module's generic
 // tools (kingdoms.Playout, kingdoms.Replay, the gametest harness, bots) work
-// with this package.
+// with this package. Its dynamic value also implements
+// [kingdoms.Observer] (see [Observe]), [kingdoms.Validator] (the invariants
+// the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
+// default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
+// a [Config] in the JSON form given in "Configuration as JSON" in the
+// package documentation.
 var Game kingdoms.Game[State, Move] = &game{}
 
 type game struct{}
@@ -26,3 +35,91 @@ func (*game) View(s State, p int) State                               { return s
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) { return Determinize(v, p, r) }
 func (*game) FormatMove(m Move) string                                { return m.String() }
 func (*game) ParseMove(t string) (Move, error)                        { return ParseMove(t) }
+
+// Observer.
+
+func (*game) ObservationShape(s State) kingdoms.Shape         { return s.ObservationShape() }
+func (*game) Observe(s State, p int, dst []float32) []float32 { return Observe(s, p, dst) }
+
+// Validator.
+
+func (*game) Validate(s State) error { return s.validate() }
+
+// Configurer.
+
+// variantFirstGame is the name of the variant that sets Config.FirstGame.
+const variantFirstGame = "first-game"
+
+func (*game) PlayerRange() kingdoms.PlayerRange {
+	return kingdoms.PlayerRange{Min: 2, Max: maxPlayers, Default: maxPlayers}
+}
+
+func (*game) Variants() []kingdoms.Variant {
+	return []kingdoms.Variant{
+		{Name: variantFirstGame, Doc: "the edition's first-game set-up: castle lot in place, pre-placed buildings and neutral workers"},
+	}
+}
+
+func (g *game) Start(c kingdoms.Settings) (State, error) {
+	cfg := Config{Players: c.Players, Seed: c.Seed}
+	if cfg.Players == 0 {
+		cfg.Players = g.PlayerRange().Default
+	}
+	for _, v := range c.Variants {
+		if v != variantFirstGame {
+			return State{}, fmt.Errorf("arkadia: unknown variant %s (the variant is %q): %w", kingdoms.Excerpt(v), variantFirstGame, kingdoms.ErrBadConfig)
+		}
+		cfg.FirstGame = true
+	}
+	return New(cfg)
+}
+
+// jsonConfig is Config as StartJSON reads it.
+type jsonConfig struct {
+	Players   int      `json:"players"`
+	Seed      uint64   `json:"seed"`
+	Edition   *string  `json:"edition"`
+	Lot       *jsonLot `json:"lot"`
+	FirstGame bool     `json:"firstGame"`
+}
+
+func (*game) StartJSON(config []byte) (State, error) {
+	c, err := configFromJSON(config)
+	if err != nil {
+		return State{}, err
+	}
+	return New(c)
+}
+
+// configFromJSON reads a Config in its JSON form (see the package
+// documentation), strictly.
+func configFromJSON(b []byte) (Config, error) {
+	bad := func(format string, args ...any) (Config, error) {
+		return Config{}, fmt.Errorf("arkadia: config: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
+	}
+	var j jsonConfig
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&j); err != nil {
+		return bad("%v", err)
+	}
+	if d.More() {
+		return bad("data after the JSON object")
+	}
+	c := Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}
+	if j.Edition != nil {
+		ed, err := ParseEdition(strings.NewReader(*j.Edition))
+		if err != nil {
+			return bad("edition: %v", err)
+		}
+		c.Edition = ed
+	}
+	if j.Lot != nil {
+		q, err := ParseSquare(j.Lot.Square)
+		if err != nil {
+			return bad("lot.square: %v", err)
+		}
+		c.Lot = &Lot{Square: q, Turn: j.Lot.Turn}
+	}
+	return c, nil
+}

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -31,14 +30,14 @@ type jsonPlayer struct {
 	Hidden        bool     `json:"hidden,omitempty"`
 	Hand          []string `json:"hand"`
 	HandSize      int      `json:"handSize"`
-	Seals         [4]int   `json:"seals"`
+	Seals         []int    `json:"seals"`
 	Gold          int      `json:"gold"`
 	Screen        int      `json:"screen"`
 	ScreenNeutral int      `json:"screenNeutral"`
 	Reserve       int      `json:"reserve"`
 	Banners       int      `json:"banners"`
 	Workers       []string `json:"workers"`
-	FinalSale     [4]int   `json:"finalSale"`
+	FinalSale     []int    `json:"finalSale"`
 }
 
 type jsonState struct {
@@ -53,7 +52,7 @@ type jsonState struct {
 	NeutralWorkers []string       `json:"neutralWorkers"`
 	NeutralReserve int            `json:"neutralReserve"`
 	Castle         [][]string     `json:"castle"`
-	Pools          [3][4]int      `json:"pools"`
+	Pools          [][]int        `json:"pools"`
 	Pending        int            `json:"pending"`
 	FaceUp         []string       `json:"faceUp"`
 	Pile           []string       `json:"pile"`
@@ -109,6 +108,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 				jp.Hand = append(jp.Hand, ed.kinds[s.hand[p][i]].String())
 			}
 		}
+		jp.Seals, jp.FinalSale = make([]int, NumFamilies), make([]int, NumFamilies)
 		for f := range NumFamilies {
 			jp.Seals[f] = int(s.seals[p][f])
 			jp.FinalSale[f] = int(s.sold[p][f])
@@ -128,7 +128,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 		j.Castle = append(j.Castle, st)
 	}
+	j.Pools = make([][]int, Floors)
 	for fl := range Floors {
+		j.Pools[fl] = make([]int, NumFamilies)
 		for f := range NumFamilies {
 			j.Pools[fl][f] = int(s.pool[fl][f])
 		}
@@ -152,15 +154,30 @@ func (s State) MarshalJSON() ([]byte, error) {
 }
 
 func badState(format string, args ...any) error {
-	return fmt.Errorf("arkadia: state document: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrBadState)
+	return fmt.Errorf("arkadia: state document: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadState)
 }
 
-// UnmarshalJSON reads a document written by MarshalJSON. It checks the
-// schema version and every invariant of the game (pieces on the board, cards,
-// workers and castle pieces conserved, the turn's phase consistent with the
-// position), and returns an error wrapping [kingdoms.ErrBadState] that names
-// the first problem; *s is then left unchanged.
+// UnmarshalJSON reads a document written by MarshalJSON. The document must
+// open with "schema": "arkadia/1"; a document of another game, or of
+// another version, is refused with that reason. Each part of the document
+// is read by its own function that refuses wrong shapes (a field with the
+// wrong number of values, an unknown card, a square off the board), then
+// the state is checked against every invariant of the game (the check
+// [Game]'s Validate runs: pieces on the board, cards, workers and castle
+// pieces conserved, seals and gold within what the completed buildings
+// paid, the turn's phase consistent with the position). Errors wrap
+// [kingdoms.ErrBadState] and name the field; *s is then left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
+	game, version, err := kingdoms.Schema(b)
+	if err != nil {
+		return fmt.Errorf("arkadia: state document: %w", err)
+	}
+	if game != "arkadia" {
+		return badState("this is a %q document, not an arkadia one", game)
+	}
+	if version != 1 {
+		return badState("schema: version %d of the arkadia document; this package reads version 1 (%q)", version, Schema)
+	}
 	var j jsonState
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
@@ -171,270 +188,305 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		return badState("data after the document")
 	}
 	if j.Schema != Schema {
-		return badState("schema %q, want %q", j.Schema, Schema)
+		return badState("schema: %q, want %q", j.Schema, Schema)
 	}
 	t, err := decodeState(&j)
 	if err != nil {
+		return err
+	}
+	if err := t.validate(); err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
 
+// decodeState reads the parts of a document, one function per part, into a
+// state that validate then checks.
 func decodeState(j *jsonState) (State, error) {
-	ed := Default()
-	if j.Edition != nil {
-		e, err := ParseEdition(strings.NewReader(*j.Edition))
-		if err != nil {
-			return State{}, badState("edition: %v", err)
-		}
-		if e.text == ed.text {
-			e = ed
-		}
-		ed = e
-	}
-	var s State
-	s.ed = ed
-	s.first = j.FirstGame
-	if s.first && ed.first == nil {
-		return State{}, badState("a first game, but the edition has no first-game set-up")
-	}
-	np := len(j.Players)
-	if np < 2 || np > maxPlayers {
-		return State{}, badState("%d players, want 2 to 4", np)
-	}
-	s.players = uint8(np)
-	sq := func(what, t string) (int, error) {
-		q, ok := parseSquare(t)
-		i := -1
-		if ok {
-			i = ed.index(q)
-		}
-		if i < 0 {
-			return -1, badState("%s: %q is not a square of the board", what, t)
-		}
-		return i, nil
-	}
-	card := func(what, t string) (int, error) {
-		c, err := parseCard(t)
-		if err != nil {
-			return -1, badState("%s: %v", what, err)
-		}
-		k := ed.kindOf(c)
-		if k < 0 {
-			return -1, badState("%s: the edition has no card %v", what, c)
-		}
-		return k, nil
-	}
-	// lot
-	lq, err := sq("lot", j.Lot.Square)
+	ed, err := decodeEdition(j.Edition)
 	if err != nil {
 		return State{}, err
 	}
-	s.lot = Lot{ed.sq[lq], j.Lot.Turn}
-	var ok bool
-	s.lotSet, s.castleQ, ok = ed.lotCells(s.lot)
-	if !ok || s.lotSet.Intersects(ed.tents) {
-		return State{}, badState("lot %v: off the board, bad turn or on a tent", s.lot)
+	s := State{ed: ed, first: j.FirstGame}
+	if s.first && ed.first == nil {
+		return State{}, badState("firstGame: the edition has no first-game set-up")
 	}
-	if s.first && s.lot != ed.first.lot {
-		return State{}, badState("a first game with the lot at %v, not %v", s.lot, ed.first.lot)
+	np := len(j.Players)
+	if np < 2 || np > maxPlayers {
+		return State{}, badState("players: %d, want 2 to 4", np)
+	}
+	s.players = uint8(np)
+	for _, part := range []func(*State, *jsonState) error{
+		decodeLot, decodeBuildings, decodeWorkers, decodePlayers, decodeCards, decodeCastle, decodeTurn,
+	} {
+		if err := part(&s, j); err != nil {
+			return State{}, err
+		}
+	}
+	return s, nil
+}
+
+// decodeEdition reads "edition": null for the default edition, or an
+// edition's text.
+func decodeEdition(text *string) (*Edition, error) {
+	ed := Default()
+	if text == nil {
+		return ed, nil
+	}
+	e, err := ParseEdition(strings.NewReader(*text))
+	if err != nil {
+		return nil, badState("edition: %v", err)
+	}
+	if e.text == ed.text {
+		e = ed
+	}
+	return e, nil
+}
+
+// square reads the square of field what, which must be on the board.
+func (s *State) square(what, t string) (int, error) {
+	q, ok := parseSquare(t)
+	i := -1
+	if ok {
+		i = s.ed.index(q)
+	}
+	if i < 0 {
+		return -1, badState("%s: %q is not a square of the board", what, t)
+	}
+	return i, nil
+}
+
+// card reads the card of field what, which must be one of the edition's.
+func (s *State) card(what, t string) (uint8, error) {
+	c, err := parseCard(t)
+	if err != nil {
+		return 0, badState("%s: %v", what, err)
+	}
+	k := s.ed.kindOf(c)
+	if k < 0 {
+		return 0, badState("%s: the edition has no card %v", what, c)
+	}
+	return uint8(k), nil
+}
+
+// count reads the count of field what, which must be 0 to hi.
+func count(what string, v, hi int) error {
+	if v < 0 || v > hi {
+		return badState("%s: %d, want 0 to %d", what, v, hi)
+	}
+	return nil
+}
+
+// decodeLot reads "lot".
+func decodeLot(s *State, j *jsonState) error {
+	lq, err := s.square("lot.square", j.Lot.Square)
+	if err != nil {
+		return err
+	}
+	s.lot = Lot{s.ed.sq[lq], j.Lot.Turn}
+	var ok bool
+	s.lotSet, s.castleQ, ok = s.ed.lotCells(s.lot)
+	if !ok || s.lotSet.Intersects(s.ed.tents) {
+		return badState("lot: %v is off the board, has a turn other than 0 to 3 or covers a tent", s.lot)
 	}
 	for i := s.lotSet.Next(0); i >= 0; i = s.lotSet.Next(i + 1) {
 		s.owner[i] = lotID
 	}
 	s.occ = s.lotSet
-	// buildings
-	if len(j.Buildings) > maxCards {
-		return State{}, badState("%d buildings", len(j.Buildings))
+	return nil
+}
+
+// decodeBuildings reads "buildings".
+func decodeBuildings(s *State, j *jsonState) error {
+	ed := s.ed
+	if len(j.Buildings) > ed.total {
+		return badState("buildings: %d, the edition has %d cards", len(j.Buildings), ed.total)
 	}
-	var cards [maxKinds]int
 	for i, jb := range j.Buildings {
-		what := fmt.Sprintf("building %d", i)
-		k, err := card(what, jb.Card)
+		what := fmt.Sprintf("buildings[%d]", i)
+		k, err := s.card(what+".card", jb.Card)
 		if err != nil {
-			return State{}, err
+			return err
 		}
-		a, err := sq(what, jb.Square)
+		a, err := s.square(what+".square", jb.Square)
 		if err != nil {
-			return State{}, err
+			return err
 		}
-		f := int(ed.kinds[k].Form) - 1
-		if jb.Orientation < 0 || jb.Orientation >= len(ed.forms[f].orient) {
-			return State{}, badState("%s: orientation %d, a %s has %d", what, jb.Orientation, ed.forms[f].name, len(ed.forms[f].orient))
+		f := ed.forms[ed.kinds[k].Form-1]
+		if jb.Orientation < 0 || jb.Orientation >= len(f.orient) {
+			return badState("%s.orientation: %d, a %s has %d", what, jb.Orientation, f.name, len(f.orient))
 		}
-		cells, on := ed.board.Place(ed.forms[f].orient[jb.Orientation], a)
+		cells, on := ed.board.Place(f.orient[jb.Orientation], a)
 		if !on {
-			return State{}, badState("%s: leaves the board", what)
+			return badState("%s: leaves the board", what)
 		}
 		if cells.Intersects(s.occ) {
-			return State{}, badState("%s: overlaps the lot or another building", what)
+			return badState("%s: overlaps the lot or another building", what)
 		}
-		s.addBuilding(k, jb.Orientation, a)
+		s.addBuilding(int(k), jb.Orientation, a)
 		s.bld[i].done = jb.Complete
-		cards[k]++
 	}
-	if s.first {
-		for i, pb := range ed.first.buildings {
-			if i >= int(s.nb) || s.bld[i].kind != uint8(ed.kindOf(pb.card)) || int(s.bld[i].orient) != pb.orient || int(s.bld[i].anchor) != pb.anchor {
-				return State{}, badState("a first game must start with the edition's %d first-game buildings", len(ed.first.buildings))
-			}
-		}
-	}
-	// workers
-	place := func(c int, list []string) error {
-		for _, t := range list {
-			i, err := sq("worker", t)
+	return nil
+}
+
+// decodeWorkers reads the workers on the board: "players[i].workers" and
+// "neutralWorkers".
+func decodeWorkers(s *State, j *jsonState) error {
+	place := func(what string, c int, list []string) error {
+		for i, t := range list {
+			at, err := s.square(fmt.Sprintf("%s[%d]", what, i), t)
 			if err != nil {
 				return err
 			}
-			if s.occ.Has(i) {
-				return badState("worker on %s: the square is not empty", t)
+			if s.occ.Has(at) {
+				return badState("%s[%d]: %s is not empty", what, i, t)
 			}
-			s.wk[c] = s.wk[c].Add(i)
-			s.occ = s.occ.Add(i)
+			s.wk[c] = s.wk[c].Add(at)
+			s.occ = s.occ.Add(at)
 		}
 		return nil
 	}
 	for p, jp := range j.Players {
-		if err := place(p, jp.Workers); err != nil {
-			return State{}, err
+		if len(jp.Workers) > WorkersPerPlayer {
+			return badState("players[%d].workers: %d, want at most %d", p, len(jp.Workers), WorkersPerPlayer)
 		}
-	}
-	if err := place(neutral, j.NeutralWorkers); err != nil {
-		return State{}, err
+		if err := place(fmt.Sprintf("players[%d].workers", p), p, jp.Workers); err != nil {
+			return err
+		}
 	}
 	if len(j.NeutralWorkers) > NeutralWorkers {
-		return State{}, badState("%d neutral workers on the board", len(j.NeutralWorkers))
+		return badState("neutralWorkers: %d, want at most %d", len(j.NeutralWorkers), NeutralWorkers)
 	}
-	if err := s.checkConnected(); err != nil {
-		return State{}, err
+	return place("neutralWorkers", neutral, j.NeutralWorkers)
+}
+
+// decodePlayers reads "players" but their workers on the board, and
+// "neutralReserve".
+func decodePlayers(s *State, j *jsonState) error {
+	if err := count("neutralReserve", j.NeutralReserve, NeutralWorkers); err != nil {
+		return err
 	}
-	// players
-	hiddenAny := false
-	in := func(v, lo, hi int) bool { return v >= lo && v <= hi }
-	neutralTotal := len(j.NeutralWorkers) + j.NeutralReserve
+	s.neutral = uint8(j.NeutralReserve)
 	for p, jp := range j.Players {
-		if !in(jp.Banners, 0, Banners) || jp.Reserve != BannerWorkers*jp.Banners {
-			return State{}, badState("player %d: %d banners and %d workers in the reserve (want twice the banners)", p, jp.Banners, jp.Reserve)
-		}
-		s.banners[p], s.reserve[p] = uint8(jp.Banners), uint8(jp.Reserve)
-		if !in(jp.HandSize, 0, HandSize) {
-			return State{}, badState("player %d: hand of %d cards", p, jp.HandSize)
-		}
-		for f := range NumFamilies {
-			if !in(jp.Seals[f], 0, 1<<20) || !in(jp.FinalSale[f], 0, 1<<20) {
-				return State{}, badState("player %d: bad seal count", p)
+		what := fmt.Sprintf("players[%d]", p)
+		for _, c := range []struct {
+			field  string
+			v, max int
+			to     *uint8
+		}{
+			{"banners", jp.Banners, Banners, &s.banners[p]},
+			{"reserve", jp.Reserve, WorkersPerPlayer, &s.reserve[p]},
+			{"screen", jp.Screen, WorkersPerPlayer, &s.screen[p]},
+			{"screenNeutral", jp.ScreenNeutral, NeutralWorkers, &s.screenN[p]},
+			{"handSize", jp.HandSize, HandSize, &s.handN[p]},
+		} {
+			if err := count(what+"."+c.field, c.v, c.max); err != nil {
+				return err
 			}
-			s.seals[p][f], s.sold[p][f] = int32(jp.Seals[f]), int32(jp.FinalSale[f])
+			*c.to = uint8(c.v)
 		}
-		if !in(jp.Gold, 0, 1<<28) || !in(jp.Screen, 0, WorkersPerPlayer) || !in(jp.ScreenNeutral, 0, NeutralWorkers) {
-			return State{}, badState("player %d: bad gold or screen", p)
+		if err := decodeSeals(what+".seals", jp.Seals, &s.seals[p]); err != nil {
+			return err
 		}
-		s.gold[p], s.screen[p], s.screenN[p] = int32(jp.Gold), uint8(jp.Screen), uint8(jp.ScreenNeutral)
-		if n := s.wk[p].Count() + jp.Screen + jp.Reserve; n != WorkersPerPlayer {
-			return State{}, badState("player %d has %d workers, want %d", p, n, WorkersPerPlayer)
+		if err := decodeSeals(what+".finalSale", jp.FinalSale, &s.sold[p]); err != nil {
+			return err
 		}
-		neutralTotal += jp.ScreenNeutral
+		// The bound is only the storage's: validate bounds gold by the
+		// seals paid.
+		if err := count(what+".gold", jp.Gold, 1<<30); err != nil {
+			return err
+		}
+		s.gold[p] = int32(jp.Gold)
 		if jp.Hidden {
-			hiddenAny = true
 			s.hidden |= 1 << p
-			s.handN[p] = uint8(jp.HandSize)
 			if jp.Hand != nil {
-				return State{}, badState("player %d: hidden, but the hand is shown", p)
+				return badState("%s.hand: the player is hidden, but the hand is shown", what)
 			}
 			continue
 		}
 		if len(jp.Hand) != jp.HandSize {
-			return State{}, badState("player %d: %d cards in hand, hand size %d", p, len(jp.Hand), jp.HandSize)
+			return badState("%s.hand: %d cards, but handSize is %d", what, len(jp.Hand), jp.HandSize)
 		}
-		for _, c := range jp.Hand {
-			k, err := card(fmt.Sprintf("player %d's hand", p), c)
+		s.handN[p] = 0
+		for i, c := range jp.Hand {
+			k, err := s.card(fmt.Sprintf("%s.hand[%d]", what, i), c)
 			if err != nil {
-				return State{}, err
+				return err
 			}
-			s.addHand(p, uint8(k))
-			cards[k]++
+			s.addHand(p, k)
 		}
 	}
-	if !in(j.NeutralReserve, 0, NeutralWorkers) || neutralTotal != NeutralWorkers {
-		return State{}, badState("%d neutral workers, want %d", neutralTotal, NeutralWorkers)
+	return nil
+}
+
+// decodeSeals reads a count per family (a player's "seals" or "finalSale").
+// validate bounds them by the seals the completed buildings paid.
+func decodeSeals(what string, v []int, to *[NumFamilies]int32) error {
+	if len(v) != NumFamilies {
+		return badState("%s: %d values, want %d (one per family, R O B S)", what, len(v), NumFamilies)
 	}
-	s.neutral = uint8(j.NeutralReserve)
-	// cards
+	for f, n := range v {
+		if err := count(fmt.Sprintf("%s[%d]", what, f), n, 1<<20); err != nil {
+			return err
+		}
+		to[f] = int32(n)
+	}
+	return nil
+}
+
+// decodeCards reads "faceUp", "pile", "pileSize" and "rng" (a view, with a
+// hidden player, has neither the pile nor the generator).
+func decodeCards(s *State, j *jsonState) error {
 	if len(j.FaceUp) > FaceUp {
-		return State{}, badState("%d face-up cards", len(j.FaceUp))
+		return badState("faceUp: %d cards, want at most %d", len(j.FaceUp), FaceUp)
 	}
-	for _, c := range j.FaceUp {
-		k, err := card("face-up cards", c)
+	for i, c := range j.FaceUp {
+		k, err := s.card(fmt.Sprintf("faceUp[%d]", i), c)
 		if err != nil {
-			return State{}, err
+			return err
 		}
-		s.addFace(uint8(k))
-		cards[k]++
+		s.addFace(k)
 	}
-	if !in(j.PileSize, 0, maxCards) {
-		return State{}, badState("pile of %d cards", j.PileSize)
+	if err := count("pileSize", j.PileSize, s.ed.total); err != nil {
+		return err
 	}
 	s.pileN = uint8(j.PileSize)
-	if hiddenAny {
+	if s.hidden != 0 {
 		if j.Pile != nil || j.RNG != "" {
-			return State{}, badState("a view shows the pile or the generator")
+			return badState("pile: a view shows the pile or the generator")
 		}
-		total := 0
-		for k := range ed.kinds {
-			if cards[k] > ed.count[k] {
-				return State{}, badState("%d cards %v, the edition has %d", cards[k], ed.kinds[k], ed.count[k])
-			}
-			total += cards[k]
-		}
-		for p := range np {
-			if s.Hidden(p) {
-				total += int(s.handN[p])
-			}
-		}
-		if total+j.PileSize != ed.total {
-			return State{}, badState("%d cards in play, the edition has %d", total+j.PileSize, ed.total)
-		}
-	} else {
-		if len(j.Pile) != j.PileSize {
-			return State{}, badState("%d cards in the pile, pile size %d", len(j.Pile), j.PileSize)
-		}
-		for _, c := range j.Pile {
-			k, err := card("pile", c)
-			if err != nil {
-				return State{}, err
-			}
-			s.pile[k]++
-			cards[k]++
-		}
-		for k := range ed.kinds {
-			if cards[k] != ed.count[k] {
-				return State{}, badState("%d cards %v in play, the edition has %d", cards[k], ed.kinds[k], ed.count[k])
-			}
-		}
-		raw, err := hex.DecodeString(j.RNG)
+		return nil
+	}
+	if len(j.Pile) != j.PileSize {
+		return badState("pile: %d cards, but pileSize is %d", len(j.Pile), j.PileSize)
+	}
+	for i, c := range j.Pile {
+		k, err := s.card(fmt.Sprintf("pile[%d]", i), c)
 		if err != nil {
-			return State{}, badState("rng: %v", err)
+			return err
 		}
-		var r rand.PCG
-		if err := r.UnmarshalBinary(raw); err != nil {
-			return State{}, badState("rng: %v", err)
-		}
-		s.rng = r
+		s.pile[k]++
 	}
-	if int(s.faceN) < FaceUp && s.pileN > 0 {
-		return State{}, badState("%d face-up cards while the pile has %d", s.faceN, s.pileN)
+	raw, err := hex.DecodeString(j.RNG)
+	if err != nil {
+		return badState("rng: %v", err)
 	}
-	// castle
+	if err := s.rng.UnmarshalBinary(raw); err != nil {
+		return badState("rng: %v", err)
+	}
+	return nil
+}
+
+// decodeCastle reads "castle", "pools" and "pending".
+func decodeCastle(s *State, j *jsonState) error {
 	if len(j.Castle) != CastleSquares {
-		return State{}, badState("%d castle squares, want %d", len(j.Castle), CastleSquares)
+		return badState("castle: %d squares, want %d", len(j.Castle), CastleSquares)
 	}
-	var placed [Floors][NumFamilies]int
-	minH, maxH := Floors, 0
+	minH := Floors
 	for q, st := range j.Castle {
 		if len(st) > Floors {
-			return State{}, badState("castle square %d: %d pieces", q, len(st))
+			return badState("castle[%d]: %d pieces, want at most %d", q, len(st), Floors)
 		}
 		for h, t := range st {
 			f, ok := Family(0), len(t) == 1
@@ -442,53 +494,41 @@ func decodeState(j *jsonState) (State, error) {
 				f, ok = familyOf(t[0])
 			}
 			if !ok {
-				return State{}, badState("castle square %d: %q is not a family", q, t)
+				return badState("castle[%d][%d]: %q is not a family letter R, O, B or S", q, h, t)
 			}
 			s.stack[q][h] = f
-			placed[h][f]++
 		}
 		s.height[q] = uint8(len(st))
-		minH, maxH = min(minH, len(st)), max(maxH, len(st))
+		minH = min(minH, len(st))
 	}
-	fl := minH
-	if fl > Floors-1 {
-		fl = Floors - 1
+	s.floor = uint8(min(minH, Floors-1))
+	if len(j.Pools) != Floors {
+		return badState("pools: %d floors, want %d", len(j.Pools), Floors)
 	}
-	if maxH > fl+1 {
-		return State{}, badState("castle: a square at floor %d while floor %d is not complete", maxH, fl+1)
-	}
-	s.floor = uint8(fl)
-	for g := range Floors {
-		for f := range NumFamilies {
-			if !in(j.Pools[g][f], 0, CastlePieces) {
-				return State{}, badState("castle pools: bad count")
+	for g, pool := range j.Pools {
+		if len(pool) != NumFamilies {
+			return badState("pools[%d]: %d values, want %d (one per family, R O B S)", g, len(pool), NumFamilies)
+		}
+		for f, n := range pool {
+			if err := count(fmt.Sprintf("pools[%d][%d]", g, f), n, CastlePieces/NumFamilies); err != nil {
+				return err
 			}
-			s.pool[g][f] = uint8(j.Pools[g][f])
+			s.pool[g][f] = uint8(n)
 		}
 	}
-	for f := range NumFamilies {
-		var want [Floors]int
-		switch fl {
-		case 0:
-			want = [Floors]int{3 - placed[0][f], 3, 1}
-		case 1:
-			want = [Floors]int{0, 3 - placed[1][f], 1 + 3 - placed[0][f]}
-		case 2:
-			want = [Floors]int{0, 0, 1 + 3 - placed[0][f] + 3 - placed[1][f] - placed[2][f]}
-		}
-		for g := range Floors {
-			if want[g] < 0 || int(s.pool[g][f]) != want[g] {
-				return State{}, badState("castle: %v pieces in the pools and on the castle do not add up", Family(f))
-			}
-		}
-	}
-	if !in(j.Pending, 0, maxCards) {
-		return State{}, badState("%d castle pieces due", j.Pending)
+	if err := count("pending", j.Pending, s.ed.total); err != nil {
+		return err
 	}
 	s.pending = uint8(j.Pending)
-	// turn
-	if !in(j.Active, 0, np-1) {
-		return State{}, badState("active player %d", j.Active)
+	return nil
+}
+
+// decodeTurn reads the fields of the turn: "phase", "active",
+// "turnWorkers" and the flags and counters of the turn and of the end.
+func decodeTurn(s *State, j *jsonState) error {
+	np := int(s.players)
+	if err := count("active", j.Active, np-1); err != nil {
+		return err
 	}
 	s.cur = uint8(j.Active)
 	s.phase = PhaseOver + 1
@@ -498,118 +538,37 @@ func decodeState(j *jsonState) (State, error) {
 		}
 	}
 	if s.phase > PhaseOver {
-		return State{}, badState("unknown phase %q", j.Phase)
+		return badState("phase: %q is not a phase", j.Phase)
 	}
-	s.played, s.acted, s.banner, s.stalled = j.Played, j.Acted, j.Banner, j.Stalled
-	if !in(j.Trigger, -1, np-1) || (j.Trigger >= 0) != (fl == Floors-1) {
-		return State{}, badState("end trigger %d with floor %d being built", j.Trigger, fl+1)
+	if j.Trigger < -1 || j.Trigger >= np {
+		return badState("trigger: %d, want -1 or a player", j.Trigger)
+	}
+	for _, c := range []struct {
+		field string
+		v     int
+		to    *uint8
+	}{{"turnsLeft", j.TurnsLeft, &s.left}, {"passes", j.Passes, &s.passes}} {
+		if err := count(c.field, c.v, np); err != nil {
+			return err
+		}
+		*c.to = uint8(c.v)
 	}
 	s.trigger = int8(j.Trigger)
-	s.final = j.LastRound
-	if !in(j.TurnsLeft, 0, np) || (s.final != (j.TurnsLeft > 0) && s.phase != PhaseOver) || (s.final && s.trigger < 0) {
-		return State{}, badState("last round %v with %d turns left", s.final, j.TurnsLeft)
-	}
-	if s.trigger >= 0 && !s.final && s.phase != PhaseOver && s.cur != uint8(s.trigger) {
-		return State{}, badState("the end was triggered by player %d, whose turn is not over, but player %d is active", s.trigger, s.cur)
-	}
-	s.left = uint8(j.TurnsLeft)
-	if !in(j.Passes, 0, np-1) && !(s.phase == PhaseOver && j.Passes == np) {
-		return State{}, badState("%d passes in a row", j.Passes)
-	}
-	s.passes = uint8(j.Passes)
-	for _, t := range j.TurnWorkers {
-		i, err := sq("turn workers", t)
+	s.played, s.acted, s.banner, s.stalled, s.final = j.Played, j.Acted, j.Banner, j.Stalled, j.LastRound
+	s.cand = 0
+	for i, t := range j.TurnWorkers {
+		at, err := s.square(fmt.Sprintf("turnWorkers[%d]", i), t)
 		if err != nil {
-			return State{}, err
+			return err
 		}
-		if !s.wk[s.cur].Has(i) && !s.wk[neutral].Has(i) {
-			return State{}, badState("turn worker on %s: no worker of the active player or neutral there", t)
+		if s.turnW.Has(at) {
+			return badState("turnWorkers[%d]: %s twice", i, t)
 		}
-		s.turnW = s.turnW.Add(i)
-	}
-	if s.stalled != (s.phase == PhaseOver && j.Passes == np && s.trigger < 0) {
-		return State{}, badState("stalled %v with %d passes", s.stalled, j.Passes)
-	}
-	if err := s.checkTurn(); err != nil {
-		return State{}, err
-	}
-	return s, nil
-}
-
-// checkConnected checks that every worker touches a building or the lot and
-// that every piece is linked to the lot through touching pieces, as they
-// must be since each was laid next to one already there.
-func (s *State) checkConnected() error {
-	var workers squaregrid.Set
-	for c := range 5 {
-		workers = workers.Union(s.wk[c])
-	}
-	if stray := workers.Diff(s.ed.board.Dilate(s.bset.Union(s.lotSet))); !stray.IsEmpty() {
-		return badState("the worker on %v touches no building", s.ed.sq[stray.First()])
-	}
-	if apart := s.occ.Diff(s.ed.board.Component(s.occ, s.lotSet.First())); !apart.IsEmpty() {
-		return badState("the piece on %v is not linked to the castle lot", s.ed.sq[apart.First()])
-	}
-	return nil
-}
-
-// checkTurn checks that the turn fields agree with the phase and the board.
-func (s *State) checkTurn() error {
-	p := int(s.cur)
-	if !s.turnW.IsEmpty() {
-		s.cand = ^uint64(0)
-		for i := s.turnW.Next(0); i >= 0; i = s.turnW.Next(i + 1) {
-			s.cand &= s.adjacent(i)
+		if i == 0 {
+			s.cand = ^uint64(0)
 		}
-		if s.cand == 0 {
-			return badState("the workers placed this turn touch no common building")
-		}
-	}
-	for i := range int(s.nb) {
-		cells := s.buildingCells(i)
-		ring := s.ed.board.Ring(cells)
-		enclosed := ring.SubsetOf(s.occ)
-		switch {
-		case s.bld[i].done && !enclosed:
-			return badState("building %d is marked complete but is not enclosed", i)
-		case !s.bld[i].done && enclosed && !(s.phase == PhaseWorkers && ring.Intersects(s.turnW)):
-			return badState("building %d is enclosed but not marked complete", i)
-		}
-	}
-	over := s.phase == PhaseOver
-	for q := range int(s.players) {
-		if over && s.seals[q] != [NumFamilies]int32{} {
-			return badState("the game is over but player %d still holds seals", q)
-		}
-		if !over && s.sold[q] != [NumFamilies]int32{} {
-			return badState("a final sale before the end of the game")
-		}
-	}
-	need := func(ok bool, why string) error {
-		if !ok {
-			return badState("phase %v: %s", s.phase, why)
-		}
-		return nil
-	}
-	if s.phase != PhaseWorkers && !s.turnW.IsEmpty() && s.phase != PhaseCastle && s.phase != PhaseBanner && s.phase != PhaseSell && s.phase != PhaseRefill {
-		return badState("workers placed this turn in phase %v", s.phase)
-	}
-	if s.phase != PhaseCastle && s.pending != 0 {
-		return badState("castle pieces due in phase %v", s.phase)
-	}
-	switch s.phase {
-	case PhaseAction:
-		return need(!s.acted && !s.played && !s.banner && s.turnW.IsEmpty(), "must be at the start of a turn")
-	case PhaseWorkers:
-		return need(s.acted && !s.played && !s.banner && !s.turnW.IsEmpty(), "must follow a worker placed this turn")
-	case PhaseCastle:
-		return need(s.acted && !s.banner && s.pending > 0 && s.pool[s.floor] != [NumFamilies]uint8{}, "needs pieces due and a piece in the pool")
-	case PhaseRefill:
-		return need(s.played && !s.banner && s.handN[p] < HandSize && (s.pileN > 0 || s.faceN > 0), "must follow a card played, with a card to draw")
-	case PhaseBanner:
-		return need(!s.banner && s.banners[p] > 0, "the player needs a banner left")
-	case PhaseSell:
-		return need(s.banner && s.seals[p] != [NumFamilies]int32{}, "must follow a banner, with seals to sell")
+		s.turnW = s.turnW.Add(at)
+		s.cand &= s.adjacent(at)
 	}
 	return nil
 }

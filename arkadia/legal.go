@@ -4,7 +4,7 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// Legal returns every legal move in s, sorted by [Compare]: in the must
+// Legal returns every legal move in s, sorted by [Move.Compare]: in the must
 // action the card plays (by card, orientation, then square row by row), then
 // the player's own workers, then the neutral workers (by square); in the
 // worker phase the further workers then MoveStop; castle pieces by family

@@ -96,12 +96,12 @@ func TestLegalAgainstBruteForce(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 3))
 		for !s.IsTerminal() {
 			legal := Legal(s)
-			if !slices.IsSortedFunc(legal, Compare) {
+			if !slices.IsSortedFunc(legal, Move.Compare) {
 				t.Fatalf("seed %d: legal moves not sorted", seed)
 			}
 			if s.phase == PhaseAction || s.phase == PhaseWorkers {
 				want := bruteLegal(s)
-				slices.SortFunc(want, Compare)
+				slices.SortFunc(want, Move.Compare)
 				if !slices.Equal(legal, want) {
 					t.Fatalf("seed %d, %v: %d legal moves, brute force %d\n%v", seed, s.phase, len(legal), len(want), s)
 				}

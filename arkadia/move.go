@@ -53,7 +53,7 @@ func (k MoveKind) String() string {
 type Move struct {
 	// v packs, from the most significant byte down: kind, form, family,
 	// orientation, row, column, count. Comparing v compares moves in the
-	// order of Compare.
+	// order of [Move.Compare].
 	v uint64
 }
 
@@ -147,9 +147,11 @@ func (m Move) Count() int { return int(m.count()) }
 
 // Compare orders moves as [Legal] lists them: by kind, then card (form,
 // family), orientation, square (row, then column) and count. It returns a
-// negative number when a comes first, zero when a == b.
-func Compare(a, b Move) int {
-	switch ka, kb := a.v, b.v; {
+// negative number when m comes before o, zero when m == o and a positive
+// number when m comes after o. As a method expression, Move.Compare is the
+// comparison function of slices.SortFunc.
+func (m Move) Compare(o Move) int {
+	switch ka, kb := m.v, o.v; {
 	case ka < kb:
 		return -1
 	case ka > kb:

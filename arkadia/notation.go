@@ -45,7 +45,7 @@ func (m Move) String() string {
 }
 
 func badNotation(text, format string, args ...any) error {
-	return fmt.Errorf("arkadia: move %q: %s: %w", text, fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
+	return fmt.Errorf("arkadia: move %s: %s: %w", kingdoms.Excerpt(text), fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadNotation)
 }
 
 // ParseMove reads a move in the notation of [Move.String]. Words are
@@ -54,7 +54,7 @@ func badNotation(text, format string, args ...any) error {
 // that parses is not necessarily legal: [Apply] decides.
 func ParseMove(text string) (Move, error) {
 	if len(text) > 64 {
-		return Move{}, badNotation(text[:64]+"...", "too long")
+		return Move{}, badNotation(text, "too long")
 	}
 	f := strings.Fields(text)
 	if len(f) == 0 {

@@ -99,12 +99,12 @@ func TestJSONRejects(t *testing.T) {
 		{`"pools":[[3,`, `"pools":[[2,`, "do not add up"},
 		{`"square":"h4"`, `"square":"i4"`, "first-game buildings"},
 		{`"phase":"action"`, `"phase":"castle"`, "castle"},
-		{`"phase":"action"`, `"phase":"lunch"`, "unknown phase"},
-		{`"active":0`, `"active":2`, "active player"},
+		{`"phase":"action"`, `"phase":"lunch"`, `phase: "lunch" is not a phase`},
+		{`"active":0`, `"active":2`, "active: 2"},
 		{`"trigger":-1`, `"trigger":0`, "trigger"},
 		{`"banners":4`, `"banners":3`, "reserve"},
 		{`"lot":{"square":"g5"`, `"lot":{"square":"a1"`, "lot"},
-		{`"faceUp":["`, `"faceUp":["1R","`, "face-up"},
+		{`"faceUp":["`, `"faceUp":["1R","`, "faceUp: 4 cards"},
 	} {
 		doc := strings.Replace(string(good), c.from, c.to, 1)
 		if doc == string(good) {

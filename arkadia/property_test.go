@@ -25,7 +25,7 @@ func TestPropertyGoldAndPieces(t *testing.T) {
 		}
 		var buf []Move
 		for n := 0; !s.IsTerminal(); n++ {
-			if n > maxMoves {
+			if n > MaxMoves(Config{Players: players}) {
 				t.Fatalf("no end after %d moves", n)
 			}
 			if err := checkInvariant(s); err != nil {

@@ -16,8 +16,9 @@
 //				return kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
 //			},
 //			Seeds:     20,
-//			MaxMoves:  kingdomino.MaxMoves,
-//			Invariant: checkInvariants, // optional: the game's own invariants
+//			MaxMoves:  kingdomino.MaxMoves(kingdomino.Config{Players: 4}), // the longest of these games
+//			Compare:   kingdomino.Move.Compare, // optional: the order of Legal
+//			Invariant: checkInvariants,         // optional: beyond the game's Validate
 //		}
 //	}
 //
@@ -167,6 +168,13 @@
 //     does, or change it. Run under the race detector (go test -race), this
 //     also catches a state that caches or lazily computes on read: the race
 //     detector fails the test.
+//   - stepper: for a game that implements [kingdoms.Stepper], the game
+//     replayed in place differs from the game played by value: at some
+//     position AppendLegalTo lists other moves than AppendLegal, or changes
+//     the state, or ApplyTo refuses a move Apply played, or the state
+//     reached in place differs at a checkpoint or at the end; or ApplyTo
+//     accepts an illegal move, returns an error that does not wrap
+//     [kingdoms.ErrIllegalMove], or changes the state with its error.
 //   - zero-state: the zero state marshals to a document that does not
 //     decode, or decodes to another state. (Refusing to marshal the zero
 //     state is fine.)

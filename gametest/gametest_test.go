@@ -267,3 +267,57 @@ func TestPropertyCatchesBrokenGame(t *testing.T) {
 		t.Fatalf("the failure does not name the check:\n%s", out)
 	}
 }
+
+// steppingToy is High Card with an in-place step (kingdoms.Stepper), right
+// or drifting from Apply in one of two ways.
+type steppingToy struct {
+	toyGame
+	drift   bool // ApplyTo counts a move twice
+	lenient bool // ApplyTo plays an illegal move as a discard of the lowest card
+}
+
+func (g steppingToy) AppendLegalTo(dst []toyMove, s *toyState) []toyMove {
+	return g.AppendLegal(dst, *s)
+}
+
+func (g steppingToy) ApplyTo(s *toyState, m toyMove) error {
+	next, err := g.Apply(*s, m)
+	if err != nil {
+		if !g.lenient {
+			return err
+		}
+		s.moves++
+		return nil
+	}
+	if g.drift {
+		next.moves++
+	}
+	*s = next
+	return nil
+}
+
+// TestStepper checks that the harness replays a game in place when the game
+// is a kingdoms.Stepper, and reports a step that drifts from Apply or
+// accepts an illegal move.
+func TestStepper(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		g    steppingToy
+		want string
+	}{
+		{"right", steppingToy{}, ""},
+		{"drift", steppingToy{drift: true}, "stepper"},
+		{"lenient", steppingToy{lenient: true}, "stepper"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := toyConfig(noBug)
+			c.Game = tc.g
+			c.Seeds = 5
+			var _ kingdoms.Stepper[toyState, toyMove] = tc.g
+			names := checkNames(violations(t, gametest.Check(c)))
+			if tc.want == "" && len(names) > 0 || tc.want != "" && !slices.Contains(names, tc.want) {
+				t.Fatalf("Check reported %v, want %q", names, tc.want)
+			}
+		})
+	}
+}

@@ -586,4 +586,57 @@ func (r *runner[S, M]) replay(checkpoints []checkpoint[S]) {
 			return
 		}
 	}
+	r.replayInPlace(states, checkpoints)
+}
+
+// replayInPlace plays the game's moves again in place, when the game is a
+// [kingdoms.Stepper]: at every position AppendLegalTo must list the moves
+// AppendLegal lists and leave the state unchanged, and ApplyTo must reach
+// the states Apply reached (compared at the checkpoints and at the end).
+func (r *runner[S, M]) replayInPlace(states []S, checkpoints []checkpoint[S]) {
+	st, ok := r.g.(kingdoms.Stepper[S, M])
+	if !ok || len(states) != len(r.moves)+1 {
+		return
+	}
+	s := states[0]
+	var buf, want []M
+	next := 0
+	for i := 0; i <= len(r.moves); i++ {
+		var m *M
+		if i < len(r.moves) {
+			m = &r.moves[i]
+		}
+		ok := r.guard("stepper", m, func() {
+			want = r.g.AppendLegal(want[:0], states[i])
+			buf = st.AppendLegalTo(buf[:0], &s)
+		})
+		if !ok {
+			return
+		}
+		if !slices.Equal(buf, want) {
+			r.failAt(i, "stepper", m, "AppendLegalTo lists other moves than AppendLegal after %d moves played in place:\n\tin place %s\n\tby value %s", i, r.formatList(buf), r.formatList(want))
+			return
+		}
+		atCheckpoint := next < len(checkpoints) && checkpoints[next].n == i
+		if atCheckpoint {
+			next++
+		}
+		if atCheckpoint || i == len(r.moves) {
+			if !r.equal(s, states[i]) {
+				r.failAt(i, "stepper", m, "the game played in place with ApplyTo differs after %d moves from the game played with Apply %s", i, r.diff(states[i], s))
+				return
+			}
+		}
+		if m == nil {
+			break
+		}
+		var err error
+		if !r.guard("stepper", m, func() { err = st.ApplyTo(&s, *m) }) {
+			return
+		}
+		if err != nil {
+			r.failAt(i, "stepper", m, "ApplyTo refused a move that Apply played: %v", err)
+			return
+		}
+	}
 }

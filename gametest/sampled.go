@@ -250,6 +250,22 @@ func (r *runner[S, M]) illegal(s S, m M, origin string) {
 	case !isZero(next):
 		r.fail("illegal-move", &m, "Apply returned a non-zero state with its error for an illegal move (%s)", origin)
 	}
+	st, ok := r.g.(kingdoms.Stepper[S, M])
+	if !ok {
+		return
+	}
+	in := s
+	if !r.guard("stepper", &m, func() { err = st.ApplyTo(&in, m) }) {
+		return
+	}
+	switch {
+	case err == nil:
+		r.fail("stepper", &m, "ApplyTo accepted a move that Legal does not list (%s)", origin)
+	case !errors.Is(err, kingdoms.ErrIllegalMove):
+		r.fail("stepper", &m, "ApplyTo's error for an illegal move (%s) does not wrap kingdoms.ErrIllegalMove: %v", origin, err)
+	case !r.equal(in, s):
+		r.fail("stepper", &m, "ApplyTo changed the state with its error for an illegal move (%s) %s", origin, r.diff(s, in))
+	}
 }
 
 // garbageMoves parses each text and checks that bad notation errors with

@@ -170,9 +170,8 @@ func (s *State) endGame() {
 		return
 	}
 	for p := range int(s.players) {
-		k := s.kingdom(p)
-		total, largest, crowns := k.result(s.size(), s.flags)
-		s.past[s.game][p] = result{int16(total), uint8(largest), uint8(crowns)}
+		t := s.tally(p, nil)
+		s.past[s.game][p] = result{int16(t.total), uint8(t.largest), uint8(t.crowns)}
 	}
 	s.game++
 	s.setup(nil, nil)

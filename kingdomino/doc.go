@@ -2,11 +2,36 @@
 // Blue Orange, 2016) with all the optional rules of its rulebook: Dynasty,
 // Middle Kingdom, Harmony and the Mighty Duel, in any combination.
 //
-// The package follows the contract of [github.com/boardrules/kingdoms]: a
-// [Config] and [New], an immutable [State], one [Move] per decision with a
-// text notation, [Legal], [AppendLegal] and [Apply], scores with their
-// breakdown, hidden information ([View], [Determinize]) and JSON. The value
-// [Game] implements [kingdoms.Game] for tools written once for every game.
+// It follows the contract of [github.com/boardrules/kingdoms]. A game is an
+// immutable [State], started by [New] from a [Config]; each decision is one
+// [Move] (pick a domino, place it, or discard it when it fits nowhere):
+//
+//	s, err := kingdomino.New(kingdomino.Config{Players: 4, Seed: 1})
+//	for !s.IsTerminal() {
+//		moves := kingdomino.Legal(s)    // in Move.Compare order
+//		s, err = kingdomino.Apply(s, moves[0])
+//	}
+//	fmt.Println(s.Winners(), s.Scores()) // scores with their breakdown
+//
+// The calls a program needs:
+//
+//   - [New], [Legal] (or [AppendLegal]) and [Apply] to play;
+//   - [ParseMove] and [Move.String] for the text notation ("place 23 0,1
+//     right", "discard 47", "pick 12"), and [PlaceMove], [DiscardMove],
+//     [PickMove] to build moves;
+//   - the State's read methods: [State.ToMove], [State.Phase], [State.Line],
+//     [State.NextLine], [State.Kingdom], [State.Scores], [State.Winners] and
+//     [State.String], a picture of the table;
+//   - [State.View] and [Determinize] for the hidden deck, for search;
+//   - [State.MarshalJSON] and [State.UnmarshalJSON] for a state as a JSON
+//     document, which opens with "schema": "kingdomino/1" ([Schema]);
+//   - [Game], the package's [kingdoms.Game] for tools written once for every
+//     game, which also starts games from settings or JSON, validates states
+//     and encodes them as tensors.
+//
+// The sections below give the rules implemented and the rulings taken, the
+// coordinates of a kingdom and the notation, the hidden information, the
+// JSON forms of a Config and a State, the observations and the speed.
 //
 // # The rules implemented
 //
@@ -52,7 +77,8 @@
 //     games decide. The [State] is the whole match: when a game ends, the
 //     next one is set up at once from the state's generator (new removal,
 //     shuffle and king order) and the finished game's results are kept
-//     ([State.GameScores], and one part per earlier game in the breakdown).
+//     ([State.GameScores], and one part per earlier game in the breakdown
+//     of [State.Scores], whose Total is the match total).
 //
 // # Rulings
 //
@@ -65,8 +91,15 @@
 //     tests to the whole match.
 //   - Config.Deck and Config.KingOrder fix the first game of a Dynasty match
 //     only; the later games are dealt from the seed.
+//   - In a Dynasty match, a player's [State.Scores] is the score of the
+//     match so far: the totals of the finished games, then the parts of the
+//     game being played; at the end its Total is the three games' total,
+//     the figure [State.Winners] ranks first.
+//   - Settings given to Game's Start: no players means 4, also with
+//     "mighty-duel" (which is for 2); a variant that is unknown or named
+//     twice is refused.
 //   - The removed dominoes of the 2- and 3-player games are unknown to the
-//     players (set aside face down), so [View] hides which they are.
+//     players (set aside face down), so [State.View] hides which they are.
 //   - A domino with two like halves (1 to 12: one terrain, no crown) placed
 //     turned half a turn builds the same kingdom, so only its right and down
 //     placements are moves; see [AppendLegal].
@@ -82,19 +115,51 @@
 //
 //	place 23 0,1 right     discard 47     pick 12
 //
-// [AppendLegal] documents the order of the legal moves. A game lasts at
-// most 96 moves (288 for a Dynasty match, [MaxMoves]).
+// [AppendLegal] documents the order of the legal moves, which
+// [Move.Compare] gives. A game lasts exactly [MaxMoves] moves: 96 with 4
+// players or in the Mighty Duel, 72 with 3, 48 with 2, three times that for
+// a Dynasty match.
 //
 // # Hidden information
 //
-// Everything on the table is public. [View] hides the order of the undrawn
+// Everything on the table is public. [State.View] hides the order of the undrawn
 // dominoes, which unseen dominoes were removed at set-up, and the generator
 // of the later games of a Dynasty match; [Determinize] deals them again at
 // random.
 //
+// # Tools and JSON forms
+//
+// [Game] implements [kingdoms.Game] and the root package's optional
+// interfaces: [kingdoms.Observer] (see Observations), [kingdoms.Validator]
+// (its Validate is the check the JSON decoder runs on every document: every
+// domino in one place, lines and kings that agree with the phase, kingdoms
+// built by legal placements) and [kingdoms.Configurer]: 2 to 4 players, 4
+// by default, and the variants "middle-kingdom", "harmony", "mighty-duel"
+// (2 players) and "dynasty".
+//
+// Its StartJSON reads a [Config] as a JSON object with these fields, all
+// optional but players; unknown fields are refused:
+//
+//	{
+//	  "players": 2,                  // Config.Players: 2, 3 or 4
+//	  "seed": 7,                     // Config.Seed: an integer, 0 to 2^64-1
+//	  "middleKingdom": false,        // Config.MiddleKingdom
+//	  "harmony": false,              // Config.Harmony
+//	  "mightyDuel": false,           // Config.MightyDuel
+//	  "dynasty": false,              // Config.Dynasty
+//	  "deck": [23, 5, 40, ...],      // Config.Deck: domino numbers in draw order
+//	  "kingOrder": [0, 1, 1, 0]      // Config.KingOrder: a player per king
+//	}
+//
+// A State marshals to a document that opens with "schema": "kingdomino/1"
+// and lists each kingdom as the placements and discards of its player in
+// move notation; [State.MarshalJSON] shows it field by field. A document of
+// another game, or of another version, is refused with that reason.
+//
 // # Observations
 //
-// For learning code, [Observe] writes a fixed-size []float32 encoding of
+// For learning code, [Observe] (also [Game] as a [kingdoms.Observer])
+// writes a fixed-size []float32 encoding of
 // what a player sees (its View, here the whole table), seen from that
 // player: "seat" k is the player k places after the observer in turn order
 // (seat 0 is the observer). [ObservationShape] gives the size from a

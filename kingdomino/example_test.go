@@ -1,6 +1,7 @@
 package kingdomino_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 
@@ -111,4 +112,79 @@ func ExampleState_String() {
 	//   S W C F
 	//   W W W .
 	//   . . M1.
+}
+
+// A state is a JSON document that opens with its schema; decoding checks
+// everything and refuses a document of another game.
+func ExampleState_MarshalJSON() {
+	s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+	s, _ = kingdomino.Apply(s, kingdomino.Legal(s)[0])
+	doc, err := json.Marshal(s)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%.60s...\n", doc)
+	var back kingdomino.State
+	err = json.Unmarshal(doc, &back)
+	fmt.Println(err, back == s)
+	err = json.Unmarshal([]byte(`{"schema": "arkadia/1"}`), &back)
+	fmt.Println(err)
+	// Output:
+	// {"schema":"kingdomino/1","players":2,"middleKingdom":false,"...
+	// <nil> true
+	// kingdomino: bad state document: this is a "arkadia" document, not a kingdomino one
+}
+
+// A player does not know the order of the deck (nor, with 2 or 3 players,
+// which dominoes were removed): View hides it and Determinize deals it
+// again, for search algorithms.
+func ExampleDeterminize() {
+	s, _ := kingdomino.New(kingdomino.Config{Players: 3, Seed: 5})
+	v := s.View(0)
+	fmt.Println("same view of the table:", v.NextLine()[0] == s.NextLine()[0], v.DeckSize() == s.DeckSize())
+	d, err := kingdomino.Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(err, "a deal consistent with the view:", d.View(0) == v)
+	_, err = kingdomino.Determinize(v, 3, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(err)
+	// Output:
+	// same view of the table: true true
+	// <nil> a deal consistent with the view: true
+	// bad argument: kingdomino: Determinize: player 3 is not in the game (3 players)
+}
+
+// MaxMoves is the length of every game of a config.
+func ExampleMaxMoves() {
+	fmt.Println(kingdomino.MaxMoves(kingdomino.Config{Players: 4}))
+	fmt.Println(kingdomino.MaxMoves(kingdomino.Config{Players: 2}))
+	fmt.Println(kingdomino.MaxMoves(kingdomino.Config{Players: 3, Dynasty: true}))
+	// Output:
+	// 96
+	// 48
+	// 216
+}
+
+// Tools start games without knowing the package: Game is a
+// kingdoms.Configurer, which takes settings (players, seed, named variants)
+// or a Config as JSON.
+func Example_configurer() {
+	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
+	fmt.Println(g.PlayerRange())
+	for _, v := range g.Variants() {
+		fmt.Printf("%s: %s\n", v.Name, v.Doc)
+	}
+	s, err := g.Start(kingdoms.Settings{Players: 2, Seed: 3, Variants: []string{"mighty-duel"}})
+	fmt.Println(err, s.KingdomSize(), s.Rounds())
+	s, err = g.StartJSON([]byte(`{"players": 3, "seed": 3, "harmony": true}`))
+	fmt.Println(err, s.Players(), s.Config().Harmony)
+	_, err = g.StartJSON([]byte(`{"players": 3, "colour": "red"}`))
+	fmt.Println(err)
+	// Output:
+	// {2 4 4}
+	// middle-kingdom: 10 bonus points for a castle in the middle of its kingdom
+	// harmony: 5 bonus points for a kingdom with no domino discarded
+	// mighty-duel: 2 players, all 48 dominoes, kingdoms of 7 x 7
+	// dynasty: a match of three games whose totals decide
+	// <nil> 7 12
+	// <nil> 3 true
+	// kingdomino: config: unknown field "colour": bad config
 }

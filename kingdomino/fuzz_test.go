@@ -63,7 +63,7 @@ func FuzzStateJSON(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"schema":1,"game":"kingdomino","players":4}`))
+	f.Add([]byte(`{"schema":"kingdomino/1","players":4}`))
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		before, _ := New(Config{Players: 2, Seed: 5})
 		s := before

@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -9,6 +10,17 @@ import (
 // Game is Kingdomino as a [kingdoms.Game], for the tools written once for
 // every game: [kingdoms.Playout], [kingdoms.Replay], the conformance harness
 // and the bots. Its methods call the functions and methods of this package.
+//
+// It also implements the root package's optional interfaces:
+// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Validator] (the check [State.UnmarshalJSON] runs on every
+// document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
+// variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
+// refuses an unknown variant or one named twice; StartJSON reads a [Config]
+// in the JSON form the package documentation gives (section "Tools and
+// JSON forms")). A tool reaches them with a type assertion:
+//
+//	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
 var Game kingdoms.Game[State, Move] = &game{}
 
 // game has pointer methods so that the interface calls reach them directly:
@@ -40,3 +52,15 @@ func (*game) View(s State, player int) State                          { return s
 func (*game) FormatMove(m Move) string                                { return m.String() }
 func (*game) ParseMove(text string) (Move, error)                     { return ParseMove(text) }
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) { return Determinize(v, p, r) }
+
+// The optional interfaces of the root package.
+
+func (*game) ObservationShape(s State) Shape                  { return s.ObservationShape() }
+func (*game) Observe(s State, p int, dst []float32) []float32 { return Observe(s, p, dst) }
+func (*game) Validate(s State) error                          { return s.validate() }
+func (*game) PlayerRange() kingdoms.PlayerRange {
+	return kingdoms.PlayerRange{Min: 2, Max: 4, Default: 4}
+}
+func (*game) Variants() []kingdoms.Variant             { return slices.Clone(variants[:]) }
+func (*game) Start(c kingdoms.Settings) (State, error) { return start(c) }
+func (*game) StartJSON(config []byte) (State, error)   { return startJSON(config) }

@@ -168,7 +168,7 @@ C S S2S1
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			k := picture(t, tc.pic)
-			total, _, _ := k.result(5, 0)
+			total := k.score(5, 0, nil).total
 			if total != tc.score {
 				t.Errorf("score %d, want %d (%s)\n%s", total, tc.score, tc.rule, tc.pic)
 			}
@@ -264,7 +264,7 @@ F F F F F`, false},
 			}
 			// Without the variant, no bonus and no part.
 			sc = finished(Config{Players: 2, MightyDuel: tc.size == 7}, k, newKingdom()).Scores()[0]
-			if sc.Total != 0 || len(sc.Parts) != len(k.appendProperties(nil)) {
+			if sc.Total != 0 || len(sc.Parts) != k.score(tc.size, 0, nil).n {
 				t.Errorf("without the variant: %+v", sc)
 			}
 		})

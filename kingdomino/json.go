@@ -4,19 +4,23 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
 
-// SchemaVersion is the version of the JSON document of a State. Decoding
-// accepts this version only.
-const SchemaVersion = 1
+// Schema is the value of the "schema" field that opens the JSON document of
+// a State: the game and the version of the document. Decoding reads this
+// version only.
+const Schema = "kingdomino/1"
 
 // stateJSON is the JSON document of a State (see State.MarshalJSON).
 type stateJSON struct {
-	Schema        int            `json:"schema"`
-	Game          string         `json:"game"`
+	Schema        string         `json:"schema"`
 	Players       int            `json:"players"`
 	MiddleKingdom bool           `json:"middleKingdom"`
 	Harmony       bool           `json:"harmony"`
@@ -30,7 +34,7 @@ type stateJSON struct {
 	NextLine      []slotJSON     `json:"nextLine"`
 	Deck          []int          `json:"deck"`
 	Removed       []int          `json:"removed"`
-	Kingdoms      [][]Move       `json:"kingdoms"`
+	Kingdoms      [][]string     `json:"kingdoms"`
 	EarlierGames  [][]resultJSON `json:"earlierGames"`
 	Generator     string         `json:"generator"`
 }
@@ -47,12 +51,12 @@ type resultJSON struct {
 }
 
 // MarshalJSON encodes the whole state (the hidden deck order and generator
-// included) as a versioned document; see SchemaVersion. The kingdoms are
+// included) as a document that opens with its [Schema]. The kingdoms are
 // listed as the placements and discards of each player in the order they
 // were made, in move notation:
 //
 //	{
-//	  "schema": 1, "game": "kingdomino",
+//	  "schema": "kingdomino/1",
 //	  "players": 4, "middleKingdom": false, "harmony": true, "mightyDuel": false, "dynasty": false,
 //	  "match": 0,                     // index of the game in a Dynasty match
 //	  "phase": "placing", "slot": 1,  // see Phase and State.Slot
@@ -65,17 +69,20 @@ type resultJSON struct {
 //	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
 //	  "generator": "..."              // base64 of the math/rand/v2 PCG state
 //	}
+//
+// The zero State, which is no game, is not marshalled: it gives an error
+// wrapping [kingdoms.ErrBadState].
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, fmt.Errorf("kingdomino: cannot marshal the zero State: %w", kingdoms.ErrBadState)
 	}
 	c := s.Config()
 	doc := stateJSON{
-		Schema: SchemaVersion, Game: "kingdomino",
+		Schema:  Schema,
 		Players: c.Players, MiddleKingdom: c.MiddleKingdom, Harmony: c.Harmony, MightyDuel: c.MightyDuel, Dynasty: c.Dynasty,
 		Match: int(s.game), Phase: s.phase.String(), Slot: int(s.slot),
 		KingOrder: []int{}, Line: []slotJSON{}, NextLine: []slotJSON{}, Deck: []int{}, Removed: []int{},
-		Kingdoms: [][]Move{}, EarlierGames: [][]resultJSON{},
+		Kingdoms: [][]string{}, EarlierGames: [][]resultJSON{},
 	}
 	if s.phase == Choosing {
 		doc.KingOrder = s.KingOrder()
@@ -93,9 +100,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 		doc.Removed = append(doc.Removed, int(d))
 	}
 	for p := range int(s.players) {
-		moves := []Move{}
+		moves := []string{}
 		for _, e := range s.logOf(p) {
-			moves = append(moves, e.move())
+			moves = append(moves, e.move().String())
 		}
 		doc.Kingdoms = append(doc.Kingdoms, moves)
 	}
@@ -123,24 +130,22 @@ func (e entry) move() Move {
 	return PlaceMove(e.domino(), pointOf(int(e.cell)), e.dir())
 }
 
-// UnmarshalJSON decodes a document written by MarshalJSON. It checks
-// everything: the version, the config, that every domino is in exactly one
-// place (deck, removed, lines, kingdoms), that the lines, kings and phase
-// agree with each other and with the number of dominoes each player has
-// handled, and that each kingdom is built by legal placements (a discard
-// only where the domino fit nowhere). A bad document returns an error
-// wrapping [kingdoms.ErrBadState] and leaves s unchanged.
+// UnmarshalJSON decodes a document written by MarshalJSON. It reads the
+// "schema" field first: a document of another game, or of a version of
+// this one that this package does not read, is refused with that reason.
+// It then refuses any field it does not know, and any value of the wrong
+// shape or out of its range, naming the field; and it checks the state the
+// document describes with the package's one validation (the one
+// Game.Validate runs): every domino in exactly one place (deck, removed,
+// lines, kingdoms), lines, kings and phase that agree with each other and
+// with the dominoes each player has handled, and kingdoms built by legal
+// placements (a discard only where the domino fit nowhere). A bad document
+// returns an error wrapping [kingdoms.ErrBadState] and leaves s unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	var doc stateJSON
-	if !json.Valid(data) {
-		return fmt.Errorf("kingdomino: %w: not valid JSON", kingdoms.ErrBadState)
+	if err := checkSchema(data); err != nil {
+		return err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&doc); err != nil {
-		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
-	}
-	t, err := doc.state()
+	t, err := decodeState(data)
 	if err != nil {
 		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
 	}
@@ -148,273 +153,272 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// state builds and checks the state the document describes.
-func (doc *stateJSON) state() (State, error) {
+// checkSchema checks the opening "schema" field of a document.
+func checkSchema(data []byte) error {
+	game, version, err := kingdoms.Schema(data)
+	switch {
+	case err != nil:
+		return fmt.Errorf("kingdomino: %w", err)
+	case game != "kingdomino":
+		return fmt.Errorf("kingdomino: %w: this is a %q document, not a kingdomino one", kingdoms.ErrBadState, game)
+	case version != 1:
+		return fmt.Errorf("kingdomino: %w: schema \"%s/%d\": this package reads version 1 only (%q)", kingdoms.ErrBadState, game, version, Schema)
+	}
+	return nil
+}
+
+// decodeState decodes a document, part by part, and validates the state.
+func decodeState(data []byte) (State, error) {
+	var doc stateJSON
+	if err := decodeStrict(data, &doc); err != nil {
+		return State{}, err
+	}
+	if doc.Schema != Schema {
+		// Schema read the first "schema" field; this is a second one.
+		return State{}, fmt.Errorf("schema: %s, want %q", kingdoms.Excerpt(doc.Schema), Schema)
+	}
 	var s State
-	if doc.Schema != SchemaVersion {
-		return s, fmt.Errorf("schema version %d, want %d", doc.Schema, SchemaVersion)
+	for _, part := range []func(*State) error{
+		doc.config, doc.progress, doc.deckPart, doc.lines, doc.kingOrder, doc.kingdoms, doc.earlierGames, doc.generator,
+	} {
+		if err := part(&s); err != nil {
+			return State{}, err
+		}
 	}
-	if doc.Game != "kingdomino" {
-		return s, fmt.Errorf("game %q, want \"kingdomino\"", doc.Game)
+	if err := s.invariants(); err != nil {
+		return State{}, err
 	}
-	if err := s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty}); err != nil {
-		return s, err
-	}
-	players, kings, kpp := int(s.players), int(s.kings), s.kingsPerPlayer()
-	for p := range players {
-		s.boards[p] = newBoard()
-	}
+	return s, nil
+}
 
-	var seen uint64
-	use := func(what string, n int) error {
-		if n < 1 || n > NumDominoes {
-			return fmt.Errorf("%s: %d is not a domino (1 to 48)", what, n)
-		}
-		if seen&(1<<n) != 0 {
-			return fmt.Errorf("%s: domino %d appears twice in the document", what, n)
-		}
-		seen |= 1 << n
+// decodeStrict decodes the single JSON value data into v, refusing fields v
+// does not have. Its errors quote the input at most in excerpts.
+func decodeStrict(data []byte, v any) error {
+	if !json.Valid(data) {
+		var x any
+		err := json.Unmarshal(data, &x)
+		return jsonError(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return jsonError(dec.Decode(v))
+}
+
+// jsonError rewrites an error of encoding/json so that it names the field
+// and quotes at most an excerpt of the input.
+func jsonError(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case err == nil:
 		return nil
+	case errors.As(err, &te):
+		field := te.Field
+		if field == "" {
+			field = "the document"
+		}
+		// Value is a kind, such as "string", or a number with its text,
+		// such as "number 1e999".
+		value := te.Value
+		if kind, text, ok := strings.Cut(value, " "); ok && len(text) > 40 {
+			value = kind + " " + kingdoms.Excerpt(text)
+		} else if len(value) > 40 {
+			value = kingdoms.Excerpt(value)
+		}
+		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
+	case errors.As(err, &se):
+		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		if u, uerr := strconv.Unquote(name); uerr == nil {
+			name = u
+		}
+		return fmt.Errorf("unknown field %s", kingdoms.Excerpt(name))
+	}
+	if len(msg) > 200 {
+		msg = kingdoms.Excerpt(msg)
+	}
+	return errors.New(msg)
+}
 
-	// The match and the phase.
+// config reads the players and the variants.
+func (doc *stateJSON) config(s *State) error {
+	if doc.Players < 2 || doc.Players > 4 {
+		return fmt.Errorf("players: %d, the game is for 2, 3 or 4", doc.Players)
+	}
+	if doc.MightyDuel && doc.Players != 2 {
+		return fmt.Errorf("mightyDuel: the Mighty Duel is for 2 players, not %d", doc.Players)
+	}
+	return s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+}
+
+// progress reads the game of the match, the phase and the acting king.
+func (doc *stateJSON) progress(s *State) error {
 	if doc.Match < 0 || doc.Match >= s.Games() {
-		return s, fmt.Errorf("match game %d: the match has %d game(s)", doc.Match, s.Games())
+		if s.Games() == 1 {
+			return fmt.Errorf("match: %d, want 0 without Dynasty", doc.Match)
+		}
+		return fmt.Errorf("match: %d, want 0 to %d", doc.Match, s.Games()-1)
 	}
 	s.game = uint8(doc.Match)
-	switch doc.Phase {
-	case "choosing":
-		s.phase = Choosing
-	case "placing":
-		s.phase = Placing
-	case "picking":
-		s.phase = Picking
-	case "over":
-		s.phase = Over
-		if s.game != uint8(s.Games()-1) {
-			return s, fmt.Errorf("the match is over after game %d of %d", doc.Match+1, s.Games())
-		}
-	default:
-		return s, fmt.Errorf("phase %q is not choosing, placing, picking or over", doc.Phase)
+	i := slices.Index(phaseNames[:], doc.Phase)
+	if i < 0 {
+		return fmt.Errorf("phase: %s is not choosing, placing, picking or over", kingdoms.Excerpt(doc.Phase))
 	}
-	if doc.Slot < 0 || doc.Slot >= kings || (s.phase == Over && doc.Slot != 0) {
-		return s, fmt.Errorf("slot %d out of range in phase %s", doc.Slot, doc.Phase)
+	s.phase = Phase(i)
+	if doc.Slot < 0 || doc.Slot >= int(s.kings) {
+		return fmt.Errorf("slot: %d, want 0 to %d", doc.Slot, s.kings-1)
 	}
 	s.slot = uint8(doc.Slot)
+	return nil
+}
 
-	// The deck and the removed dominoes.
-	if len(doc.Removed) != NumDominoes-int(s.deckN) {
-		return s, fmt.Errorf("%d removed dominoes; with this config %d are removed", len(doc.Removed), NumDominoes-int(s.deckN))
+// domino reads a domino number.
+func domino(field string, n int) (Domino, error) {
+	if n < 1 || n > NumDominoes {
+		return 0, fmt.Errorf("%s: %d is not a domino (1 to 48)", field, n)
 	}
-	if len(doc.Deck) > int(s.deckN)-kings || len(doc.Deck)%kings != 0 {
-		return s, fmt.Errorf("a deck of %d dominoes: it must be a multiple of %d below %d", len(doc.Deck), kings, s.deckN)
-	}
-	s.drawn = s.deckN - uint8(len(doc.Deck))
-	for i, d := range doc.Deck {
-		if err := use("deck", d); err != nil {
-			return s, err
-		}
-		s.deck[int(s.drawn)+i] = Domino(d)
-	}
-	for i, d := range doc.Removed {
-		if err := use("removed", d); err != nil {
-			return s, err
-		}
-		if i > 0 && d < doc.Removed[i-1] {
-			return s, fmt.Errorf("removed dominoes must be in ascending order")
-		}
-		s.deck[int(s.deckN)+i] = Domino(d)
-	}
+	return Domino(n), nil
+}
 
-	// The lines.
-	// The dominoes of the line whose kings have acted are in the kingdoms;
-	// they are checked with the kingdoms.
-	acted := 0
-	if s.phase == Placing || s.phase == Picking {
-		acted = int(s.slot)
-		if s.phase == Picking {
-			acted++
+// deckPart reads the undrawn and the removed dominoes.
+func (doc *stateJSON) deckPart(s *State) error {
+	n := int(s.deckN)
+	if len(doc.Deck) > n-int(s.kings) {
+		return fmt.Errorf("deck: %d dominoes, more than the %d left after the first line", len(doc.Deck), n-int(s.kings))
+	}
+	if len(doc.Removed) != NumDominoes-n {
+		return fmt.Errorf("removed: %d dominoes, want %d with this config", len(doc.Removed), NumDominoes-n)
+	}
+	s.drawn = uint8(n - len(doc.Deck))
+	for i, x := range doc.Deck {
+		d, err := domino(fmt.Sprintf("deck[%d]", i), x)
+		if err != nil {
+			return err
+		}
+		s.deck[int(s.drawn)+i] = d
+	}
+	for i, x := range doc.Removed {
+		d, err := domino(fmt.Sprintf("removed[%d]", i), x)
+		if err != nil {
+			return err
+		}
+		s.deck[n+i] = d
+	}
+	return nil
+}
+
+// lines reads the current and the next line.
+func (doc *stateJSON) lines(s *State) error {
+	for _, l := range []struct {
+		name string
+		src  []slotJSON
+		dst  *[4]lineSlot
+	}{{"line", doc.Line, &s.cur}, {"nextLine", doc.NextLine, &s.next}} {
+		if len(l.src) != 0 && len(l.src) != int(s.kings) {
+			return fmt.Errorf("%s: %d dominoes, want 0 or %d", l.name, len(l.src), s.kings)
+		}
+		for i, x := range l.src {
+			d, err := domino(fmt.Sprintf("%s[%d].domino", l.name, i), x.Domino)
+			if err != nil {
+				return err
+			}
+			if x.King < -1 || x.King >= int(s.players) {
+				return fmt.Errorf("%s[%d].king: %d is not a player (0 to %d) or -1", l.name, i, x.King, s.players-1)
+			}
+			l.dst[i] = lineSlot{d, int8(x.King)}
 		}
 	}
-	readLine := func(name string, src []slotJSON, dst *[4]lineSlot) error {
-		if len(src) != 0 && len(src) != kings {
-			return fmt.Errorf("%s has %d dominoes, want 0 or %d", name, len(src), kings)
-		}
-		for i, x := range src {
-			if name == "nextLine" || i >= acted {
-				if err := use(name, x.Domino); err != nil {
-					return err
-				}
-			} else if x.Domino < 1 || x.Domino > NumDominoes {
-				return fmt.Errorf("%s: %d is not a domino (1 to 48)", name, x.Domino)
-			}
-			if i > 0 && x.Domino < src[i-1].Domino {
-				return fmt.Errorf("%s is not in ascending order", name)
-			}
-			if x.King < -1 || x.King >= players {
-				return fmt.Errorf("%s: king %d is not a player (or -1 for none)", name, x.King)
-			}
-			dst[i] = lineSlot{Domino(x.Domino), int8(x.King)}
+	return nil
+}
+
+// kingOrder reads the order of the kings, which only the choosing phase
+// has.
+func (doc *stateJSON) kingOrder(s *State) error {
+	if s.phase != Choosing {
+		if len(doc.KingOrder) != 0 {
+			return fmt.Errorf("kingOrder: %d kings in phase %v, want none", len(doc.KingOrder), s.phase)
 		}
 		return nil
 	}
-	if err := readLine("line", doc.Line, &s.cur); err != nil {
-		return s, err
+	if len(doc.KingOrder) != int(s.kings) {
+		return fmt.Errorf("kingOrder: %d kings, want %d", len(doc.KingOrder), s.kings)
 	}
-	if err := readLine("nextLine", doc.NextLine, &s.next); err != nil {
-		return s, err
+	for i, p := range doc.KingOrder {
+		if p < 0 || p >= int(s.players) {
+			return fmt.Errorf("kingOrder[%d]: %d is not a player (0 to %d)", i, p, s.players-1)
+		}
+		s.order[i] = int8(p)
 	}
-	hasCur, hasNext := len(doc.Line) > 0, len(doc.NextLine) > 0
-	// picks counts the kings of each player on the next line, and want
-	// those that should be there.
-	var picks, want [4]int
-	nPicks := 0
-	for _, x := range doc.NextLine {
-		if x.King >= 0 {
-			picks[x.King]++
-			nPicks++
-		}
-	}
-	if s.phase != Choosing && len(doc.KingOrder) != 0 {
-		return s, fmt.Errorf("a king order outside the choosing phase")
-	}
-	// handled is how many dominoes each player should have placed or
-	// discarded.
-	var handled [4]int
-	switch s.phase {
-	case Choosing:
-		if hasCur || !hasNext || int(s.drawn) != kings {
-			return s, fmt.Errorf("while choosing there is only the first line, drawn from a full deck")
-		}
-		if len(doc.KingOrder) != kings {
-			return s, fmt.Errorf("king order of %d kings, want %d", len(doc.KingOrder), kings)
-		}
-		var count [4]int
-		for i, p := range doc.KingOrder {
-			if p < 0 || p >= players {
-				return s, fmt.Errorf("king order: %d is not a player", p)
-			}
-			count[p]++
-			if count[p] > kpp {
-				return s, fmt.Errorf("king order: player %d has %d kings", p, kpp)
-			}
-			s.order[i] = int8(p)
-			if i < int(s.slot) {
-				want[p]++
-			}
-		}
-	case Placing, Picking:
-		if !hasCur {
-			return s, fmt.Errorf("phase %s without a line", s.phase)
-		}
-		if !hasNext && (len(doc.Deck) != 0 || s.phase == Picking) {
-			return s, fmt.Errorf("no next line, yet the deck is not empty or a king is to pick")
-		}
-		var onLine [4]int
-		for i, x := range doc.Line {
-			if x.King < 0 {
-				return s, fmt.Errorf("line: domino %d has no king", x.Domino)
-			}
-			onLine[x.King]++
-			if i < int(s.slot) && hasNext {
-				want[x.King]++
-			}
-			if i < int(s.slot) || (i == int(s.slot) && s.phase == Picking) {
-				handled[x.King]++
-			}
-		}
-		for p := range players {
-			if onLine[p] != kpp {
-				return s, fmt.Errorf("line: player %d has %d kings, want %d", p, onLine[p], kpp)
-			}
-		}
-		lines := int(s.drawn)/kings - 1
-		if hasNext {
-			lines--
-		}
-		for p := range players {
-			handled[p] += kpp * lines
-		}
-	case Over:
-		if hasCur || hasNext {
-			return s, fmt.Errorf("lines left at the end of the game")
-		}
-		for p := range players {
-			handled[p] = kpp * s.Rounds()
-		}
-	}
-	if picks != want || (s.phase != Choosing && hasNext && nPicks != int(s.slot)) {
-		return s, fmt.Errorf("the kings on the next line do not match the kings that have acted")
-	}
+	return nil
+}
 
-	// The kingdoms, replayed.
+// kingdoms reads each player's placements and discards and builds the
+// kingdoms from them.
+func (doc *stateJSON) kingdoms(s *State) error {
+	players := int(s.players)
 	if len(doc.Kingdoms) != players {
-		return s, fmt.Errorf("%d kingdoms for %d players", len(doc.Kingdoms), players)
+		return fmt.Errorf("kingdoms: %d lists for %d players", len(doc.Kingdoms), players)
 	}
-	size := s.size()
+	share := int(logShare[players])
+	most := s.kingsPerPlayer() * s.Rounds()
 	for p, moves := range doc.Kingdoms {
-		if len(moves) != handled[p] {
-			return s, fmt.Errorf("player %d has handled %d dominoes, want %d at this point of the game", p, len(moves), handled[p])
+		if len(moves) > most {
+			return fmt.Errorf("kingdoms[%d]: %d dominoes, more than the %d a player handles in a game", p, len(moves), most)
 		}
-		k := &s.boards[p]
-		for i, m := range moves {
-			if err := use(fmt.Sprintf("kingdom %d", p), int(m.domino)); err != nil {
-				return s, err
+		for i, text := range moves {
+			field := fmt.Sprintf("kingdoms[%d][%d]", p, i)
+			m, err := ParseMove(text)
+			if err != nil {
+				return fmt.Errorf("%s: %v", field, err)
 			}
+			e := entry{dd: uint8(m.domino), cell: discarded}
 			switch m.Action() {
 			case Place:
-				a, err := k.check(m, size)
-				if err != nil {
-					return s, fmt.Errorf("kingdom %d, move %d (%v): %w", p, i, m, err)
-				}
-				s.record(int8(p), k.place(m.domino, a, m.Dir()))
-			case Discard:
-				if k.canPlace(m.domino, size) {
-					return s, fmt.Errorf("kingdom %d, move %d (%v): the domino fits in the kingdom", p, i, m)
-				}
-				s.record(int8(p), k.discard(m.domino))
-			default:
-				return s, fmt.Errorf("kingdom %d, move %d (%v) is not a placement or discard", p, i, m)
+				e = entry{dd: uint8(m.domino) | uint8(m.Dir())<<6, cell: uint8(cellOf(m.At()))}
+			case Pick:
+				return fmt.Errorf("%s: %q is not a placement or a discard", field, text)
 			}
+			s.log[p*share+i] = e
 		}
-	}
-	for _, x := range doc.Line[:acted] {
-		found := false
-		for _, e := range s.logOf(x.King) {
-			found = found || e.domino() == Domino(x.Domino)
+		b, err := replay(s.log[p*share:p*share+len(moves)], s.size(), fmt.Sprintf("kingdoms[%d]", p))
+		if err != nil {
+			return err
 		}
-		if !found {
-			return s, fmt.Errorf("line: domino %d, whose king has acted, is not in player %d's kingdom", x.Domino, x.King)
-		}
+		s.boards[p] = b
 	}
-	if seen != (1<<(NumDominoes+1))-2 {
-		return s, fmt.Errorf("some dominoes are nowhere in the document")
-	}
+	return nil
+}
 
-	// Earlier games of a Dynasty match.
+// earlierGames reads the results of the finished games of a Dynasty match.
+func (doc *stateJSON) earlierGames(s *State) error {
 	if len(doc.EarlierGames) != int(s.game) {
-		return s, fmt.Errorf("%d earlier games in game %d of the match", len(doc.EarlierGames), s.game+1)
+		return fmt.Errorf("earlierGames: %d games, want %d in game %d of the match", len(doc.EarlierGames), s.game, s.game+1)
 	}
 	for g, rs := range doc.EarlierGames {
-		if len(rs) != players {
-			return s, fmt.Errorf("earlier game %d: %d results for %d players", g+1, len(rs), players)
+		if len(rs) != int(s.players) {
+			return fmt.Errorf("earlierGames[%d]: %d results for %d players", g, len(rs), s.players)
 		}
 		for p, r := range rs {
-			// Loose bounds: a kingdom has at most 48 squares besides its
-			// castle, and there are 39 crowns.
-			if r.Total < 0 || r.Total > 48*39+MiddleKingdomBonus+HarmonyBonus || r.Largest < 0 || r.Largest > 48 || r.Crowns < 0 || r.Crowns > 39 {
-				return s, fmt.Errorf("earlier game %d, player %d: impossible result %+v", g+1, p, r)
+			if msg := s.resultProblem(r.Total, r.Largest, r.Crowns); msg != "" {
+				return fmt.Errorf("earlierGames[%d][%d].%s", g, p, msg)
 			}
 			s.past[g][p] = result{int16(r.Total), uint8(r.Largest), uint8(r.Crowns)}
 		}
 	}
+	return nil
+}
 
+// generator reads the state of the generator of the later games of a
+// Dynasty match.
+func (doc *stateJSON) generator(s *State) error {
 	gen, err := base64.StdEncoding.DecodeString(doc.Generator)
 	if err != nil {
-		return s, fmt.Errorf("generator: %w", err)
+		return fmt.Errorf("generator: %v", err)
 	}
 	if err := s.rng.UnmarshalBinary(gen); err != nil {
-		return s, fmt.Errorf("generator: %w", err)
+		return fmt.Errorf("generator: %v", err)
 	}
-	return s, nil
+	return nil
 }

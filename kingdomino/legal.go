@@ -16,7 +16,7 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // 5x5 kingdom, 49 in a 7x7 one); a hard bound is 4 per square within reach
 // of the castle, 672.
 //
-// The order is deterministic:
+// The moves come in increasing [Move.Compare] order, which is:
 //   - Choosing and Picking: one Pick per free domino of the line, in
 //     ascending number;
 //   - Placing: every legal placement of the domino, by direction of its

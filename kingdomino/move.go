@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -102,6 +103,16 @@ func (m Move) At() squaregrid.Point { return squaregrid.Pt(int(m.row), int(m.col
 // placement (Up for other moves).
 func (m Move) Dir() squaregrid.Direction { return squaregrid.Direction(m.ad >> 2) }
 
+// Compare orders moves as [Legal] lists them: it returns a negative number
+// when m comes before o, a positive one when it comes after, and 0 when
+// they are the same move. Moves are ordered by action (place, discard,
+// pick), then by the direction of the right half (up, right, down, left),
+// then by the row and the column of the left half, then by domino.
+func (m Move) Compare(o Move) int {
+	return cmp.Or(cmp.Compare(m.Action(), o.Action()), cmp.Compare(m.Dir(), o.Dir()),
+		cmp.Compare(m.row, o.row), cmp.Compare(m.col, o.col), cmp.Compare(m.domino, o.domino))
+}
+
 // String returns the move in the notation described at [Move], such as
 // "place 23 0,1 right", "discard 47" or "pick 12". The zero Move is
 // "invalid".
@@ -142,7 +153,7 @@ func (m *Move) UnmarshalText(text []byte) error {
 // coordinates from -6 to 6); whether the move is legal is for Apply.
 func ParseMove(text string) (Move, error) {
 	bad := func(format string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("kingdomino: move %q: %s: %w", text, fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
+		return Move{}, fmt.Errorf("kingdomino: move %s: %s: %w", kingdoms.Excerpt(text), fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
 	}
 	f := strings.Fields(text)
 	if len(f) == 0 {
@@ -157,7 +168,7 @@ func ParseMove(text string) (Move, error) {
 	case "pick":
 		a = Pick
 	default:
-		return bad("unknown action %q; want place, discard or pick", f[0])
+		return bad("unknown action %s; want place, discard or pick", kingdoms.Excerpt(f[0]))
 	}
 	want := 2
 	if a == Place {
@@ -171,7 +182,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	n, err := strconv.Atoi(f[1])
 	if err != nil || n < 1 || n > NumDominoes {
-		return bad("domino %q is not a number from 1 to 48", f[1])
+		return bad("domino %s is not a number from 1 to 48", kingdoms.Excerpt(f[1]))
 	}
 	m := Move{ad: uint8(a), domino: Domino(n)}
 	if a != Place {
@@ -179,15 +190,15 @@ func ParseMove(text string) (Move, error) {
 	}
 	rs, cs, ok := strings.Cut(f[2], ",")
 	if !ok {
-		return bad("square %q is not ROW,COL", f[2])
+		return bad("square %s is not ROW,COL", kingdoms.Excerpt(f[2]))
 	}
 	r, err1 := strconv.Atoi(rs)
 	c, err2 := strconv.Atoi(cs)
 	if err1 != nil || err2 != nil {
-		return bad("square %q is not ROW,COL with integer coordinates", f[2])
+		return bad("square %s is not ROW,COL with integer coordinates", kingdoms.Excerpt(f[2]))
 	}
 	if r < -maxReach || r > maxReach || c < -maxReach || c > maxReach {
-		return bad("square %q is beyond any kingdom (coordinates run from -6 to 6)", f[2])
+		return bad("square %s is beyond any kingdom (coordinates run from -6 to 6)", kingdoms.Excerpt(f[2]))
 	}
 	m.row, m.col = int8(r), int8(c)
 	switch strings.ToLower(f[3]) {
@@ -200,7 +211,7 @@ func ParseMove(text string) (Move, error) {
 	case "left", "l":
 		m.ad |= uint8(squaregrid.Left) << 2
 	default:
-		return bad("direction %q is not up, right, down or left", f[3])
+		return bad("direction %s is not up, right, down or left", kingdoms.Excerpt(f[3]))
 	}
 	return m, nil
 }

@@ -3,6 +3,7 @@ package kingdomino
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -43,25 +44,17 @@ func (p Property) String() string {
 	return fmt.Sprintf("%v property at %d,%d (%d %s x %d %s)", p.Terrain, p.At.Row, p.At.Col, p.Squares, sq, p.Crowns, cr)
 }
 
-// appendProperties appends the properties of k, by terrain (wheat, forest,
-// lake, grassland, swamp, mine) and then by first square.
-func (k *kingdom) appendProperties(dst []Property) []Property {
-	cs := k.crownSets()
-	for t := Wheat; t <= Mine; t++ {
-		rest := k.terrain(t).set()
-		for !rest.IsEmpty() {
-			first := rest.First()
-			c := grid.Component(rest, first)
-			rest = rest.Diff(c)
-			dst = append(dst, Property{t, c.Count(), crownCount(c, &cs), pointOf(first)})
-		}
-	}
-	return dst
-}
-
 // Properties returns the kingdom's properties, ordered by terrain (wheat,
 // forest, lake, grassland, swamp, mine) and then by first square.
-func (k Kingdom) Properties() []Property { return k.k.appendProperties(nil) }
+func (k Kingdom) Properties() []Property {
+	var props [maxProperties]prop
+	t := k.k.score(k.size, 0, &props)
+	ps := make([]Property, t.n)
+	for i := range ps {
+		ps[i] = props[i].property()
+	}
+	return ps
+}
 
 // middle reports whether the castle is in the middle of the kingdom: its
 // bounding box reaches exactly (size-1)/2 squares on every side of the
@@ -71,104 +64,151 @@ func (k *board) middle(size int) bool {
 	return k.minR == lo && k.maxR == hi && k.minC == lo && k.maxC == hi
 }
 
-// result returns the kingdom's score (with the bonuses of flags), its
-// largest property and its crowns.
-func (k *kingdom) result(size int, flags uint8) (total, largest, crowns int) {
+// maxProperties bounds the properties of a kingdom: one per square besides
+// the castle, 48 in a 7x7 kingdom.
+const maxProperties = 48
+
+// prop is one property as the scorer finds it, kept small so that a tally
+// is a small value.
+type prop struct {
+	terrain         Terrain
+	squares, crowns uint8
+	first           uint8 // the grid cell of its first square
+}
+
+// property returns p as a Property.
+func (p prop) property() Property {
+	return Property{p.terrain, int(p.squares), int(p.crowns), pointOf(int(p.first))}
+}
+
+// A tally is one kingdom's score in one game, as score counts it.
+type tally struct {
+	// n is the number of properties.
+	n int
+	// middle and harmony are the bonuses earned: their points, 0 when not
+	// earned or not in play.
+	middle, harmony int
+	// total is the score: the points of the properties and the bonuses.
+	// largest is the size of the largest property and crowns the crowns
+	// of the kingdom, the tie-breakers.
+	total, largest, crowns int
+}
+
+// score is the package's one scorer: it counts the kingdom's properties and
+// the bonuses of the optional rules in flags, formatting no text and
+// allocating nothing. When props is not nil it records the properties
+// there, in the order of Kingdom.Properties, for Scores to format its parts
+// from; Winners, the end of a Dynasty game and Observe read the totals
+// only.
+func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) (t tally) {
 	cs := k.crownSets()
-	for t := Wheat; t <= Mine; t++ {
-		rest := k.terrain(t).set()
+	for ter := Wheat; ter <= Mine; ter++ {
+		rest := k.terrain(ter).set()
 		for !rest.IsEmpty() {
-			c := grid.Component(rest, rest.First())
+			first := rest.First()
+			c := grid.Component(rest, first)
 			rest = rest.Diff(c)
-			n := c.Count()
-			total += n * crownCount(c, &cs)
-			largest = max(largest, n)
+			n, cr := c.Count(), crownCount(c, &cs)
+			if props != nil {
+				props[t.n] = prop{ter, uint8(n), uint8(cr), uint8(first)}
+			}
+			t.n++
+			t.total += n * cr
+			t.largest = max(t.largest, n)
 		}
 	}
 	if flags&flagMiddle != 0 && k.middle(size) {
-		total += MiddleKingdomBonus
+		t.middle = MiddleKingdomBonus
 	}
 	if flags&flagHarmony != 0 && k.discards == 0 {
-		total += HarmonyBonus
+		t.harmony = HarmonyBonus
 	}
-	return total, largest, crownCount(k.occ().set(), &cs)
+	t.total += t.middle + t.harmony
+	t.crowns = crownCount(k.occ().set(), &cs)
+	return t
+}
+
+// standing is what decides the winner: the total, then the largest
+// property, then the crowns.
+type standing struct{ total, largest, crowns int }
+
+// standing returns player p's standing over the match so far, given t, the
+// tally of p's kingdom in the current game: t's figures, plus in a Dynasty
+// match those of the finished games. Its total is the Total of p's Score.
+func (s *State) standing(p int, t *tally) standing {
+	st := standing{t.total, t.largest, t.crowns}
+	for g := range int(s.game) {
+		r := s.past[g][p]
+		st.total += int(r.total)
+		st.largest = max(st.largest, int(r.largest))
+		st.crowns += int(r.crowns)
+	}
+	return st
+}
+
+// tally returns the tally of player p's kingdom in the current game, and
+// records its properties in props when it is not nil.
+func (s *State) tally(p int, props *[maxProperties]prop) tally {
+	k := s.kingdom(p)
+	return k.score(s.size(), s.flags, props)
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
-// in a Dynasty match first the totals of the finished games ("game 1",
-// "game 2"), then every property of the current kingdom in the order of
+// every property of the player's kingdom in the order of
 // [Kingdom.Properties] (those without crowns too, worth 0), then the bonus
 // of each optional rule in play ("Middle Kingdom", "Harmony"), worth 0 when
 // not earned. Before the end it is the score so far; Harmony counts as
 // earned while no domino has been discarded.
+//
+// In a Dynasty match a Score is the player's score in the match: the
+// breakdown opens with the totals of the finished games ("game 1", "game
+// 2"), followed by the parts of the game being played, and Total adds them
+// all up. When the match is over, Total is the total of the three games,
+// the figure [State.Winners] ranks; [State.GameScores] gives the finished
+// games one by one.
 func (s State) Scores() []kingdoms.Score {
 	scores := make([]kingdoms.Score, s.players)
-	var props []Property
+	var props [maxProperties]prop
 	for p := range scores {
-		var parts []kingdoms.ScorePart
+		t := s.tally(p, &props)
+		parts := make([]kingdoms.ScorePart, 0, int(s.game)+t.n+2)
 		for g := range int(s.game) {
-			parts = append(parts, kingdoms.ScorePart{Source: fmt.Sprintf("game %d", g+1), Points: int(s.past[g][p].total)})
+			parts = append(parts, kingdoms.ScorePart{Source: "game " + strconv.Itoa(g+1), Points: int(s.past[g][p].total)})
 		}
-		k := s.kingdom(p)
-		props = k.appendProperties(props[:0])
-		for _, pr := range props {
+		for _, pr := range props[:t.n] {
+			pr := pr.property()
 			parts = append(parts, kingdoms.ScorePart{Source: pr.String(), Points: pr.Points()})
 		}
 		if s.flags&flagMiddle != 0 {
-			pts := 0
-			if k.middle(s.size()) {
-				pts = MiddleKingdomBonus
-			}
-			parts = append(parts, kingdoms.ScorePart{Source: "Middle Kingdom", Points: pts})
+			parts = append(parts, kingdoms.ScorePart{Source: "Middle Kingdom", Points: t.middle})
 		}
 		if s.flags&flagHarmony != 0 {
-			pts := 0
-			if k.discards == 0 {
-				pts = HarmonyBonus
-			}
-			parts = append(parts, kingdoms.ScorePart{Source: "Harmony", Points: pts})
+			parts = append(parts, kingdoms.ScorePart{Source: "Harmony", Points: t.harmony})
 		}
-		scores[p] = kingdoms.Score{Parts: parts}
-		scores[p].Total = scores[p].Sum()
+		scores[p] = kingdoms.Score{Total: s.standing(p, &t).total, Parts: parts}
 	}
 	return scores
-}
-
-// standing is what decides the winner: total, then the largest property,
-// then crowns.
-type standing struct{ total, largest, crowns int }
-
-// standings returns each player's standing over the match so far.
-func (s *State) standings() []standing {
-	st := make([]standing, s.players)
-	for p := range st {
-		k := s.kingdom(p)
-		t, l, c := k.result(s.size(), s.flags)
-		for g := range int(s.game) {
-			r := s.past[g][p]
-			t += int(r.total)
-			l = max(l, int(r.largest))
-			c += int(r.crowns)
-		}
-		st[p] = standing{t, l, c}
-	}
-	return st
 }
 
 // Winners returns the players who win a finished game, in increasing order:
 // the highest score; on a tie, the largest property (whether or not it has
 // crowns); then the most crowns; players still tied share the victory. In a
-// Dynasty match the score is the total of the three games, the largest
-// property the largest of any of the player's three kingdoms and the crowns
-// those of all three kingdoms. Winners is empty before the end.
+// Dynasty match the score is the total of the three games (the Total of
+// [State.Scores]), the largest property the largest of any of the player's
+// three kingdoms and the crowns those of all three kingdoms. Winners is
+// empty before the end.
 func (s State) Winners() []int {
 	if s.phase != Over || s.players == 0 {
 		return nil
 	}
-	st := s.standings()
-	best := slices.MaxFunc(st, compareStanding)
+	var st [4]standing
+	for p := range int(s.players) {
+		t := s.tally(p, nil)
+		st[p] = s.standing(p, &t)
+	}
+	best := slices.MaxFunc(st[:s.players], compareStanding)
 	var w []int
-	for p, x := range st {
+	for p, x := range st[:s.players] {
 		if x == best {
 			w = append(w, p)
 		}

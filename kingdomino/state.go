@@ -91,7 +91,8 @@ type result struct {
 
 // State is a position of a game of Kingdomino: an immutable value, cheap to
 // copy (fixed-size arrays only) and safe to share between goroutines. The
-// zero State is a finished game without players.
+// zero State is a finished game without players: every method is safe on
+// it, and it refuses to marshal (it is no game a document could hold).
 type State struct {
 	players uint8
 	flags   uint8
@@ -376,7 +377,12 @@ func (s State) DeckSize() int { return int(s.deckN) - int(s.drawn) }
 
 // Removed returns the number of dominoes set aside unseen at set-up (24
 // with 2 players, 12 with 3, none otherwise).
-func (s State) Removed() int { return NumDominoes - int(s.deckN) }
+func (s State) Removed() int {
+	if s.players == 0 {
+		return 0
+	}
+	return NumDominoes - int(s.deckN)
+}
 
 // Round returns the round being played, from 1 (the first line placed) to
 // Rounds; 0 while the kings choose from the first line, and Rounds when the
@@ -461,8 +467,17 @@ func (s State) GameScores(p int) []int {
 	return r
 }
 
-// MaxMoves bounds the length of a game: a Dynasty match of three games of 96
-// moves at most (the first 4 picks, 48 placements or discards and 44 picks
-// with 4 players or in the Mighty Duel; 72 moves with 3 players and 48 with
-// 2).
-const MaxMoves = 3 * 96
+// MaxMoves returns the length of a game set up by c, which bounds it:
+// every game lasts exactly that many moves, twice the dominoes in play (the
+// first picks and the later ones, one per domino but the last line's, and
+// one placement or discard per domino): 96 with 4 players or in the Mighty
+// Duel, 72 with 3 players and 48 with 2, three times that for a Dynasty
+// match. Seed, Deck and KingOrder do not change it; a config that New
+// refuses for its players or variants gives 0.
+func MaxMoves(c Config) int {
+	var s State
+	if s.configure(c) != nil {
+		return 0
+	}
+	return 2 * int(s.deckN) * s.Games()
+}

@@ -53,8 +53,3 @@ func determinize(view State, player int, rng *rand.Rand) State {
 	view.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	return view
 }
-
-// View returns s.View(player).
-//
-// Deprecated: use the method State.View, as in the other games.
-func View(s State, player int) State { return s.View(player) }

@@ -94,6 +94,5 @@ func TestDynastyMatch(t *testing.T) {
 // finalTotal is player p's score in the current game alone.
 func (s State) finalTotal(p int) int {
 	k := s.kingdom(p)
-	total, _, _ := k.result(s.size(), s.flags)
-	return total
+	return k.score(s.size(), s.flags, nil).total
 }

@@ -48,15 +48,15 @@ func BenchmarkISMCTS(b *testing.B) {
 		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
 		benchChoose(b, arkadia.Game, s, opt)
 	})
-	// With the tournament's prior, with and without the Arkadia hint: what
-	// the hint costs.
-	b.Run("arkadia/prior", func(b *testing.B) {
+	// The default prior with and without the Arkadia hint, and no prior:
+	// what the hint and the prior cost.
+	b.Run("arkadia/no-hint", func(b *testing.B) {
 		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
-		benchChoose(b, arkadia.Game, s, Options{Iterations: 200, Prior: 10})
+		benchBot(b, NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(1, 2)), opt).SetHint(nil), s)
 	})
-	b.Run("arkadia/prior-no-hint", func(b *testing.B) {
+	b.Run("arkadia/no-prior", func(b *testing.B) {
 		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
-		benchBot(b, NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(1, 2)), Options{Iterations: 200, Prior: 10}).SetHint(nil), s)
+		benchChoose(b, arkadia.Game, s, Options{Iterations: 200, Prior: NoPrior})
 	})
 }
 

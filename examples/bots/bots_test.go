@@ -22,6 +22,7 @@ func newBots(g kingdoms.Game[state, move], seed uint64) []Bot[state, move] {
 		NewRandom(g, rand.New(rand.NewPCG(seed, 1))),
 		NewGreedy(g, rand.New(rand.NewPCG(seed, 2))),
 		NewISMCTS(g, rand.New(rand.NewPCG(seed, 3)), Options{Iterations: 50}),
+		NewISMCTS(g, rand.New(rand.NewPCG(seed, 5)), Options{Iterations: 50, Prior: NoPrior}),
 		NewISMCTS(g, rand.New(rand.NewPCG(seed, 4)), Options{Iterations: 20, Reward: Blend, MaxPlayoutMoves: 3, Prior: 5}),
 	}
 }

@@ -13,6 +13,13 @@
 //     consistent with what the bot can see, walks a shared tree with UCT,
 //     finishes the game with random moves and backs up the result.
 //
+// By default (the zero [Options]) ISMCTS starts every new node of its tree
+// with [DefaultPrior] virtual visits valued by the immediate change the move
+// makes in its player's lead, which real visits soon outweigh; Prior:
+// [NoPrior] gives plain ISMCTS. The examples' programs play these defaults
+// (the player "ismcts"; "ismcts:prior=0" is NoPrior), and the figures of the
+// documentation measure them.
+//
 // The bots know nothing of a game beyond its contract, with one exception: a
 // game may have a [Hint], strategy advice that ISMCTS adds to the prior of
 // its new nodes. Only Arkadia has one ([ArkadiaHint], the rulebook's first

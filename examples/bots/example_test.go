@@ -16,7 +16,7 @@ func Example() {
 		panic(err)
 	}
 	players := []bots.Bot[kingdomino.State, kingdomino.Move]{
-		bots.NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), bots.Options{Iterations: 200, Prior: 10}),
+		bots.NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), bots.Options{Iterations: 200}),
 		bots.NewRandom(kingdomino.Game, rand.New(rand.NewPCG(1, 2))),
 	}
 	for !s.IsTerminal() {

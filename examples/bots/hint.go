@@ -9,12 +9,12 @@ import (
 // beyond the change in score it makes at once: m played by the player to
 // move in s. [ISMCTS] adds it to the gain that values the prior of a new
 // node (Options.Prior), so it biases which moves the search tries first and
-// how long it trusts them, and real visits outweigh it; without a prior it
-// is not used. A hint reads only s, a state consistent with what the player
-// knows, and m.
+// how long it trusts them, and real visits outweigh it; a bot without a
+// prior (Options.Prior set to NoPrior) does not use it. A hint reads only s,
+// a state consistent with what the player knows, and m.
 //
-// NewISMCTS gives a bot its game's hint; only Arkadia has one
-// ([ArkadiaHint]). SetHint replaces or removes it.
+// NewISMCTS gives a bot its game's hint, which the zero Options use; only
+// Arkadia has one ([ArkadiaHint]). SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
 // gameHint returns the hint for a game played with the state and move

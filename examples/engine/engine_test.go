@@ -15,6 +15,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/boardrules/kingdoms/kingdombuilder"
 )
@@ -586,4 +587,71 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestReadableIDs sends lines cut short or with garbage after their id, and
+// ids that are not valid UTF-8: every line is answered with the id it
+// shows, and every response line is valid UTF-8 JSON.
+func TestReadableIDs(t *testing.T) {
+	cases := []struct {
+		line string
+		id   any // as a client decodes the response's id
+	}{
+		{`{"id":1,"op":`, float64(1)},
+		{`{"id":2,`, float64(2)},
+		{`{"id":3,"op":"new","game":"kingdomino"` + "\x00garbage", float64(3)},
+		{`{"id":"four", ]]] }`, "four"},
+		{`{"id":{"n":[5]},"op":"new","game"`, map[string]any{"n": []any{float64(5)}}},
+		{`{"op":"new","id":6,"game":}`, float64(6)},
+		{`{"id":7}{"id":8}`, float64(7)},
+		{`{"id":`, nil},
+		{`{"id":"nine`, nil},
+		{"{\"id\":\"bad\xff\xfeutf8\",\"op\":\"new\",\"game\":\"kingdomino\",\"config\":{\"Players\":2}}", "bad\ufffd\ufffdutf8"},
+		{"{\"id\":\"cut\xc3\",\"op\":", "cut\ufffd"},
+		{"{\"id\":[\"\xe2\x82\"],\"op\":\"fly\"}", []any{"\ufffd\ufffd"}},
+	}
+	var in strings.Builder
+	for _, c := range cases {
+		in.WriteString(c.line + "\n")
+	}
+	var out bytes.Buffer
+	if err := serve(strings.NewReader(in.String()), &out, defaultMaxLine); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != len(cases) {
+		t.Fatalf("%d responses to %d lines", len(lines), len(cases))
+	}
+	for i, c := range cases {
+		l := []byte(lines[i])
+		if !utf8.Valid(l) || !json.Valid(l) {
+			t.Errorf("%q: the response %q is not valid UTF-8 JSON", c.line, l)
+			continue
+		}
+		var r reply
+		if err := json.Unmarshal(l, &r); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(r.ID) != fmt.Sprint(c.id) {
+			t.Errorf("%q: answered with id %#v, want %#v (%s)", c.line, r.ID, c.id, l)
+		}
+		if i == 9 && r.Error != "" {
+			t.Errorf("%q: a good request with an id that is not UTF-8 got %q", c.line, r.Error)
+		}
+	}
+	// A number cut by the line limit is not taken for the id.
+	rs := exchange(t, `{"id":123456789,"op":"new"}`+"\n", 64)
+	if rs[0].ID != float64(123456789) {
+		t.Errorf("a short line: %+v", rs[0])
+	}
+	long := `{"id":` + strings.Repeat("1", 100) + `}` + "\n"
+	if rs := exchange(t, long, 64); rs[0].ID != nil || !strings.Contains(rs[0].Error, "refused") {
+		t.Errorf("an id cut by the limit: %+v", rs[0])
+	}
+	if id := idFromPrefix([]byte(`{"id":12345`)); id != nil {
+		t.Errorf("a number at the cut read as the id %s", id)
+	}
+	if id := idFromPrefix([]byte(`{"id":12345,`)); string(id) != "12345" {
+		t.Errorf("a whole number read as %s", id)
+	}
 }

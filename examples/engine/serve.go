@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // defaultMaxLine is the longest request line accepted by default: 1 MiB,
@@ -167,9 +168,11 @@ func (sv server) serve(r io.Reader, w io.Writer) error {
 	}
 }
 
-// idFromPrefix returns the id of a request of which only prefix was read,
-// when the id comes before the point where prefix is cut (as it does when
-// it is the first field), or nil.
+// idFromPrefix returns the id of a request of which only prefix can be
+// read (a line cut short, with garbage after its first fields, or longer
+// than the limit), when the id comes whole before the point where prefix
+// stops being JSON, as it does when it is the first field; else nil. A
+// number that ends prefix is not taken: the cut may have shortened it.
 func idFromPrefix(prefix []byte) json.RawMessage {
 	d := json.NewDecoder(bytes.NewReader(prefix))
 	if t, err := d.Token(); err != nil || t != json.Delim('{') {
@@ -185,10 +188,26 @@ func idFromPrefix(prefix []byte) json.RawMessage {
 			return nil
 		}
 		if key == "id" {
+			cut := prefix[len(prefix)-1] != '\n'
+			if cut && d.InputOffset() >= int64(len(prefix)) && value[0] != '"' && value[0] != '{' && value[0] != '[' {
+				return nil // a number, true, false or null that may go on
+			}
 			return bytes.Clone(value)
 		}
 	}
 	return nil
+}
+
+// readID reads the id of a request line that may not be valid JSON: the
+// whole line's id when it decodes, else the id of its readable prefix.
+func readID(line []byte) json.RawMessage {
+	var probe struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if json.Unmarshal(line, &probe) == nil {
+		return probe.ID
+	}
+	return idFromPrefix(line)
 }
 
 // answer runs sv.handle on line with the time limit of timer, which it
@@ -201,23 +220,20 @@ func (sv server) answer(line []byte, timer *time.Timer) *response {
 	case resp := <-done:
 		return resp
 	case <-timer.C:
-		resp := &response{Error: fmt.Sprintf("request abandoned after %v: the time limit", sv.timeout)}
-		var probe struct {
-			ID json.RawMessage `json:"id"`
-		}
-		if json.Unmarshal(line, &probe) == nil {
-			resp.ID = probe.ID
-		}
-		return resp
+		return &response{ID: readID(line), Error: fmt.Sprintf("request abandoned after %v: the time limit", sv.timeout)}
 	}
 }
 
 // writeResponse writes resp as one line. The state document, already
 // compact JSON from the game package, is copied as it is rather than
-// compacted again by json.Marshal.
+// compacted again by json.Marshal. Every line it writes is valid UTF-8
+// JSON: an id that is not (a string holding bytes that are not UTF-8) is
+// written as JSON writes the value decoded from it, each bad byte read as
+// U+FFFD, and a state document that is not is replaced by an error.
 func writeResponse(w *bufio.Writer, resp *response) {
-	if resp.ID == nil {
-		resp.ID = json.RawMessage("null")
+	resp.ID = cleanID(resp.ID)
+	if resp.State != nil && !utf8.Valid(resp.State) {
+		resp = &response{ID: resp.ID, Error: "internal error: the state document is not valid UTF-8"}
 	}
 	state := resp.State
 	resp.State = nil
@@ -238,6 +254,27 @@ func writeResponse(w *bufio.Writer, resp *response) {
 	w.WriteByte('\n')
 }
 
+// cleanID returns id as it is when it is valid UTF-8 JSON, the value it
+// decodes to written again when its strings hold bytes that are not UTF-8
+// (each read as U+FFFD), and null when it is absent or not JSON.
+func cleanID(id json.RawMessage) json.RawMessage {
+	if id == nil {
+		return json.RawMessage("null")
+	}
+	if utf8.Valid(id) && json.Valid(id) {
+		return id
+	}
+	var v any
+	if json.Unmarshal(id, &v) != nil {
+		return json.RawMessage("null")
+	}
+	b, err := json.Marshal(v)
+	if err != nil || !utf8.Valid(b) {
+		return json.RawMessage("null")
+	}
+	return b
+}
+
 // marshal returns the JSON of resp without a newline, leaving <, > and &
 // as they are (an SVG picture stays readable).
 func marshal(resp *response) ([]byte, error) {
@@ -256,13 +293,9 @@ func handleLine(line []byte) (resp *response) {
 	var req request
 	if err := decodeStrict(line, &req); err != nil {
 		// Read the id leniently, so that even a bad request is answered
-		// with its id when it has one.
-		var probe struct {
-			ID json.RawMessage `json:"id"`
-		}
-		if json.Unmarshal(line, &probe) == nil {
-			resp.ID = probe.ID
-		}
+		// with its id when it has one, or when the part of the line
+		// before the error shows it.
+		resp.ID = readID(line)
 		resp.Error = "bad request: " + err.Error()
 		return resp
 	}

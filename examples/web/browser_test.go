@@ -6,10 +6,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -77,23 +79,32 @@ func startChrome() (context.Context, func(), error) {
 // and all the test does in it, is bounded in time.
 func browser(t *testing.T) (context.Context, string) {
 	t.Helper()
+	srv := httptest.NewServer(newServer(defaultLimits()))
+	t.Cleanup(srv.Close)
+	return tab(t, srv.URL+"/?delay=20"), srv.URL
+}
+
+// tab opens url in a new tab of the shared browser, in a browser context
+// of its own (its own storage, as another person's browser), and waits for
+// the page to be ready; it skips the test when no browser is installed. The
+// tab, and all the test does in it, is bounded in time.
+func tab(t *testing.T, url string) context.Context {
+	t.Helper()
 	chrome.once.Do(func() { chrome.ctx, chrome.cancel, chrome.err = startChrome() })
 	if chrome.err != nil {
 		t.Skip(chrome.err)
 	}
-	srv := httptest.NewServer(newServer(defaultLimits()))
-	t.Cleanup(srv.Close)
-	tab, cancelTab := chromedp.NewContext(chrome.ctx)
+	tab, cancelTab := chromedp.NewContext(chrome.ctx, chromedp.WithNewBrowserContext())
 	ctx, cancelTime := context.WithTimeout(tab, 2*time.Minute)
 	t.Cleanup(func() { cancelTime(); cancelTab() })
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1200, 800),
-		chromedp.Navigate(srv.URL+"/?delay=20"),
+		chromedp.Navigate(url),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="1"]`)),
 	); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
-	return ctx, srv.URL
+	return ctx
 }
 
 // do runs browser actions, failing the test on error.
@@ -115,20 +126,23 @@ func get[T any](t *testing.T, ctx context.Context, what string, action chromedp.
 	return v
 }
 
+// legalMove is a legal move as the page has it.
+type legalMove struct {
+	Move  string   `json:"move"`
+	Spots []string `json:"spots"`
+}
+
 // pageState is what the test reads of the page between actions.
 type pageState struct {
-	Busy     bool     `json:"busy"`
-	Game     string   `json:"game"`
-	Terminal bool     `json:"terminal"`
-	ToMove   int      `json:"toMove"`
-	At       int      `json:"at"`
-	Last     bool     `json:"last"`
-	Seats    []string `json:"seats"`
-	Legal    []struct {
-		Move  string   `json:"move"`
-		Spots []string `json:"spots"`
-	} `json:"legal"`
-	History []struct {
+	Busy     bool        `json:"busy"`
+	Game     string      `json:"game"`
+	Terminal bool        `json:"terminal"`
+	ToMove   int         `json:"toMove"`
+	At       int         `json:"at"`
+	Last     bool        `json:"last"`
+	Seats    []string    `json:"seats"`
+	Legal    []legalMove `json:"legal"`
+	History  []struct {
 		Player int    `json:"player"`
 		Move   string `json:"move"`
 	} `json:"history"`
@@ -290,7 +304,7 @@ func TestBrowserKingdomino(t *testing.T) {
 	do(t, ctx, "saving", chromedp.Click(chromedp.CSS(`#save`)),
 		chromedp.Poll[chromedp.Void](`document.getElementById("doc").value.length > 0`, chromedp.WithPollingTimeout(10*time.Second)))
 	doc := get(t, ctx, "reading the saved document", chromedp.Value(chromedp.CSS(`#doc`)))
-	if !json.Valid([]byte(doc)) || !strings.Contains(doc, `"kingdomino"`) {
+	if !json.Valid([]byte(doc)) || !strings.Contains(doc, `"schema":"kingdomino/1"`) {
 		t.Fatalf("saved document: %.200s", doc)
 	}
 	do(t, ctx, "loading", chromedp.Click(chromedp.CSS(`button[data-tab="load"]`)), chromedp.Click(chromedp.CSS(`#loadbtn`)))
@@ -314,7 +328,7 @@ func TestBrowserKingdomino(t *testing.T) {
 	do(t, ctx, "loading a bad document", chromedp.SetValue(chromedp.CSS(`#doc`), `{"schema": 1, "game": "kingdomino", "players": 9}`), chromedp.Click(chromedp.CSS(`#loadbtn`)))
 	do(t, ctx, "waiting for the error", chromedp.WaitVisible(chromedp.CSS(`#error`)))
 	msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`)))
-	if !strings.Contains(msg, "document refused") || !strings.Contains(msg, "kingdomino") {
+	if !strings.Contains(msg, "cannot load the document") {
 		t.Errorf("error shown for a bad document: %q", msg)
 	}
 }
@@ -488,5 +502,180 @@ func TestBrowserArkadia(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#error`)))
 	if msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`))); !strings.Contains(msg, "line") {
 		t.Errorf("error for a bad section: %q", msg)
+	}
+}
+
+// kingdomBuilderNearEnd returns the document of a 2-player Kingdom Builder
+// position at the start of player 0's turn, a few turns before the end.
+func kingdomBuilderNearEnd(t *testing.T) string {
+	t.Helper()
+	s, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(11, 1))
+	startOfTurn := true
+	for !s.IsTerminal() {
+		if startOfTurn && s.ToMove() == 0 && min(s.Supply(0), s.Supply(1)) <= 9 {
+			doc, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(doc)
+		}
+		legal := kingdombuilder.Legal(s)
+		m := legal[r.IntN(len(legal))]
+		startOfTurn = m.String() == "end"
+		if s, err = kingdombuilder.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no position near the end found")
+	return ""
+}
+
+// cards reads the card of each player as the text of a page's view shows
+// it ("?" when hidden), and the view's player (-2: the watcher).
+func cards(t *testing.T, ctx context.Context) (you int, card []string) {
+	t.Helper()
+	v := get(t, ctx, "reading the view", chromedp.Evaluate[struct {
+		You  int    `json:"you"`
+		Text string `json:"text"`
+	}](`({you: cur.data.you, text: cur.data.text})`))
+	for line := range strings.Lines(v.Text) {
+		if _, rest, ok := strings.Cut(line, " player "); ok && strings.Contains(rest, ": supply ") {
+			_, c, _ := strings.Cut(rest, ", card ")
+			c, _, _ = strings.Cut(c, ",")
+			card = append(card, c)
+		}
+	}
+	return v.You, card
+}
+
+// TestBrowserTwoPlayers is two people playing one game on two browsers,
+// each with its own storage, and a third person watching: the first loads
+// a Kingdom Builder position a few turns before the end with two human
+// seats and sends the second player's link; each page shows its own card,
+// and the other player's only while that player is to move (the card is
+// then shown to the table); the watcher never sees the card of a player
+// who is not to move; the moves alternate between the browsers, each page
+// following the other's moves by itself, to the end of the game.
+func TestBrowserTwoPlayers(t *testing.T) {
+	doc := kingdomBuilderNearEnd(t)
+	srv := httptest.NewServer(newServer(defaultLimits()))
+	t.Cleanup(srv.Close)
+	first := tab(t, srv.URL+"/")
+	do(t, first, "loading the position with two human seats",
+		chromedp.Click(chromedp.CSS(`button[data-tab="load"]`)),
+		chromedp.SetValue(chromedp.CSS(`#doc`), doc),
+		chromedp.SetValue(chromedp.CSS(`#loadseats`), "human,human"),
+		chromedp.Click(chromedp.CSS(`#loadbtn`)),
+		chromedp.WaitVisible(chromedp.CSS(`#link1`)))
+	link := get(t, first, "reading the second player's link", chromedp.Value(chromedp.CSS(`#link1`)))
+	watchLink := get(t, first, "reading the watch link", chromedp.Value(chromedp.CSS(`#linkwatch`)))
+	if !strings.HasPrefix(link, srv.URL+"/#game=") || !strings.Contains(link, "&key=") || link == watchLink {
+		t.Fatalf("links %q and %q", link, watchLink)
+	}
+	second := tab(t, link)
+	watcher := tab(t, watchLink)
+	pages := []context.Context{first, second}
+	for p, ctx := range pages {
+		if you, _ := cards(t, ctx); you != p {
+			t.Fatalf("page %d plays player %d", p, you)
+		}
+	}
+	waitMoves := func(ctx context.Context, n int) pageState {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for time.Now().Before(deadline) {
+			s := state(t, ctx)
+			if s.Error != "" {
+				t.Fatalf("the page shows an error: %s", s.Error)
+			}
+			if !s.Busy && s.Last && len(s.History) == n {
+				return s
+			}
+			time.Sleep(30 * time.Millisecond)
+		}
+		t.Fatalf("the page did not show move %d: %+v", n, state(t, ctx))
+		return pageState{}
+	}
+	moves, turns := 0, 0
+	byPage := [2]int{}
+	for range 200 {
+		s := waitMoves(first, moves)
+		for _, ctx := range []context.Context{second, watcher} {
+			waitMoves(ctx, moves)
+		}
+		if s.Terminal {
+			break
+		}
+		mover := s.ToMove
+		// What each page shows of the cards.
+		for p, ctx := range pages {
+			_, card := cards(t, ctx)
+			if len(card) != 2 || card[p] == "?" {
+				t.Fatalf("player %d's page shows the cards %v", p, card)
+			}
+			if q := 1 - p; (card[q] == "?") != (q != mover) {
+				t.Fatalf("player %d's page shows player %d's card as %q with player %d to move", p, q, card[q], mover)
+			}
+		}
+		if _, card := cards(t, watcher); card[1-mover] != "?" || card[mover] == "?" {
+			t.Fatalf("the watcher sees the cards %v with player %d to move", card, mover)
+		}
+		// The mover's page plays a settlement, or ends the turn; the other
+		// page offers no move.
+		if other := state(t, pages[1-mover]); len(other.Legal) != 0 {
+			t.Fatalf("the page of player %d, not to move, offers %d moves", 1-mover, len(other.Legal))
+		}
+		ms := waitMoves(pages[mover], moves)
+		move := "end"
+		for _, m := range ms.Legal {
+			if strings.HasPrefix(m.Move, "place ") {
+				move = m.Move
+				break
+			}
+		}
+		if move == "end" && !slices.ContainsFunc(ms.Legal, func(m legalMove) bool { return m.Move == "end" }) {
+			t.Fatalf("player %d can neither place nor end: %+v", mover, ms.Legal)
+		}
+		clickMove(t, pages[mover], ms, move, "")
+		byPage[mover]++
+		moves++
+		if move == "end" {
+			turns++
+		}
+	}
+	s := waitMoves(second, moves)
+	if !s.Terminal || byPage[0] == 0 || byPage[1] == 0 || turns < 2 {
+		t.Fatalf("after %d moves (%v by page) and %d turns: terminal %v", moves, byPage, turns, s.Terminal)
+	}
+	for i, m := range s.History {
+		if m.Player != 0 && m.Player != 1 {
+			t.Errorf("move %d by player %d", i, m.Player)
+		}
+	}
+	screenshot(t, second, "web-two-players.png")
+	t.Logf("%d moves in %d turns, %v by each page", moves, turns, byPage)
+}
+
+// TestBrowserSeed types the largest seed into the page and starts a game:
+// the game's seed is the number typed, to the last digit (a JavaScript
+// number would round it to 18446744073709552000).
+func TestBrowserSeed(t *testing.T) {
+	ctx, _ := browser(t)
+	const seed = "18446744073709551615"
+	do(t, ctx, "starting a game with the largest seed",
+		chromedp.SetValue(chromedp.CSS(`#seed`), seed),
+		chromedp.Click(chromedp.CSS(`#start`)),
+		chromedp.WaitVisible(chromedp.CSS(`#seedshown`)))
+	waitHuman(t, ctx, "kingdomino")
+	if got := get(t, ctx, "reading the seed shown", chromedp.Text(chromedp.CSS(`#seedshown`))); got != "seed "+seed {
+		t.Errorf("the page shows %q for the seed %s", got, seed)
+	}
+	do(t, ctx, "typing a seed too large", chromedp.SetValue(chromedp.CSS(`#seed`), "18446744073709551616"), chromedp.Click(chromedp.CSS(`#start`)), chromedp.WaitVisible(chromedp.CSS(`#error`)))
+	if msg := get(t, ctx, "reading the error", chromedp.Text(chromedp.CSS(`#error`))); !strings.Contains(msg, `seed "18446744073709551616"`) {
+		t.Errorf("error for a seed too large: %q", msg)
 	}
 }

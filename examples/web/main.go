@@ -1,8 +1,8 @@
-// Command web serves a page on which a person plays, watches and inspects
-// games of the module in a browser:
+// Command web serves a page on which people play, watch and inspect games
+// of the module in a browser:
 //
 //	go run ./examples/web                 # then open http://localhost:8080
-//	go run ./examples/web -addr :9000
+//	go run ./examples/web -addr :9000     # reachable from other machines
 //
 // The page starts a game of any registered game, with its variants and a
 // human or a bot in each seat, from a seed; the human seats play by
@@ -10,13 +10,21 @@
 // the game can be stepped through, with every player's score breakdown at
 // each position, saved as the game's JSON document and loaded again. Custom
 // Kingdom Builder sections and Arkadia editions can be drawn to check a
-// transcription. A human seat only ever sees its View of the game.
+// transcription.
+//
+// Starting a game gives each human seat its own secret link, which shows
+// only that seat's view and plays only its moves, and a watch link, which
+// shows only what every player sees: two people on two browsers, or two
+// machines, play one game, each seeing only their own hand.
 //
 // The server is a thin layer over the registry of examples/internal/games:
 // the page and its assets are embedded in the binary, games are held in
-// memory, and every resource is bounded: request bodies, games held (the
-// least recently used game is dropped beyond the bound), requests in flight,
-// games created per second, and the bots' thinking time.
+// memory, and every resource is bounded, for all clients together and for
+// each client address: request bodies (read under their own deadline),
+// requests at once, games held (finished and idle games are dropped first,
+// a game being played never for another client's), games started per
+// second, the size of what a preview or a load reads, and the bots'
+// thinking time. The limits are listed in the README.
 package main
 
 import (
@@ -35,7 +43,8 @@ import (
 func main() {
 	lim := defaultLimits()
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
-	flag.IntVar(&lim.MaxGames, "games", lim.MaxGames, "games held in memory; beyond it the least recently used game is dropped")
+	flag.IntVar(&lim.MaxGames, "games", lim.MaxGames, "games held in memory; beyond it finished, then idle games are dropped")
+	flag.IntVar(&lim.ClientGames, "client-games", lim.ClientGames, "games held that one client address started; beyond it its own are dropped")
 	flag.Int64Var(&lim.MaxBody, "max-body", lim.MaxBody, "largest request body accepted, in bytes")
 	flag.DurationVar(&lim.MaxThink, "think", lim.MaxThink, "longest time a bot may think over one move")
 	flag.IntVar(&lim.MaxIterations, "iterations", lim.MaxIterations, "most iterations an ISMCTS bot may run for one move")
@@ -47,8 +56,8 @@ func main() {
 }
 
 func run(addr string, lim limits) error {
-	if lim.MaxGames < 1 || lim.MaxBody < 1024 || lim.MaxThink <= 0 || lim.MaxIterations < 1 {
-		return errors.New("-games must be at least 1, -max-body at least 1024, -think and -iterations positive")
+	if lim.MaxGames < 1 || lim.ClientGames < 1 || lim.MaxBody < 1024 || lim.MaxThink <= 0 || lim.MaxIterations < 1 {
+		return errors.New("-games and -client-games must be at least 1, -max-body at least 1024, -think and -iterations positive")
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -75,8 +84,8 @@ func newHTTPServer(h http.Handler, lim limits) *http.Server {
 	return &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      lim.MaxThink + lim.BotWait + 30*time.Second,
+		ReadTimeout:       5*time.Second + lim.BodyTime,
+		WriteTimeout:      max(lim.MaxThink+lim.BotWait, lim.LongPoll) + 30*time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 	}

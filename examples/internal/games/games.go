@@ -263,8 +263,8 @@ func (s Seat) String() string {
 		if s.Options.Exploration != 0 {
 			parts = append(parts, fmt.Sprintf("c=%g", s.Options.Exploration))
 		}
-		if s.Options.Prior != DefaultPrior {
-			parts = append(parts, fmt.Sprintf("prior=%d", s.Options.Prior))
+		if s.Options.Prior != 0 {
+			parts = append(parts, fmt.Sprintf("prior=%d", max(0, s.Options.Prior)))
 		}
 		if len(parts) == 0 {
 			return "ismcts"
@@ -275,20 +275,16 @@ func (s Seat) String() string {
 }
 
 // SeatSyntax describes what ParseSeat accepts, for flag help.
-const SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
+var SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; REWARD is win, margin or blend; ` +
 	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
-	`prior=N starts new nodes with N virtual visits valued by the immediate score gain (default 10, 0 turns it off); "mcts" also works)`
-
-// DefaultPrior is the Prior of an ISMCTS seat that sets none: the search
-// starts each new node with this many virtual visits valued by the
-// immediate score gain of its move (see bots.Options.Prior).
-const DefaultPrior = 10
+	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
+	`(default ` + strconv.Itoa(bots.DefaultPrior) + `, 0 turns both off); "mcts" also works)`
 
 // ParseSeat reads a seat: "human", "random", "greedy", or "ismcts" with
 // optional settings after colons, as described by SeatSyntax. An ISMCTS seat
-// without a budget gets defaultBudget's, and without prior=N gets
-// DefaultPrior (prior=0 turns the prior off).
+// without a budget gets defaultBudget's; its other settings are the zero
+// bots.Options, the bots' defaults, unless given: prior=0 is bots.NoPrior.
 func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 	name, rest, colon := strings.Cut(strings.TrimSpace(text), ":")
 	switch strings.ToLower(name) {
@@ -305,7 +301,6 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 	seat := Seat{Kind: ISMCTS, Options: bots.Options{
 		Iterations: defaultBudget.Iterations,
 		Time:       defaultBudget.Time,
-		Prior:      DefaultPrior,
 	}}
 	if !colon {
 		return seat, nil
@@ -324,6 +319,9 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 				return Seat{}, fmt.Errorf("player %q: %q: want prior=N with N >= 0 virtual visits", text, p)
 			}
 			seat.Options.Prior = n
+			if n == 0 {
+				seat.Options.Prior = bots.NoPrior
+			}
 		} else if v, ok := strings.CutPrefix(p, "c="); ok {
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(x > 0) || x > 100 {

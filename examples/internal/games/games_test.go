@@ -13,7 +13,6 @@ import (
 
 func TestParseSeat(t *testing.T) {
 	def := bots.Options{Iterations: 100}
-	pr := DefaultPrior
 	for _, c := range []struct {
 		in   string
 		want Seat
@@ -21,12 +20,15 @@ func TestParseSeat(t *testing.T) {
 		{"human", Seat{Kind: Human}},
 		{" Random", Seat{Kind: Random}},
 		{"greedy", Seat{Kind: Greedy}},
-		{"ismcts", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Prior: pr}}},
-		{"mcts:2000", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 2000, Prior: pr}}},
-		{"ismcts:1s", Seat{Kind: ISMCTS, Options: bots.Options{Time: time.Second, Prior: pr}}},
-		{"ismcts:500:blend", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 500, Reward: bots.Blend, Prior: pr}}},
-		{"ismcts:margin", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.ScoreMargin, Prior: pr}}},
-		{"ismcts:prior=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100}}},
+		{"ismcts", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100}}},
+		{"mcts:2000", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 2000}}},
+		{"ismcts:1s", Seat{Kind: ISMCTS, Options: bots.Options{Time: time.Second}}},
+		{"ismcts:500:blend", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 500, Reward: bots.Blend}}},
+		{"ismcts:margin", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.ScoreMargin}}},
+		// The zero Options are the bots' defaults, the prior included;
+		// prior=0 turns it off.
+		{"ismcts:prior=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Prior: bots.NoPrior}}},
+		{"ismcts:prior=10", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Prior: 10}}},
 		{"ismcts:50:playout=20:c=1.5:prior=5", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 50, MaxPlayoutMoves: 20, Exploration: 1.5, Prior: 5}}},
 	} {
 		got, err := ParseSeat(c.in, def)

@@ -57,10 +57,14 @@ type Table interface {
 	// position i+1.
 	History() []MoveRecord
 	// Snapshot describes position at as player seat sees it (seat -1: the
-	// whole state), with the legal moves when at is the last position.
+	// whole state; Onlooker: what every player sees), with the legal moves
+	// when at is the last position.
 	Snapshot(at, seat int) (Snapshot, error)
 	// Save writes position at as the game's JSON document.
 	Save(at int) ([]byte, error)
+	// SaveView writes position at as the JSON document of what seat sees
+	// (as Snapshot numbers the seats).
+	SaveView(at, seat int) ([]byte, error)
 }
 
 type table[S any, M comparable] struct {

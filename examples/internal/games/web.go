@@ -43,7 +43,7 @@ type Snapshot struct {
 	Game      string `json:"game"`      // the game's name
 	At        int    `json:"at"`        // the position's number, from 0
 	Positions int    `json:"positions"` // the number of positions kept
-	Seat      int    `json:"seat"`      // whose view this is; -1: the whole state
+	Seat      int    `json:"seat"`      // whose view this is; -1: the whole state; Onlooker: what every player sees
 	Players   int    `json:"players"`   // the number of players
 	ToMove    int    `json:"toMove"`    // the player to move; -1 when the game is over
 	Terminal  bool   `json:"terminal"`  // whether the game is over
@@ -124,12 +124,9 @@ func (t *table[S, M]) Snapshot(at, seat int) (snap Snapshot, err error) {
 	}
 	g := t.def.Game
 	n := g.Players(s)
-	if seat < -1 || seat >= n {
-		return Snapshot{}, fmt.Errorf("no seat %d: the players are 0 to %d (-1: the whole state)", seat, n-1)
-	}
-	v := s
-	if seat >= 0 {
-		v = g.View(s, seat)
+	v, err := viewOf(t, s, seat)
+	if err != nil {
+		return Snapshot{}, err
 	}
 	snap = Snapshot{
 		Game:      t.def.Game.Name(),

@@ -1,7 +1,9 @@
 // The page of examples/web: plain JavaScript, no framework. It asks the
 // server for a game's position as a seat sees it and draws it; the legal
 // moves are offered on the picture (the regions the server names) and as a
-// list in notation.
+// list in notation. A game is opened through a link, #game=ID&key=KEY: the
+// key says whose view the page shows (a seat's, the watchers', or every
+// view for a game between bots); every request about the game carries it.
 "use strict";
 
 const colors = ["#d7263d", "#1b5fd1", "#f2a900", "#6b2fa3", "#1f9e5a"];
@@ -9,8 +11,9 @@ const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";
 
 let meta = null;
-// cur is the game shown: its id, the position asked for (null: the last)
-// and the view asked for (null: the server's choice); data is the answer.
+// cur is the game shown: its id and key, the position asked for (null: the
+// last) and the view asked for (null: the server's choice); data is the
+// answer.
 let cur = null;
 let sel = []; // the regions pointed at so far
 let generation = 0; // bumps on every new answer, to drop stale bot timers
@@ -24,10 +27,14 @@ function busy(d) {
   document.body.dataset.busy = pending > 0 ? "1" : "0";
 }
 
-async function api(method, url, body) {
-  busy(1);
+// api sends a request and returns its answer; the page counts as busy
+// meanwhile, unless quiet (a wait for the next move).
+async function api(method, url, body, quiet) {
+  const b = quiet ? 0 : 1;
+  busy(b);
   try {
     const opt = { method, headers: {} };
+    if (cur && cur.key && url.startsWith(`/api/games/${cur.id}`)) opt.headers.Authorization = `Bearer ${cur.key}`;
     if (body !== undefined) {
       opt.headers["Content-Type"] = "application/json";
       opt.body = JSON.stringify(body);
@@ -37,11 +44,13 @@ async function api(method, url, body) {
     let v = null;
     try { v = JSON.parse(text); } catch (e) { v = null; }
     if (!r.ok) {
-      throw new Error((v && v.error) || `${r.status} ${r.statusText}`);
+      const e = new Error((v && v.error) || `${r.status} ${r.statusText}`);
+      e.status = r.status;
+      throw e;
     }
     return v === null ? text : v;
   } finally {
-    busy(-1);
+    busy(-b);
   }
 }
 
@@ -119,10 +128,10 @@ async function start(ev) {
   try {
     const variants = [...document.querySelectorAll("input[name=variant]:checked")].map((c) => c.value);
     const r = await api("POST", "/api/games", {
-      game: $("game").value, players: +$("players").value, seed: +$("seed").value || 0,
+      game: $("game").value, players: +$("players").value, seed: $("seed").value.trim(),
       variants, seats: seatTexts(),
     });
-    open(r.id);
+    started(r);
   } catch (e) {
     showError(e.message);
   }
@@ -134,7 +143,7 @@ async function load(ev) {
   try {
     const seats = $("loadseats").value.split(",").map((s) => s.trim()).filter((s) => s);
     const r = await api("POST", "/api/load", { document: $("doc").value, seats });
-    open(r.id);
+    started(r);
   } catch (e) {
     showError(e.message);
   }
@@ -179,12 +188,80 @@ function readFile(input, target) {
 
 // ---- the game
 
-function open(id) {
-  cur = { id, at: null, seat: null, data: null };
-  history.replaceState(null, "", "#" + id); // a reload shows the same game
+function link(id, key) {
+  return `${location.origin}${location.pathname}#game=${id}&key=${key}`;
+}
+
+// started opens a game just started or loaded, in the first human seat (or
+// the host's view of a game between bots), and keeps its other links to
+// show, so that they can be sent to the other players.
+function started(r) {
+  const links = { seats: r.keys.map((k) => (k ? link(r.id, k) : "")), watch: link(r.id, r.watch), host: r.host ? link(r.id, r.host) : "" };
+  try { sessionStorage.setItem("links:" + r.id, JSON.stringify(links)); } catch (e) { /* no storage: links shown once */ }
+  const mine = r.keys.find((k) => k) || r.host || r.watch;
+  open(r.id, mine);
+}
+
+function drawLinks(d) {
+  const box = $("links");
+  box.replaceChildren();
+  let links = null;
+  try { links = JSON.parse(sessionStorage.getItem("links:" + d.id)); } catch (e) { links = null; }
+  const me = document.createElement("p");
+  me.id = "you";
+  me.textContent = d.you >= 0 ? `This page plays player ${d.you}.` : d.you === -2 ? "This page watches: it shows what every player sees." : "This page shows every view of a game between bots.";
+  box.append(me);
+  if (!links) return;
+  const row = (label, url, id) => {
+    const p = document.createElement("p");
+    const a = document.createElement("input");
+    a.readOnly = true;
+    a.value = url;
+    a.id = id;
+    a.onfocus = () => a.select();
+    p.append(label + " ", a);
+    box.append(p);
+  };
+  links.seats.forEach((u, p) => { if (u && p !== d.you) row(`Send player ${p} this link:`, u, "link" + p); });
+  row("Anyone may watch with:", links.watch, "linkwatch");
+}
+
+function open(id, key) {
+  cur = { id, key, at: null, seat: null, data: null, waiting: false };
+  history.replaceState(null, "", `#game=${id}&key=${key}`); // a reload shows the same game
   $("pictures").hidden = true;
   $("view").hidden = false;
   refresh();
+}
+
+// watch waits, with the server, for the next position of the game shown
+// (another player's move, a bot's) and then shows it.
+async function watch() {
+  if (!cur || cur.waiting || !cur.data) return;
+  const c = cur;
+  c.waiting = true;
+  try {
+    while (cur === c && c.data) {
+      const known = c.data.positions;
+      let r;
+      try {
+        r = await api("GET", `/api/games/${c.id}/wait?positions=${known}`, undefined, true);
+      } catch (e) {
+        if (e.status === 401 || e.status === 403 || e.status === 404) {
+          showError(e.message); // the game is gone, or the key is not its own
+          return;
+        }
+        await new Promise((ok) => setTimeout(ok, 2000));
+        continue;
+      }
+      if (cur !== c) return;
+      if (r.positions !== c.data.positions) {
+        await refresh();
+      }
+    }
+  } finally {
+    c.waiting = false;
+  }
 }
 
 async function refresh() {
@@ -199,6 +276,7 @@ async function refresh() {
     sel = [];
     draw(d);
     schedule(d);
+    watch();
   } catch (e) {
     showError(e.message);
     if (cur.seat !== null) { // a view no longer shown: fall back to the default
@@ -217,7 +295,7 @@ function schedule(d) {
     if (g !== generation) return;
     $("hint").textContent = `(${who(d, d.toMove)} is thinking…)`;
     try {
-      await api("POST", `/api/games/${cur.id}/bot`);
+      await api("POST", `/api/games/${cur.id}/bot?positions=${d.positions}`);
     } catch (e) {
       showError(e.message);
       return;
@@ -250,8 +328,12 @@ function draw(d) {
 
   const seat = $("seat");
   seat.replaceChildren();
-  for (const v of d.views) seat.add(new Option(v < 0 ? "the whole game" : `player ${v}'s`, v));
+  for (const v of d.views) seat.add(new Option(v === -1 ? "the whole game" : v === -2 ? "what every player sees" : `player ${v}'s`, v));
   seat.value = d.seat;
+  st.dataset.you = d.you;
+  $("save").hidden = d.you === -2;
+  $("seedshown").textContent = `seed ${d.seed}`;
+  drawLinks(d);
 
   // The picture and its regions.
   const board = $("board");
@@ -449,7 +531,6 @@ async function play(move) {
     return;
   }
   cur.at = null;
-  cur.seat = null; // after a move, show the next human seat to move
   $("filter").value = "";
   refresh();
 }
@@ -508,8 +589,8 @@ async function init() {
     else if (ev.key === "ArrowRight") step(cur.data.at + 1);
     else if (ev.key === "Escape") { sel = []; highlight(new Set()); hideChooser(); }
   });
-  const id = location.hash.slice(1);
-  if (/^[0-9a-f]{1,32}$/.test(id)) open(id);
+  const h = new URLSearchParams(location.hash.slice(1));
+  if (/^[0-9a-f]{1,32}$/.test(h.get("game") || "") && /^[0-9a-f]{1,64}$/.test(h.get("key") || "")) open(h.get("game"), h.get("key"));
   document.body.dataset.ready = "1";
 }
 
