@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
@@ -14,18 +13,27 @@ import (
 	"github.com/boardrules/kingdoms/kingdomino"
 )
 
-// adapter serves one game through its kingdoms.Game value and the few
-// functions the generic contract does not have.
+// adapter serves one game through its kingdoms.Game value and the optional
+// interfaces every game of the module implements: kingdoms.Configurer (a new
+// game from its config as JSON) and kingdoms.Observer.
 type adapter[S any, M comparable] struct {
-	name string
-	g    kingdoms.Game[S, M]
-	// newState sets up a game from the request's config object.
-	newState func(config json.RawMessage) (S, error)
-	// observe and shape are the package's Observe and the shape of its
-	// encoding for a state.
-	observe func(s S, player int, dst []float32) []float32
-	shape   func(s S) shape
-	render  func(s S) []byte
+	name   string
+	g      kingdoms.Game[S, M]
+	setup  kingdoms.Configurer[S]
+	obs    kingdoms.Observer[S]
+	render func(s S) []byte
+}
+
+// newAdapter serves g, drawn by render. It panics when g does not implement
+// kingdoms.Configurer and kingdoms.Observer: a programming error of the
+// engine, which its tests catch.
+func newAdapter[S any, M comparable](g kingdoms.Game[S, M], render func(S) []byte) *adapter[S, M] {
+	setup, ok1 := g.(kingdoms.Configurer[S])
+	obs, ok2 := g.(kingdoms.Observer[S])
+	if !ok1 || !ok2 {
+		panic(fmt.Sprintf("engine: %s does not implement kingdoms.Configurer and kingdoms.Observer", g.Name()))
+	}
+	return &adapter[S, M]{name: g.Name(), g: g, setup: setup, obs: obs, render: render}
 }
 
 // handle implements game.
@@ -37,7 +45,7 @@ func (a *adapter[S, M]) handle(req *request, resp *response) error {
 		if req.Config == nil {
 			return errors.New(`op "new" needs a "config" object`)
 		}
-		s, err := a.newState(req.Config)
+		s, err := a.setup.StartJSON(req.Config)
 		if err != nil {
 			return fmt.Errorf("bad config: %w", err)
 		}
@@ -104,10 +112,10 @@ func (a *adapter[S, M]) handle(req *request, resp *response) error {
 		if err != nil {
 			return err
 		}
-		sh := a.shape(s)
+		sh := shape(a.obs.ObservationShape(s))
 		resp.Game = a.name
 		resp.Shape = &sh
-		resp.Observation = a.observe(s, p, nil)
+		resp.Observation = a.obs.Observe(s, p, nil)
 		if resp.Observation == nil {
 			resp.Observation = []float32{}
 		}
@@ -152,81 +160,8 @@ func (a *adapter[S, M]) describe(s S, resp *response) error {
 	return nil
 }
 
-// decodeConfig decodes a config object into c, refusing unknown options.
-func decodeConfig(raw json.RawMessage, c any) error {
-	return decodeStrict(raw, c)
-}
-
-var kingdominoGame = &adapter[kingdomino.State, kingdomino.Move]{
-	name: "kingdomino",
-	g:    kingdomino.Game,
-	newState: func(raw json.RawMessage) (kingdomino.State, error) {
-		var c kingdomino.Config
-		if err := decodeConfig(raw, &c); err != nil {
-			return kingdomino.State{}, err
-		}
-		return kingdomino.New(c)
-	},
-	observe: kingdomino.Observe,
-	shape:   func(s kingdomino.State) shape { return shape(s.ObservationShape()) },
-	render:  render.Kingdomino,
-}
-
-var kingdomBuilderGame = &adapter[kingdombuilder.State, kingdombuilder.Move]{
-	name: "kingdombuilder",
-	g:    kingdombuilder.Game,
-	newState: func(raw json.RawMessage) (kingdombuilder.State, error) {
-		var c kingdombuilder.Config
-		if err := decodeConfig(raw, &c); err != nil {
-			return kingdombuilder.State{}, err
-		}
-		return kingdombuilder.New(c)
-	},
-	observe: kingdombuilder.Observe,
-	shape:   func(s kingdombuilder.State) shape { return shape(s.ObservationShape()) },
-	render:  render.KingdomBuilder,
-}
-
-// arkadiaConfig is arkadia.Config as the engine reads it: the edition as
-// its text (the format of arkadia.ParseEdition; absent for the default
-// edition) and the lot as a square in notation and a turn.
-type arkadiaConfig struct {
-	Players int
-	Seed    uint64
-	Edition *string
-	Lot     *struct {
-		Square string `json:"square"`
-		Turn   int    `json:"turn"`
-	}
-	FirstGame bool
-}
-
-var arkadiaGame = &adapter[arkadia.State, arkadia.Move]{
-	name: "arkadia",
-	g:    arkadia.Game,
-	newState: func(raw json.RawMessage) (arkadia.State, error) {
-		var j arkadiaConfig
-		if err := decodeConfig(raw, &j); err != nil {
-			return arkadia.State{}, err
-		}
-		c := arkadia.Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}
-		if j.Edition != nil {
-			ed, err := arkadia.ParseEdition(strings.NewReader(*j.Edition))
-			if err != nil {
-				return arkadia.State{}, fmt.Errorf("bad edition text: %w", err)
-			}
-			c.Edition = ed
-		}
-		if j.Lot != nil {
-			q, err := arkadia.ParseSquare(j.Lot.Square)
-			if err != nil {
-				return arkadia.State{}, fmt.Errorf("bad lot square: %w", err)
-			}
-			c.Lot = &arkadia.Lot{Square: q, Turn: j.Lot.Turn}
-		}
-		return arkadia.New(c)
-	},
-	observe: arkadia.Observe,
-	shape:   func(s arkadia.State) shape { return shape(s.ObservationShape()) },
-	render:  render.Arkadia,
-}
+var (
+	kingdominoGame     = newAdapter(kingdomino.Game, render.Kingdomino)
+	kingdomBuilderGame = newAdapter(kingdombuilder.Game, render.KingdomBuilder)
+	arkadiaGame        = newAdapter(arkadia.Game, render.Arkadia)
+)

@@ -638,15 +638,10 @@ func (s *server) load(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	doc := []byte(req.Document)
-	if req.Game == "" {
-		// A document that names its game is read by that game only, so
-		// that its error comes alone.
-		if name, _, err := kingdoms.Schema(doc); err == nil {
-			req.Game = name
-		}
-	}
 	var t games.Table
 	if req.Game == "" {
+		// The game the document's schema names reads it, and only that
+		// game, so that its error comes alone.
 		t, err = games.LoadAny(doc, req.Seed.n, seats)
 	} else {
 		var e games.Entry

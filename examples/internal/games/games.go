@@ -1,8 +1,10 @@
-// Package games is the examples' registry of games: for every game of the
-// module it knows a name, how to build a starting state from command-line
-// settings, and how to run the generic bots on it. The programs (demo,
+// Package games is the examples' registry of games: the programs (demo,
 // tournament, play, web) are written once against this package and work for
-// every game registered here.
+// every game registered here. What a game is (its name, its range of
+// players, its variants, how to start one, its JSON documents) the registry
+// reads from the game's own contract values ([kingdoms.Game] and
+// [kingdoms.Configurer]); it adds only presentation (pictures, notes, the
+// regions a player points at) and the seats of the generic bots.
 //
 // A Table keeps every position of its game, so that a program can show any
 // of them as a player sees it (Table.Snapshot: the View, the picture with the
@@ -12,6 +14,7 @@
 package games
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -35,19 +38,20 @@ type Config struct {
 	Variants []string
 }
 
-// Variant is a named option of a game.
-type Variant struct {
-	Name string // as given on the command line
-	Doc  string // one line
-}
+// Variant is a named option of a game, as its kingdoms.Configurer lists it.
+type Variant = kingdoms.Variant
 
 // Entry describes one registered game.
 type Entry struct {
-	// Name is the game's name on the command line, such as "kingdomino".
+	// Name is the game's name on the command line, such as "kingdomino":
+	// its kingdoms.Game's Name.
 	Name string
-	// DefaultPlayers is the number of players used when Config.Players is 0.
-	DefaultPlayers int
-	// Variants lists the variant names Config.Variants may hold.
+	// DefaultPlayers is the number of players used when Config.Players is
+	// 0, and MinPlayers and MaxPlayers the range the game takes (its
+	// kingdoms.Configurer's PlayerRange).
+	DefaultPlayers, MinPlayers, MaxPlayers int
+	// Variants lists the variant names Config.Variants may hold (its
+	// kingdoms.Configurer's Variants).
 	Variants []Variant
 
 	// start builds a table; see Start.
@@ -97,16 +101,11 @@ func (e Entry) VariantNames() string {
 	return strings.Join(names, ", ")
 }
 
-// Def defines a game for the registry: its contract value, how to build its
-// starting state, and how to draw it.
+// Def defines a game for the registry: its contract value and how to draw
+// it. Game must also implement [kingdoms.Configurer]: the registry starts
+// games through it.
 type Def[S any, M comparable] struct {
-	Name           string
-	DefaultPlayers int
-	Variants       []Variant
-	Game           kingdoms.Game[S, M]
-	// New builds the starting state; cfg.Players is set and the variants
-	// are known ones.
-	New func(cfg Config) (S, error)
+	Game kingdoms.Game[S, M]
 	// SVG draws a state, or is nil when the game has no picture yet.
 	SVG func(s S) ([]byte, error)
 	// Notes, when not nil, returns text that helps a human read s beyond
@@ -124,37 +123,42 @@ type Def[S any, M comparable] struct {
 	// Hidden, when not nil, reports whether player p's score cannot be
 	// seen in the view s (its Scores are then not the real ones).
 	Hidden func(s S, p int) bool
-	// Decode, when not nil, reads a state from its JSON document and
-	// Encode writes one: the game's own JSON, for saving and loading.
-	Decode func(doc []byte) (S, error)
-	Encode func(s S) ([]byte, error)
 }
 
-// Make turns a definition into a registry entry.
+// Make turns a definition into a registry entry. It panics when d.Game does
+// not implement kingdoms.Configurer: a programming error of the registry,
+// which its tests catch.
 func Make[S any, M comparable](d Def[S, M]) Entry {
+	cf, ok := d.Game.(kingdoms.Configurer[S])
+	if !ok {
+		panic(fmt.Sprintf("games: %s does not implement kingdoms.Configurer", d.Game.Name()))
+	}
+	r := cf.PlayerRange()
 	return Entry{
-		Name:           d.Name,
-		DefaultPlayers: d.DefaultPlayers,
-		Variants:       d.Variants,
+		Name:           d.Game.Name(),
+		DefaultPlayers: r.Default,
+		MinPlayers:     r.Min,
+		MaxPlayers:     r.Max,
+		Variants:       cf.Variants(),
 		start: func(cfg Config, seats []Seat) (Table, error) {
-			s, err := d.New(cfg)
+			s, err := cf.Start(kingdoms.Settings{Players: cfg.Players, Seed: cfg.Seed, Variants: cfg.Variants})
 			if err != nil {
 				return nil, err
 			}
 			return newTable(d, s, cfg.Seed, seats)
 		},
 		load: func(doc []byte, seed uint64, seats []Seat) (Table, error) {
-			if d.Decode == nil {
-				return nil, fmt.Errorf("%s: no JSON documents", d.Name)
+			var s S
+			if _, ok := any(&s).(json.Unmarshaler); !ok {
+				return nil, fmt.Errorf("%s: no JSON documents", d.Game.Name())
 			}
-			s, err := d.Decode(doc)
-			if err != nil {
+			if err := json.Unmarshal(doc, &s); err != nil {
 				return nil, err
 			}
 			if n := d.Game.Players(s); len(seats) == 0 {
 				seats = make([]Seat, n)
 			} else if len(seats) != n {
-				return nil, fmt.Errorf("%s: %d seats for the %d players of the document", d.Name, len(seats), n)
+				return nil, fmt.Errorf("%s: %d seats for the %d players of the document", d.Game.Name(), len(seats), n)
 			}
 			return newTable(d, s, seed, seats)
 		},

@@ -236,3 +236,26 @@ func TestArkadiaNotes(t *testing.T) {
 		t.Errorf("no forms drawn in\n%s", v)
 	}
 }
+
+// TestRegistryReadsTheGames checks that the registry restates nothing a
+// game's contract values say: every entry's name, players and variants are
+// the game's own, and Start gives the state the game's Configurer.Start
+// gives.
+func TestRegistryReadsTheGames(t *testing.T) {
+	for _, e := range All() {
+		if e.MinPlayers < 1 || e.MinPlayers > e.DefaultPlayers || e.DefaultPlayers > e.MaxPlayers {
+			t.Errorf("%s: players %d..%d, default %d", e.Name, e.MinPlayers, e.MaxPlayers, e.DefaultPlayers)
+		}
+		for _, v := range e.Variants {
+			if v.Name == "" || v.Doc == "" {
+				t.Errorf("%s: variant %+v has no name or no doc", e.Name, v)
+			}
+		}
+		if _, err := e.Start(Config{Players: e.MaxPlayers + 1, Seed: 1}, nil); err == nil {
+			t.Errorf("%s: %d players accepted", e.Name, e.MaxPlayers+1)
+		}
+		if _, err := e.Start(Config{Seed: 1, Variants: []string{"no-such-variant"}}, nil); err == nil || !strings.Contains(err.Error(), "no-such-variant") {
+			t.Errorf("%s: an unknown variant: %v", e.Name, err)
+		}
+	}
+}

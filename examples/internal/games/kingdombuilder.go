@@ -11,63 +11,11 @@ import (
 
 func init() {
 	register(Make(Def[kingdombuilder.State, kingdombuilder.Move]{
-		Name:           "kingdombuilder",
-		DefaultPlayers: 4,
-		Variants: []Variant{
-			{"first-game", "the rulebook's suggested first game: Tavern, Paddock, Oasis and Farm sections; Fishermen, Knights and Merchants"},
-			{"nomads", "expansion 1: nomad spaces and tiles, 4 more sections, 3 cards scored in play, up to 5 players"},
-			{"crossroads", "expansion 2: ships, wagons, warriors, city halls, task cards (on the project's sample sections)"},
-			{"marshlands", "expansion 3: swamps, palaces, swamp cards, bonus tiles (on the project's sample sections)"},
-			{"harvest", "expansion 4: farmland, silos, colonies, scouts (on the project's sample sections)"},
-			{"capitol", "Queenie 1: Capitol tiles on the Oracle and Harbor sections' castles"},
-			{"caves", "Queenie 2: a Cave on each section"},
-			{"island", "Queenie 3: the Island beside the board (the project's sample island)"},
-		},
-		Game: kingdombuilder.Game,
-		New: func(cfg Config) (kingdombuilder.State, error) {
-			c := kingdombuilder.Config{Players: cfg.Players, Seed: cfg.Seed}
-			for _, v := range cfg.Variants {
-				if v == "first-game" {
-					c = kingdombuilder.FirstGame(cfg.Players, cfg.Seed)
-				}
-			}
-			for _, v := range cfg.Variants {
-				switch v {
-				case "nomads":
-					c.Nomads = true
-				case "crossroads":
-					c.Crossroads = true
-				case "marshlands":
-					c.Marshlands = true
-				case "harvest":
-					c.Harvest = true
-				case "capitol":
-					c.Queenies.Capitol = true
-				case "caves":
-					c.Queenies.Caves = true
-				case "island":
-					c.Queenies.Island = kingdombuilder.SampleIsland()
-				}
-			}
-			if c.Marshlands && c.Quadrants == ([4]kingdombuilder.Quadrant{}) {
-				// A random Marshlands board has no swamp (the printed
-				// sections are not available): put one sample section on it.
-				base, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: cfg.Seed})
-				if err != nil {
-					return kingdombuilder.State{}, err
-				}
-				c.Quadrants = base.Quadrants()
-				samples := kingdombuilder.SampleMarshlandsQuadrants()
-				c.Quadrants[cfg.Seed%4] = samples[cfg.Seed%uint64(len(samples))]
-			}
-			return kingdombuilder.New(c)
-		},
+		Game:    kingdombuilder.Game,
 		SVG:     func(s kingdombuilder.State) ([]byte, error) { return render.KingdomBuilder(s), nil },
 		Notes:   hexNotes,
 		Picture: render.KingdomBuilderRegions,
 		Spots:   hexSpots,
-		Encode:  encodeJSON[kingdombuilder.State],
-		Decode:  decodeJSON[kingdombuilder.State],
 	}))
 }
 

@@ -81,7 +81,7 @@ type table[S any, M comparable] struct {
 	made []MoveRecord
 }
 
-func (t *table[S, M]) Game() string             { return t.def.Name }
+func (t *table[S, M]) Game() string             { return t.def.Game.Name() }
 func (t *table[S, M]) Players() int             { return t.def.Game.Players(t.s) }
 func (t *table[S, M]) Seat(p int) Seat          { return t.seats[p] }
 func (t *table[S, M]) ToMove() int              { return t.def.Game.ToMove(t.s) }
@@ -130,7 +130,7 @@ func guard(game string, err *error) {
 }
 
 func (t *table[S, M]) Play(text string) (notation string, err error) {
-	defer guard(t.def.Name, &err)
+	defer guard(t.def.Game.Name(), &err)
 	if t.IsTerminal() {
 		return "", errors.New("the game is over")
 	}
@@ -156,7 +156,7 @@ func (t *table[S, M]) apply(m M) (string, error) {
 }
 
 func (t *table[S, M]) BotMove() (notation string, err error) {
-	defer guard(t.def.Name, &err)
+	defer guard(t.def.Game.Name(), &err)
 	p := t.ToMove()
 	if p < 0 {
 		return "", errors.New("the game is over")
@@ -184,9 +184,9 @@ func (t *table[S, M]) BotMove() (notation string, err error) {
 }
 
 func (t *table[S, M]) SVG() (out []byte, err error) {
-	defer guard(t.def.Name, &err)
+	defer guard(t.def.Game.Name(), &err)
 	if t.def.SVG == nil {
-		return nil, fmt.Errorf("%s: no SVG picture yet", t.def.Name)
+		return nil, fmt.Errorf("%s: no SVG picture yet", t.def.Game.Name())
 	}
 	return t.def.SVG(t.s)
 }

@@ -9,10 +9,7 @@ import (
 // Toy is the toy card game of package toy. It is not in the registry (All
 // and Lookup do not return it): the programs' tests play it.
 var Toy = Make(Def[toy.State, toy.Move]{
-	Name:           "toy",
-	DefaultPlayers: 2,
-	Game:           toy.Game,
-	New:            func(cfg Config) (toy.State, error) { return toy.New(cfg.Players, cfg.Seed) },
+	Game: toy.Game,
 	SVG: func(s toy.State) ([]byte, error) {
 		return fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><text x="10" y="30">%d players</text></svg>`+"\n", toy.Game.Players(s)), nil
 	},

@@ -2,9 +2,7 @@ package games
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/render"
@@ -76,18 +74,18 @@ func (e Entry) Load(doc []byte, seed uint64, seats []Seat) (Table, error) {
 }
 
 // LoadAny builds a table from a JSON document of any registered game: the
-// first game whose decoder accepts it. When none does, the error gives each
-// game's reason.
+// game its "schema" field names (see kingdoms.Schema) decodes it, and only
+// that game.
 func LoadAny(doc []byte, seed uint64, seats []Seat) (Table, error) {
-	var reasons []string
-	for _, e := range All() {
-		t, err := e.Load(doc, seed, seats)
-		if err == nil {
-			return t, nil
-		}
-		reasons = append(reasons, fmt.Sprintf("%s: %v", e.Name, err))
+	name, _, err := kingdoms.Schema(doc)
+	if err != nil {
+		return nil, fmt.Errorf("the document is no game's state: %w", err)
 	}
-	return nil, errors.New("the document is no game's state (" + strings.Join(reasons, "; ") + ")")
+	e, err := Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("the document is a %s state: %w", kingdoms.Excerpt(name), err)
+	}
+	return e.Load(doc, seed, seats)
 }
 
 func (t *table[S, M]) Positions() int { return len(t.hist) }
@@ -107,19 +105,19 @@ func (t *table[S, M]) position(at int) (S, error) {
 }
 
 func (t *table[S, M]) Save(at int) (doc []byte, err error) {
-	defer guard(t.def.Name, &err)
+	defer guard(t.def.Game.Name(), &err)
 	s, err := t.position(at)
 	if err != nil {
 		return nil, err
 	}
-	if t.def.Encode == nil {
-		return nil, fmt.Errorf("%s: no JSON documents", t.def.Name)
+	if _, ok := any(s).(json.Marshaler); !ok {
+		return nil, fmt.Errorf("%s: no JSON documents", t.def.Game.Name())
 	}
-	return t.def.Encode(s)
+	return json.Marshal(s)
 }
 
 func (t *table[S, M]) Snapshot(at, seat int) (snap Snapshot, err error) {
-	defer guard(t.def.Name, &err)
+	defer guard(t.def.Game.Name(), &err)
 	s, err := t.position(at)
 	if err != nil {
 		return Snapshot{}, err
@@ -131,7 +129,7 @@ func (t *table[S, M]) Snapshot(at, seat int) (snap Snapshot, err error) {
 		return Snapshot{}, err
 	}
 	snap = Snapshot{
-		Game:      t.def.Name,
+		Game:      t.def.Game.Name(),
 		At:        at,
 		Positions: len(t.hist),
 		Seat:      seat,
@@ -179,14 +177,4 @@ func (t *table[S, M]) Snapshot(at, seat int) (snap Snapshot, err error) {
 		}
 	}
 	return snap, nil
-}
-
-// encodeJSON and decodeJSON are Def.Encode and Def.Decode for the games
-// whose State has JSON methods.
-func encodeJSON[S any](s S) ([]byte, error) { return json.Marshal(s) }
-
-func decodeJSON[S any](doc []byte) (S, error) {
-	var s S
-	err := json.Unmarshal(doc, &s)
-	return s, err
 }

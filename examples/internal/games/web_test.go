@@ -87,8 +87,19 @@ func TestSnapshotSpots(t *testing.T) {
 			}
 		})
 	}
-	if _, err := LoadAny([]byte(`{"schema": 99}`), 1, nil); err == nil || !strings.Contains(err.Error(), "kingdomino:") {
-		t.Errorf("LoadAny of a bad document: %v", err)
+	for _, tc := range []struct{ doc, want string }{
+		{`{"schema": 99}`, `the "schema" field is 99`},
+		{`{"players": 2}`, `opens with "players"`},
+		{`{"schema": "chess/1"}`, `a "chess" state: unknown game "chess"`},
+		{`{"schema": "arkadia/1", "players": "two"}`, "arkadia"},
+	} {
+		_, err := LoadAny([]byte(tc.doc), 1, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("LoadAny(%s): %v; want an error containing %q", tc.doc, err, tc.want)
+		}
+		if err != nil && (strings.Contains(err.Error(), "kingdomino") && !strings.Contains(tc.doc, "kingdomino")) {
+			t.Errorf("LoadAny(%s): %v: a game the document does not name answered", tc.doc, err)
+		}
 	}
 }
 

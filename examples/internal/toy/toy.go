@@ -23,6 +23,8 @@
 package toy
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -305,4 +307,38 @@ func (game) ParseMove(text string) (Move, error) {
 		return 0, fmt.Errorf("toy: %q is not a card: write a number from 1 to %d: %w", text, Cards, kingdoms.ErrBadNotation)
 	}
 	return Move(n), nil
+}
+
+// PlayerRange implements kingdoms.Configurer: 2 or 3 players, 2 by default.
+func (game) PlayerRange() kingdoms.PlayerRange {
+	return kingdoms.PlayerRange{Min: 2, Max: 3, Default: 2}
+}
+
+// Variants implements kingdoms.Configurer: the toy game has none.
+func (game) Variants() []kingdoms.Variant { return nil }
+
+// Start implements kingdoms.Configurer.
+func (game) Start(c kingdoms.Settings) (State, error) {
+	if len(c.Variants) > 0 {
+		return State{}, fmt.Errorf("toy: variant %s: the game has no variants: %w", kingdoms.Excerpt(c.Variants[0]), kingdoms.ErrBadConfig)
+	}
+	if c.Players == 0 {
+		c.Players = 2
+	}
+	return New(c.Players, c.Seed)
+}
+
+// StartJSON implements kingdoms.Configurer: the config is
+// {"players": 2, "seed": 1}.
+func (g game) StartJSON(config []byte) (State, error) {
+	var c struct {
+		Players int    `json:"players"`
+		Seed    uint64 `json:"seed"`
+	}
+	d := json.NewDecoder(bytes.NewReader(config))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&c); err != nil {
+		return State{}, fmt.Errorf("toy: config: %v: %w", err, kingdoms.ErrBadConfig)
+	}
+	return g.Start(kingdoms.Settings{Players: c.Players, Seed: c.Seed})
 }
