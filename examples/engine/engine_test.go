@@ -158,7 +158,7 @@ func TestErrors(t *testing.T) {
 		{`{"id":13,"op":"determinize","game":"kingdomino","state":` + state + `,"player":0}`, `needs a "seed"`},
 		{`{"id":14,"op":"observe","game":"kingdomino","state":` + state + `}`, `needs a "player"`},
 		{`{"id":15,"op":"legal","game":"kingdomino"}`, `needs a "state"`},
-		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2,"Edition":"nonsense"}}`, "bad edition"},
+		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2,"Edition":"nonsense"}}`, "edition line 1"},
 		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"Players":2,"Cards":["nobody","lords","miners"]}}`, "bad config"},
 		{`{"id":18,"op":"new","game":"kingdomino","config":{"Players":2}} {"x":1}`, "more than one JSON value"},
 		{`{"id":19,"op":"legal","game":"arkadia","state":null}`, "bad state"},

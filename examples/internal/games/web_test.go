@@ -97,7 +97,7 @@ func TestSnapshotSpots(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("LoadAny(%s): %v; want an error containing %q", tc.doc, err, tc.want)
 		}
-		if err != nil && (strings.Contains(err.Error(), "kingdomino") && !strings.Contains(tc.doc, "kingdomino")) {
+		if err != nil && strings.Contains(err.Error(), "kingdomino: ") && !strings.Contains(tc.doc, "kingdomino") {
 			t.Errorf("LoadAny(%s): %v: a game the document does not name answered", tc.doc, err)
 		}
 	}
