@@ -38,6 +38,8 @@ type docPackage struct {
 	detached []string        // "file:line" of comments before a package clause but not attached to it
 	headings []string        // the headings of the documentation, in order
 	declared map[string]bool // names declared in the directory's Go files, tests included
+	pkg      *doc.Package    // go/doc's view of the non-test files
+	files    []*ast.File     // the non-test files
 }
 
 // loadDocPackages walks the module from its root (the directory of this test)
@@ -125,6 +127,7 @@ func readDocPackage(dir string) (*docPackage, error) {
 	}
 	pkg.doc = dp.Doc
 	pkg.synopsis = dp.Synopsis(dp.Doc)
+	pkg.pkg, pkg.files = dp, files
 	for _, b := range dp.Parser().Parse(dp.Doc).Content {
 		switch b := b.(type) {
 		case *comment.Heading:
@@ -507,6 +510,99 @@ func TestDocHeadingReferences(t *testing.T) {
 			if !slices.Contains(p.headings, r.heading) {
 				t.Errorf("%s: %q refers to the heading %q of package %s, which has none such; its headings are %q",
 					r.source, r.text, r.heading, p.name, p.headings)
+			}
+		}
+	}
+}
+
+// docComments returns every doc comment of p's exported API, keyed by what
+// it documents: the package, its constants, variables, functions, types,
+// methods, and the exported fields of structs and methods of interfaces.
+func docComments(p *docPackage) map[string]string {
+	pkg := p.pkg
+	docs := map[string]string{"package": pkg.Doc}
+	for _, c := range pkg.Consts {
+		docs[strings.Join(c.Names, ",")] = c.Doc
+	}
+	for _, v := range pkg.Vars {
+		docs[strings.Join(v.Names, ",")] = v.Doc
+	}
+	for _, f := range pkg.Funcs {
+		docs[f.Name] = f.Doc
+	}
+	for _, ty := range pkg.Types {
+		docs[ty.Name] = ty.Doc
+		for _, f := range ty.Funcs {
+			docs[f.Name] = f.Doc
+		}
+		for _, m := range ty.Methods {
+			docs[ty.Name+"."+m.Name] = m.Doc
+		}
+		for _, c := range ty.Consts {
+			docs[strings.Join(c.Names, ",")] = c.Doc
+		}
+		for _, v := range ty.Vars {
+			docs[strings.Join(v.Names, ",")] = v.Doc
+		}
+	}
+	for _, f := range p.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if fl, ok := n.(*ast.Field); ok && fl.Doc != nil && len(fl.Names) > 0 && fl.Names[0].IsExported() {
+				docs["field "+fl.Names[0].Name] = fl.Doc.Text()
+			}
+			return true
+		})
+	}
+	return docs
+}
+
+// unresolvedLink finds what is left of a doc link ([Name], [pkg.Name]) in
+// plain text once go/doc has parsed a comment: a link that resolved became a
+// comment.DocLink, so brackets left in plain text name nothing. An index
+// such as seats[i] (brackets right after a name) is no link.
+var unresolvedLink = regexp.MustCompile(`(?:^|[^\w\])])(\[[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\])`)
+
+// TestDocComments checks every doc comment of every package as pkg.go.dev
+// shows it: no identifier of an unreleased module is deprecated, and every
+// doc link resolves to a declaration.
+func TestDocComments(t *testing.T) {
+	for _, p := range loadDocPackages(t) {
+		parser := p.pkg.Parser()
+		for name, text := range docComments(p) {
+			if strings.Contains(text, "Deprecated:") {
+				t.Errorf("%s: %s is deprecated: delete it (the module has never been released)", p.dir, name)
+			}
+			var walk func(x any)
+			walk = func(x any) {
+				switch x := x.(type) {
+				case *comment.Paragraph:
+					for _, t := range x.Text {
+						walk(t)
+					}
+				case *comment.List:
+					for _, it := range x.Items {
+						for _, b := range it.Content {
+							walk(b)
+						}
+					}
+				case *comment.Heading:
+					for _, t := range x.Text {
+						walk(t)
+					}
+				case *comment.Italic:
+					walk(comment.Plain(*x))
+				case *comment.Link:
+					for _, t := range x.Text {
+						walk(t)
+					}
+				case comment.Plain:
+					for _, m := range unresolvedLink.FindAllStringSubmatch(string(x), -1) {
+						t.Errorf("%s: the doc of %s links to %s, which does not resolve", p.dir, name, m[1])
+					}
+				}
+			}
+			for _, b := range parser.Parse(text).Content {
+				walk(b)
 			}
 		}
 	}
