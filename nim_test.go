@@ -79,7 +79,7 @@ func (nimGame) ParseMove(text string) (nimMove, error) {
 	case "t1", "t2", "t3":
 		return nimMove(text[1] - '0'), nil
 	}
-	return 0, fmt.Errorf("%w: %q: want t1, t2 or t3", kingdoms.ErrBadNotation, text)
+	return 0, fmt.Errorf("%w: %s: want t1, t2 or t3", kingdoms.ErrBadNotation, kingdoms.Excerpt(text))
 }
 
 func (s nimState) String() string {

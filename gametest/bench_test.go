@@ -40,7 +40,7 @@ func newClaim(seed uint64) (claimState, error) {
 
 func (claimGame) Name() string                 { return "claim" }
 func (claimGame) Players(s claimState) int     { return int(s.players) }
-func (claimGame) IsTerminal(s claimState) bool { return s.moves >= claimMoves }
+func (claimGame) IsTerminal(s claimState) bool { return s.players == 0 || s.moves >= claimMoves }
 func (g claimGame) ToMove(s claimState) int {
 	if g.IsTerminal(s) {
 		return -1
@@ -116,7 +116,7 @@ func (claimGame) FormatMove(m claimMove) string { return "c" + strconv.Itoa(int(
 func (claimGame) ParseMove(t string) (claimMove, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(t, "c"))
 	if !strings.HasPrefix(t, "c") || err != nil || n < 0 || n >= claimCells || "c"+strconv.Itoa(n) != t {
-		return 0, fmt.Errorf("%w: %q", kingdoms.ErrBadNotation, t)
+		return 0, fmt.Errorf("%w: %s", kingdoms.ErrBadNotation, kingdoms.Excerpt(t))
 	}
 	return claimMove(n), nil
 }

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/boardrules/kingdoms"
@@ -480,8 +482,10 @@ func (r *runner[S, M]) playout(d S, p int) bool {
 
 // badArguments checks the edges of the contract on a start state s: a nil
 // generator and a player out of range are errors of Determinize and
-// Playout, not panics; and the zero state either refuses to marshal or
-// marshals to a document that decodes to the zero state again.
+// Playout, not panics; a huge notation is refused with a short error; every
+// method of the zero state and every call of the game on it returns; and
+// the zero state either refuses to marshal or marshals to a document that
+// decodes to the zero state again.
 func (r *runner[S, M]) badArguments(s S) {
 	var zero S
 	for _, p := range []int{0, -1, r.players} {
@@ -505,6 +509,13 @@ func (r *runner[S, M]) badArguments(s S) {
 	if !errors.Is(err, kingdoms.ErrBadArgument) {
 		r.fail("determinize", nil, "Playout with a nil generator returned %v, want an error wrapping kingdoms.ErrBadArgument", err)
 	}
+	if !r.guard("notation", nil, func() { _, err = r.g.ParseMove(hugeNotation) }) {
+		return
+	}
+	if err == nil || len(err.Error()) > maxErrorLen {
+		r.fail("notation", nil, "ParseMove of a %d-byte text returned an error of %d bytes (at most %d: quote a short excerpt of the input)", len(hugeNotation), len(fmt.Sprint(err)), maxErrorLen)
+	}
+	r.zeroMethods()
 	var doc []byte
 	if !r.guard("zero-state", nil, func() { doc, err = json.Marshal(zero) }) || err != nil {
 		return
@@ -520,4 +531,102 @@ func (r *runner[S, M]) badArguments(s S) {
 	if !r.equal(zero, back) {
 		r.fail("zero-state", nil, "the zero state marshals to %s, which decodes to another state %s", truncate(string(doc), 200), r.diff(zero, back))
 	}
+}
+
+// hugeNotation is a text of 1 MiB that no game reads as a move; maxErrorLen
+// is the longest error a game may return for it.
+var hugeNotation = "place " + strings.Repeat("9", 1<<20)
+
+const maxErrorLen = 1000
+
+// zeroArgs are the values given to each integer argument (and each integer
+// field of a struct argument) of the zero state's methods.
+var zeroArgs = []int64{0, -1, 1, 7, 400}
+
+// zeroMethods calls every exported method of the zero state (of S and of
+// *S) with arguments from zeroArgs, and the game's own calls on it: none
+// may panic.
+func (r *runner[S, M]) zeroMethods() {
+	var zero S
+	for _, typ := range []reflect.Type{reflect.TypeOf(zero), reflect.PointerTo(reflect.TypeOf(zero))} {
+		for i := range typ.NumMethod() {
+			m := typ.Method(i)
+			if m.Name == "UnmarshalJSON" || m.Name == "UnmarshalText" {
+				continue // a state decodes into its receiver: the corrupt-json check covers it
+			}
+			for _, arg := range zeroArgs {
+				z := zero
+				in := []reflect.Value{reflect.ValueOf(z)}
+				if typ.Kind() == reflect.Pointer {
+					in[0] = reflect.ValueOf(&z)
+				}
+				for j := 1; j < m.Type.NumIn(); j++ {
+					in = append(in, argValue(m.Type.In(j), arg))
+				}
+				if !r.guard("zero-state", nil, func() { m.Func.Call(in) }) {
+					return
+				}
+			}
+		}
+	}
+	calls := []struct {
+		name string
+		f    func()
+	}{
+		{"Players", func() { r.g.Players(zero) }},
+		{"ToMove", func() { r.g.ToMove(zero) }},
+		{"IsTerminal", func() { r.g.IsTerminal(zero) }},
+		{"Legal", func() { r.g.Legal(zero) }},
+		{"Scores", func() { r.g.Scores(zero) }},
+		{"Winners", func() { r.g.Winners(zero) }},
+		{"View", func() { r.g.View(zero, 0) }},
+		{"Determinize", func() { _, _ = r.g.Determinize(zero, 0, r.rng) }},
+	}
+	if o, ok := r.g.(kingdoms.Observer[S]); ok {
+		calls = append(calls, struct {
+			name string
+			f    func()
+		}{"Observe", func() { o.ObservationShape(zero); o.Observe(zero, 0, nil) }})
+	}
+	for _, c := range calls {
+		if !r.guard("zero-state", nil, func() {
+			defer func() {
+				if p := recover(); p != nil {
+					panic(fmt.Sprintf("%s on the zero state: %v", c.name, p))
+				}
+			}()
+			c.f()
+		}) {
+			return
+		}
+	}
+	if v, ok := r.g.(kingdoms.Validator[S]); ok {
+		var err error
+		if r.guard("zero-state", nil, func() { err = v.Validate(zero) }) && err != nil {
+			r.fail("zero-state", nil, "Validate refuses the zero state: %v", err)
+		}
+	}
+}
+
+// argValue returns a value of type t for an argument: arg for an integer,
+// a struct whose integer fields are arg, the zero value otherwise.
+func argValue(t reflect.Type, arg int64) reflect.Value {
+	v := reflect.New(t).Elem()
+	set := func(v reflect.Value) {
+		switch {
+		case v.CanInt():
+			v.SetInt(arg)
+		case v.CanUint():
+			v.SetUint(uint64(arg) & 0xff)
+		}
+	}
+	set(v)
+	if v.Kind() == reflect.Struct {
+		for i := range v.NumField() {
+			if f := v.Field(i); f.CanSet() {
+				set(f)
+			}
+		}
+	}
+	return v
 }

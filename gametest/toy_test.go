@@ -118,11 +118,11 @@ func (m *toyMove) UnmarshalText(b []byte) error {
 
 func parseToyMove(text string) (toyMove, error) {
 	if len(text) < 2 || (text[0] != 'p' && text[0] != 'd') {
-		return toyMove{}, fmt.Errorf("%w: %q: want p or d and a card, as in p7", kingdoms.ErrBadNotation, text)
+		return toyMove{}, fmt.Errorf("%w: %s: want p or d and a card, as in p7", kingdoms.ErrBadNotation, kingdoms.Excerpt(text))
 	}
 	n, err := strconv.Atoi(text[1:])
 	if err != nil || n < 1 || n > cards || strconv.Itoa(n) != text[1:] {
-		return toyMove{}, fmt.Errorf("%w: %q: card %q is not 1 to %d", kingdoms.ErrBadNotation, text, text[1:], cards)
+		return toyMove{}, fmt.Errorf("%w: %s: card %s is not 1 to %d", kingdoms.ErrBadNotation, kingdoms.Excerpt(text), kingdoms.Excerpt(text[1:]), cards)
 	}
 	return toyMove{Discard: text[0] == 'd', Card: int8(n)}, nil
 }

@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
-	"github.com/boardrules/kingdoms/hexgrid"
 )
 
 // huge is a 10 MiB input: an error that quotes it must cut it.
@@ -118,9 +116,10 @@ func TestHugeDocumentErrors(t *testing.T) {
 	}
 }
 
-// TestZeroState calls every method of State, and the package functions
-// that take a State, on the zero State: none may panic. The zero State
-// refuses to marshal, and reads as a game with no player.
+// TestZeroState calls the package functions that take a State on the zero
+// State: none may panic (that no method of it panics is the harness's
+// zero-state check). The zero State refuses to marshal, and reads as a game
+// with no player.
 func TestZeroState(t *testing.T) {
 	var zero State
 	call := func(name string, f func()) {
@@ -131,35 +130,6 @@ func TestZeroState(t *testing.T) {
 			}
 		}()
 		f()
-	}
-	for _, typ := range []reflect.Type{reflect.TypeOf(zero), reflect.TypeOf(&zero)} {
-		for i := range typ.NumMethod() {
-			m := typ.Method(i)
-			for _, arg := range []int64{0, -1, 1, 7, 400} {
-				in := []reflect.Value{reflect.ValueOf(zero)}
-				if typ.Kind() == reflect.Pointer {
-					z := zero
-					in[0] = reflect.ValueOf(&z)
-				}
-				for j := 1; j < m.Type.NumIn(); j++ {
-					v := reflect.New(m.Type.In(j)).Elem()
-					switch v.Kind() {
-					case reflect.Int, reflect.Int64, reflect.Uint8:
-						if v.CanInt() {
-							v.SetInt(arg)
-						} else {
-							v.SetUint(uint64(arg) & 0xff)
-						}
-					case reflect.Struct:
-						if v.Type() == reflect.TypeOf(hexgrid.Offset{}) {
-							v.Set(reflect.ValueOf(hexgrid.Offset{Row: int(arg), Col: int(arg)}))
-						}
-					}
-					in = append(in, v)
-				}
-				call(m.Name, func() { m.Func.Call(in) })
-			}
-		}
 	}
 	call("Legal", func() { Legal(zero) })
 	call("AppendLegal", func() { AppendLegal(nil, zero) })

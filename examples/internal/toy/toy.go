@@ -304,7 +304,7 @@ func (game) FormatMove(m Move) string { return m.String() }
 func (game) ParseMove(text string) (Move, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil || n < 1 || n > Cards {
-		return 0, fmt.Errorf("toy: %q is not a card: write a number from 1 to %d: %w", text, Cards, kingdoms.ErrBadNotation)
+		return 0, fmt.Errorf("toy: %s is not a card: write a number from 1 to %d: %w", kingdoms.Excerpt(text), Cards, kingdoms.ErrBadNotation)
 	}
 	return Move(n), nil
 }
