@@ -131,6 +131,8 @@
 //     edits; Config.Garbage per position): ParseMove or UnmarshalText
 //     panics, returns an error that does not wrap [kingdoms.ErrBadNotation],
 //     the two disagree, or a move parsed from garbage does not round-trip.
+//     ParseMove of a 1 MiB text returns no error, or one longer than 1000
+//     bytes (an error quotes a short excerpt of its input).
 //   - move-json: json.Marshal then json.Unmarshal of a legal move does not
 //     give the move back.
 //   - state-json: json.Marshal then json.Unmarshal of the state does not give
@@ -175,7 +177,11 @@
 //     reached in place differs at a checkpoint or at the end; or ApplyTo
 //     accepts an illegal move, returns an error that does not wrap
 //     [kingdoms.ErrIllegalMove], or changes the state with its error.
-//   - zero-state: the zero state marshals to a document that does not
-//     decode, or decodes to another state. (Refusing to marshal the zero
-//     state is fine.)
+//   - zero-state: a method of the zero state (of S or *S, called with
+//     integer arguments 0, -1, 1, 7 and 400), or a call of the game on it
+//     (Players, ToMove, IsTerminal, Legal, Scores, Winners, View,
+//     Determinize, and Observe for a [kingdoms.Observer]) panics; Validate
+//     refuses it; or it marshals to a document that does not decode, or
+//     decodes to another state. (Refusing to marshal the zero state is
+//     fine.)
 package gametest
