@@ -139,6 +139,9 @@ const DefaultPriorScale = 3
 //  5. adds the reward of the result (see [Reward]) to every node of the
 //     path, each node counting the reward of the player who made its move.
 //
+// When the game implements [kingdoms.Stepper], d is advanced in place in
+// steps 2 to 4 (no copy of the state per move); the search is the same.
+//
 // It plays the most visited move at the root (ties go to the higher mean
 // reward, then to the move first added). The search never looks at s beyond
 // ToMove and View, so it plays from what its player knows; every
@@ -146,6 +149,7 @@ const DefaultPriorScale = 3
 // considers at the root are the moves legal in s.
 type ISMCTS[S any, M comparable] struct {
 	game kingdoms.Game[S, M]
+	step kingdoms.Stepper[S, M] // game's in-place step, or nil
 	rng  *rand.Rand
 	opt  Options
 	buf  []M
@@ -225,7 +229,8 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 	if opt.PriorScale <= 0 {
 		opt.PriorScale = DefaultPriorScale
 	}
-	return &ISMCTS[S, M]{game: g, rng: rng, opt: opt, hint: gameHint(g)}
+	step, _ := g.(kingdoms.Stepper[S, M])
+	return &ISMCTS[S, M]{game: g, step: step, rng: rng, opt: opt, hint: gameHint(g)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of its prior (see
@@ -310,7 +315,11 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	b.path = append(b.path[:0], root)
 	c := b.opt.Exploration
 	for !g.IsTerminal(d) {
-		b.buf = g.AppendLegal(b.buf[:0], d)
+		if b.step != nil {
+			b.buf = b.step.AppendLegalTo(b.buf[:0], &d)
+		} else {
+			b.buf = g.AppendLegal(b.buf[:0], d)
+		}
 		b.try = b.try[:0]
 		var best *node[M]
 		bestU := math.Inf(-1)
@@ -335,20 +344,34 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		} else {
 			return fmt.Errorf("bots: %s: a non-terminal state has no legal move", g.Name())
 		}
-		next, err := g.Apply(d, n.move)
+		// The prior values a new node by its move's score gain and hint,
+		// read before the move is played in place.
+		prior := expand && b.opt.Prior > 0
+		var before int
+		var hint float64
+		if prior {
+			before = lead(g.Scores(d), n.mover)
+			if b.hint != nil {
+				hint = b.hint(d, n.move)
+			}
+		}
+		if b.step != nil {
+			err = b.step.ApplyTo(&d, n.move)
+		} else {
+			d, err = g.Apply(d, n.move)
+		}
 		if err != nil {
 			return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(n.move), err)
 		}
-		if expand && b.opt.Prior > 0 {
-			gain := float64(lead(g.Scores(next), n.mover) - lead(g.Scores(d), n.mover))
+		if prior {
+			gain := float64(lead(g.Scores(d), n.mover) - before)
 			if b.hint != nil {
-				gain += b.hint(d, n.move)
+				gain += hint
 			}
 			n.visits = float64(b.opt.Prior)
 			n.avail = n.visits
 			n.reward = n.visits * (0.5 + 0.5*math.Tanh(gain/b.opt.PriorScale))
 		}
-		d = next
 		b.path = append(b.path, n)
 		if expand {
 			break
