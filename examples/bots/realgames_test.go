@@ -93,3 +93,41 @@ func TestRealGamesOnViews(t *testing.T) {
 		onViews(t, arkadia.Game, s, 23)
 	})
 }
+
+// byValue is a game seen only through kingdoms.Game: its Stepper, if any,
+// is hidden.
+type byValue[S any, M comparable] struct{ kingdoms.Game[S, M] }
+
+// TestISMCTSInPlace checks that ISMCTS chooses the same moves, with the same
+// statistics, whether it steps a Kingdom Builder game (a kingdoms.Stepper)
+// in place or by value.
+func TestISMCTSInPlace(t *testing.T) {
+	var g kingdoms.Game[kingdombuilder.State, kingdombuilder.Move] = kingdombuilder.Game
+	if _, ok := g.(kingdoms.Stepper[kingdombuilder.State, kingdombuilder.Move]); !ok {
+		t.Skip("kingdombuilder.Game is no kingdoms.Stepper")
+	}
+	s, err := kingdombuilder.New(kingdombuilder.Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Iterations: 60}
+	inPlace := NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), opt)
+	copied := NewISMCTS[kingdombuilder.State, kingdombuilder.Move](byValue[kingdombuilder.State, kingdombuilder.Move]{g}, rand.New(rand.NewPCG(1, 2)), opt)
+	for range 12 {
+		a, err := inPlace.Choose(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := copied.Choose(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sa, sb := inPlace.LastStats(), copied.LastStats()
+		if a != b || sa.Visits != sb.Visits || sa.Mean != sb.Mean {
+			t.Fatalf("in place %v %+v, by value %v %+v", a, sa, b, sb)
+		}
+		if s, err = kingdombuilder.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
