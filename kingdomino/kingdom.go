@@ -154,6 +154,36 @@ func (k *kingdom) crownSets() (c [4]squaregrid.Set) {
 	return c
 }
 
+// crowns holds the crowns of a kingdom's squares in two bit planes: a
+// square with c crowns is in one when bit 0 of c is set and in two when
+// bit 1 is.
+type crowns struct{ one, two cells }
+
+// crownPlanes returns the crowns of the squares of the dominoes of log.
+func crownPlanes(log []entry) (cr crowns) {
+	for _, e := range log {
+		if e.cell == discarded {
+			continue
+		}
+		h := dominoHalves[e.domino()]
+		if h[0].c|h[1].c == 0 {
+			continue
+		}
+		a, b := int(e.cell), int(e.cell)+step[e.dir()]
+		m0, m1 := -uint64(h[0].c&1), -uint64(h[1].c&1)
+		n0, n1 := -uint64(h[0].c>>1), -uint64(h[1].c>>1)
+		ca, cb := cellSet[a], cellSet[b]
+		cr.one = cr.one.or(cells{ca.w0&m0 | cb.w0&m1, ca.w1&m0 | cb.w1&m1, ca.w2&m0 | cb.w2&m1})
+		cr.two = cr.two.or(cells{ca.w0&n0 | cb.w0&n1, ca.w1&n0 | cb.w1&n1, ca.w2&n0 | cb.w2&n1})
+	}
+	return cr
+}
+
+// count returns the crowns on the cells of c.
+func (cr *crowns) count(c cells) int {
+	return cr.one.and(c).count() + 2*cr.two.and(c).count()
+}
+
 // crownCount returns the crowns on the cells of s, given the crownSets.
 func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {
 	return s.Intersect(c[1]).Count() + 2*s.Intersect(c[2]).Count() + 3*s.Intersect(c[3]).Count()
