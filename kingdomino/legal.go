@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/boardrules/kingdoms/squaregrid"
 )
@@ -119,19 +120,27 @@ func (k *board) appendPlacements(dst []Move, d Domino, size int) []Move {
 }
 
 // appendAnchors appends the placements of d with its left half on a cell of
-// a and its right half in direction dir, in increasing cell order.
+// a and its right half in direction dir, in increasing cell order. It grows
+// dst once, then stores each move at its index.
 func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Move {
+	n := len(dst)
+	dst = slices.Grow(dst, a.count())
+	out := dst[n : n+a.count()]
 	base := uint32(uint8(Place)|uint8(dir)<<2) | uint32(d)<<8
-	for x := a.w0; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[bits.TrailingZeros64(x)]))
+	i := 0
+	for x := a.w0; x != 0 && i < len(out); x &= x - 1 {
+		out[i] = moveOf(base | cellRowCol[bits.TrailingZeros64(x)])
+		i++
 	}
-	for x := a.w1; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[64+bits.TrailingZeros64(x)]))
+	for x := a.w1; x != 0 && i < len(out); x &= x - 1 {
+		out[i] = moveOf(base | cellRowCol[64+bits.TrailingZeros64(x)])
+		i++
 	}
-	for x := a.w2; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[128+bits.TrailingZeros64(x)&63]))
+	for x := a.w2; x != 0 && i < len(out); x &= x - 1 {
+		out[i] = moveOf(base | cellRowCol[128+bits.TrailingZeros64(x)&63])
+		i++
 	}
-	return dst
+	return dst[:n+len(out)]
 }
 
 // moveOf returns the Move whose fields are the bytes of v, low byte first:

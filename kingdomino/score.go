@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"math"
 	"slices"
 	"strconv"
 
@@ -108,24 +109,31 @@ type tally struct {
 // score is the package's one scorer (see scoreBoard) on a kingdom put
 // together off the hot paths.
 func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) tally {
-	return scoreBoard(&k.board, k.log[:k.n], size, flags, props)
+	return scoreBoard(&k.board, k.log[:k.n], size, flags, true, props)
 }
 
 // scoreBoard is the package's one scorer: it counts the properties of the
 // kingdom of board b and log (the dominoes it handled) and the bonuses of
 // the optional rules in flags, formatting no text and allocating nothing.
-// When props is not nil it records the properties there, in the order of
-// Kingdom.Properties, for Scores to format its parts from; Winners, the end
-// of a Dynasty game and Observe read the totals only.
+// With full false it counts the total only (t.n, t.largest and t.crowns
+// stay 0), for Winners and Observe: the properties without crowns, worth
+// nothing, are then not even looked for. When props is not nil (full must
+// then be true) it records the properties there, in the order of
+// Kingdom.Properties, for Scores to format its parts from.
 //
 // A property is found as a bitset: from its first square, the set grows by
 // the squares of its terrain next to it until it stops growing.
-func scoreBoard(b *board, log []entry, size int, flags uint8, props *[maxProperties]prop) (t tally) {
+func scoreBoard(b *board, log []entry, size int, flags uint8, full bool, props *[maxProperties]prop) (t tally) {
 	cr := crownPlanes(log)
+	crowned := cr.one.or(cr.two)
 	for ter := Wheat; ter <= Mine; ter++ {
 		rest := b.terrain(ter)
-		for !rest.empty() {
-			c, first := rest.lowest()
+		seeds := rest // the squares whose property is still to count
+		if !full {
+			seeds = rest.and(crowned)
+		}
+		for !seeds.empty() {
+			c, first := seeds.lowest()
 			for {
 				grown := near(c).and(rest)
 				if grown == c {
@@ -133,13 +141,17 @@ func scoreBoard(b *board, log []entry, size int, flags uint8, props *[maxPropert
 				}
 				c = grown
 			}
-			rest = rest.andNot(c)
+			seeds = seeds.andNot(c)
 			n, crowns := c.count(), cr.count(c)
+			t.total += n * crowns
+			if !full {
+				continue
+			}
+			rest = rest.andNot(c)
 			if props != nil {
 				props[t.n] = prop{ter, uint8(n), uint8(crowns), uint8(first)}
 			}
 			t.n++
-			t.total += n * crowns
 			t.largest = max(t.largest, n)
 			t.crowns += crowns
 		}
@@ -175,7 +187,13 @@ func (s *State) standing(p int, t *tally) standing {
 // tally returns the tally of player p's kingdom in the current game, and
 // records its properties in props when it is not nil.
 func (s *State) tally(p int, props *[maxProperties]prop) tally {
-	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, props)
+	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, true, props)
+}
+
+// points returns the total of player p's kingdom in the current game: the
+// total of its tally, counted faster.
+func (s *State) points(p int) int {
+	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, false, nil).total
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
@@ -279,15 +297,40 @@ func (s *State) winners() []int {
 	if s.phase != Over || s.players == 0 {
 		return nil
 	}
-	var st [4]standing
-	for p := range int(s.players) {
-		t := s.tally(p, nil)
-		st[p] = s.standing(p, &t)
+	// The totals decide, unless the best is shared: only then are the
+	// properties counted in full for the tie-breakers.
+	np := int(s.players)
+	var total [4]int
+	best, leader, tied := math.MinInt, 0, false
+	for p := range np {
+		total[p] = s.points(p)
+		for g := range int(s.game) {
+			total[p] += int(s.past[g][p].total)
+		}
+		switch {
+		case total[p] > best:
+			best, leader, tied = total[p], p, false
+		case total[p] == best:
+			tied = true
+		}
 	}
-	best := slices.MaxFunc(st[:s.players], compareStanding)
+	if !tied {
+		return winnerSets[1<<leader]
+	}
+	var st [4]standing
+	var top standing
+	for p := range np {
+		if total[p] == best {
+			t := s.tally(p, nil)
+			st[p] = s.standing(p, &t)
+			if p == leader || compareStanding(st[p], top) > 0 {
+				top = st[p]
+			}
+		}
+	}
 	set := 0
-	for p, x := range st[:s.players] {
-		if x == best {
+	for p := range np {
+		if total[p] == best && st[p] == top {
 			set |= 1 << p
 		}
 	}
