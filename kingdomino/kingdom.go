@@ -95,11 +95,20 @@ func (k *board) add(i int, t Terrain) {
 
 // place lays domino d with its left half on cell a and its right half in
 // direction dir (the caller has checked that the placement is legal) and
-// returns the entry the log records for it.
+// returns the entry the log records for it. Both halves are added at once:
+// each plane of the terrain code gains the half squares whose terrain has
+// that bit.
 func (k *board) place(d Domino, a int, dir squaregrid.Direction) entry {
-	h := dominoHalves[d]
-	k.add(a, h[0].t)
-	k.add(a+step[dir], h[1].t)
+	h := &dominoHalves[d]
+	b := a + step[dir]
+	ca, cb := cellSet[a], cellSet[b]
+	for j := range k.code {
+		ma, mb := -uint64(h[0].t>>j&1), -uint64(h[1].t>>j&1)
+		k.code[j] = k.code[j].or(cells{ca.w0&ma | cb.w0&mb, ca.w1&ma | cb.w1&mb, ca.w2&ma | cb.w2&mb})
+	}
+	ra, rb := cellRC[a], cellRC[b]
+	k.minR, k.maxR = min(k.minR, ra.r, rb.r), max(k.maxR, ra.r, rb.r)
+	k.minC, k.maxC = min(k.minC, ra.c, rb.c), max(k.maxC, ra.c, rb.c)
 	k.n++
 	return entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 }
@@ -162,22 +171,36 @@ type crowns struct{ one, two cells }
 // crownPlanes returns the crowns of the squares of the dominoes of log.
 func crownPlanes(log []entry) (cr crowns) {
 	for _, e := range log {
-		if e.cell == discarded {
+		x := crownHalf[e.dd&63]
+		if x.n == 0 || e.cell == discarded {
 			continue
 		}
-		h := dominoHalves[e.domino()]
-		if h[0].c|h[1].c == 0 {
-			continue
+		i := int(e.cell)
+		if x.right {
+			i += step[e.dir()]
 		}
-		a, b := int(e.cell), int(e.cell)+step[e.dir()]
-		m0, m1 := -uint64(h[0].c&1), -uint64(h[1].c&1)
-		n0, n1 := -uint64(h[0].c>>1), -uint64(h[1].c>>1)
-		ca, cb := cellSet[a], cellSet[b]
-		cr.one = cr.one.or(cells{ca.w0&m0 | cb.w0&m1, ca.w1&m0 | cb.w1&m1, ca.w2&m0 | cb.w2&m1})
-		cr.two = cr.two.or(cells{ca.w0&n0 | cb.w0&n1, ca.w1&n0 | cb.w1&n1, ca.w2&n0 | cb.w2&n1})
+		if x.n&1 != 0 {
+			cr.one = cr.one.with(i)
+		}
+		if x.n&2 != 0 {
+			cr.two = cr.two.with(i)
+		}
 	}
 	return cr
 }
+
+// crownHalf gives, for each domino, its crowns and whether they are on its
+// right half: no domino has crowns on both halves (see dominoes_test.go).
+var crownHalf = func() (t [64]struct {
+	n     uint8
+	right bool
+}) {
+	for d := Domino(1); d <= NumDominoes; d++ {
+		h := dominoHalves[d]
+		t[d].n, t[d].right = h[0].c+h[1].c, h[1].c != 0
+	}
+	return t
+}()
 
 // count returns the crowns on the cells of c.
 func (cr *crowns) count(c cells) int {
