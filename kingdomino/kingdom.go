@@ -169,35 +169,35 @@ func (k *kingdom) crownSets() (c [4]squaregrid.Set) {
 type crowns struct{ one, two cells }
 
 // crownPlanes returns the crowns of the squares of the dominoes of log.
+// It tests no crown: each placed domino adds its crowned square to each
+// plane under a mask, which is zero when the crowns lack that bit.
 func crownPlanes(log []entry) (cr crowns) {
 	for _, e := range log {
-		x := crownHalf[e.dd&63]
-		if x.n == 0 || e.cell == discarded {
+		if e.cell == discarded {
 			continue
 		}
-		i := int(e.cell)
-		if x.right {
-			i += step[e.dir()]
-		}
-		if x.n&1 != 0 {
-			cr.one = cr.one.with(i)
-		}
-		if x.n&2 != 0 {
-			cr.two = cr.two.with(i)
-		}
+		x := &crownHalf[e.dd&63]
+		c := cellSet[int(e.cell)+int(x.right)*step[e.dir()]]
+		cr.one = cr.one.or(cells{c.w0 & x.one, c.w1 & x.one, c.w2 & x.one})
+		cr.two = cr.two.or(cells{c.w0 & x.two, c.w1 & x.two, c.w2 & x.two})
 	}
 	return cr
 }
 
-// crownHalf gives, for each domino, its crowns and whether they are on its
-// right half: no domino has crowns on both halves (see dominoes_test.go).
+// crownHalf gives, for each domino, masks of all ones when its crowns have
+// bit 0 (one) and bit 1 (two) set, and 1 when the crowns are on its right
+// half: no domino has crowns on both halves (see dominoes_test.go).
 var crownHalf = func() (t [64]struct {
-	n     uint8
-	right bool
+	one, two uint64
+	right    uint8
 }) {
 	for d := Domino(1); d <= NumDominoes; d++ {
 		h := dominoHalves[d]
-		t[d].n, t[d].right = h[0].c+h[1].c, h[1].c != 0
+		n := h[0].c + h[1].c
+		t[d].one, t[d].two = -uint64(n&1), -uint64(n>>1&1)
+		if h[1].c != 0 {
+			t[d].right = 1
+		}
 	}
 	return t
 }()
