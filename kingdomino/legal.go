@@ -37,11 +37,18 @@ func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
 func (s *State) appendLegal(dst []Move) []Move {
 	switch s.phase {
 	case Choosing, Picking:
+		// Each domino of the line is stored as a pick, which the next
+		// one overwrites unless the domino is there (not 0) and free (no
+		// king: king < 0, its top bit set): no branch to mispredict.
+		n := len(dst)
+		dst = slices.Grow(dst, len(s.next))
+		out := dst[n : n+len(s.next)]
+		i := 0
 		for _, x := range s.next {
-			if x.domino != 0 && x.king < 0 {
-				dst = append(dst, moveOf(uint32(Pick)|uint32(x.domino)<<8))
-			}
+			out[i&3] = moveOf(uint32(Pick) | uint32(x.domino)<<8)
+			i += int(uint8(x.king)>>7) & ((int(x.domino) + 63) >> 6)
 		}
+		dst = dst[:n+i]
 	case Placing:
 		d := s.cur[s.slot].domino
 		k := &s.boards[s.cur[s.slot].king]
