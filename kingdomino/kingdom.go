@@ -102,10 +102,11 @@ func (k *board) place(d Domino, a int, dir squaregrid.Direction) entry {
 	h := &dominoHalves[d]
 	b := a + step[dir]
 	ca, cb := cellSet[a], cellSet[b]
-	for j := range k.code {
-		ma, mb := -uint64(h[0].t>>j&1), -uint64(h[1].t>>j&1)
-		k.code[j] = k.code[j].or(cells{ca.w0&ma | cb.w0&mb, ca.w1&ma | cb.w1&mb, ca.w2&ma | cb.w2&mb})
-	}
+	a0, a1, a2 := bitMasks(h[0].t)
+	b0, b1, b2 := bitMasks(h[1].t)
+	k.code[0] = k.code[0].or(cells{ca.w0&a0 | cb.w0&b0, ca.w1&a0 | cb.w1&b0, ca.w2&a0 | cb.w2&b0})
+	k.code[1] = k.code[1].or(cells{ca.w0&a1 | cb.w0&b1, ca.w1&a1 | cb.w1&b1, ca.w2&a1 | cb.w2&b1})
+	k.code[2] = k.code[2].or(cells{ca.w0&a2 | cb.w0&b2, ca.w1&a2 | cb.w1&b2, ca.w2&a2 | cb.w2&b2})
 	ra, rb := cellRC[a], cellRC[b]
 	k.minR, k.maxR = min(k.minR, ra.r, rb.r), max(k.maxR, ra.r, rb.r)
 	k.minC, k.maxC = min(k.minC, ra.c, rb.c), max(k.maxC, ra.c, rb.c)
