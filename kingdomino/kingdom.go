@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -205,7 +206,9 @@ var crownHalf = func() (t [64]struct {
 
 // count returns the crowns on the cells of c.
 func (cr *crowns) count(c cells) int {
-	return cr.one.and(c).count() + 2*cr.two.and(c).count()
+	one := bits.OnesCount64(cr.one.w0&c.w0) + bits.OnesCount64(cr.one.w1&c.w1) + bits.OnesCount64(cr.one.w2&c.w2)
+	two := bits.OnesCount64(cr.two.w0&c.w0) + bits.OnesCount64(cr.two.w1&c.w1) + bits.OnesCount64(cr.two.w2&c.w2)
+	return one + 2*two
 }
 
 // crownCount returns the crowns on the cells of s, given the crownSets.
