@@ -230,13 +230,13 @@
 // 2026):
 //
 //	                                   before    after   speed-up
-//	RandomGame (games/cpu-s)           63,700  111,400   1.75
-//	RandomGame (moves/cpu-s)            6.1 M   10.7 M   1.75
-//	RandomGameDirect (games/cpu-s)     64,200   88,500   1.38
-//	Winners of a finished game (ns)     4,560    1,550   4.0  (1 -> 0 allocations)
-//	Scores of a finished game (ns)     28,500    6,770   5.6  (176 -> 4 allocations)
-//	Legal, by value (ns a position)        97       47   1.6
-//	Apply, by value (ns a move)            92       77   1.5
+//	RandomGame (games/cpu-s)           64,900  114,600   1.78
+//	RandomGame (moves/cpu-s)            6.2 M   11.0 M   1.78
+//	RandomGameDirect (games/cpu-s)     65,100   91,800   1.42
+//	Winners of a finished game (ns)     7,010    1,660   4.8  (1 -> 0 allocations)
+//	Scores of a finished game (ns)     35,000    9,280   3.3  (176 -> 4 allocations)
+//	Legal, by value (ns a position)       102       72   1.1
+//	Apply, by value (ns a move)           101       79   1.3
 //
 // (before and after are the medians of each binary's 7 figures, speed-up
 // the median of the 7 rounds' ratios; the machine's load moves the
@@ -254,8 +254,11 @@
 //	done
 //
 // where /tmp/kd_old.test is the same command's binary at commit f205960,
-// which added the benchmarks reading the winners to the code before. In a profile of
-// BenchmarkRandomGame the listing of placements is about 37% of a game,
-// applying moves 27% (checking a placement 8%), Winners 13%, and the
-// playout loop and its random generator 14%.
+// which added the benchmarks reading the winners to the code before.
+// In a profile of BenchmarkRandomGame (GODEBUG=asyncpreemptoff=1, so that
+// no sample lands in the preemption handler) listing the moves is 40% of a
+// game (placements 35%: their anchor sets 13%, storing the moves most of
+// the rest), applying them 29% (checking a placement 7%, laying it 7%),
+// Winners 11%, the playout loop of the root package and its random
+// generator 12%, and New 3%.
 package kingdomino
