@@ -100,8 +100,42 @@ func (s *State) apply(m Move) error {
 }
 
 // check returns the cell of the left half of placement m, or an error that
-// says why m is not legal in k. It costs a few bit tests.
+// says why m is not legal in k. It costs a few bit tests (fits); only a
+// move that is not legal goes through the tests one by one (explain), for
+// the error. m's domino is one of the 48.
 func (k *board) check(m Move, size int) (int, error) {
+	if a, ok := k.fits(m, size); ok {
+		return a, nil
+	}
+	return k.explain(m, size)
+}
+
+// fits reports whether placement m is legal in k, as explain decides, and
+// returns the cell of its left half: the right half's cell is the left
+// one's plus a step, and a cell beyond the grid or on the padding column is
+// never within the bound.
+func (k *board) fits(m Move, size int) (int, bool) {
+	dir := m.Dir()
+	r, c := int(m.row)+gridCenter, int(m.col)+gridCenter
+	if dir > squaregrid.Left || uint(r) >= gridRows || uint(c) >= gridRows ||
+		(dir == squaregrid.Left || dir == squaregrid.Up) && m.domino.symmetric() {
+		return 0, false
+	}
+	a := r*gridStride + c
+	b := a + step[dir]
+	if uint(b) >= gridRows*gridStride {
+		return 0, false
+	}
+	pair := cellSet[a].or(cellSet[b])
+	if k.allowed(size).andNot(k.occ()).and(pair) != pair {
+		return 0, false
+	}
+	h := &dominoHalves[m.domino]
+	return a, touches(k.terrain(h[0].t).or(castleSet), a) || touches(k.terrain(h[1].t).or(castleSet), b)
+}
+
+// explain is check one test at a time, each failure with its reason.
+func (k *board) explain(m Move, size int) (int, error) {
 	d := m.domino
 	dir := m.Dir()
 	if !dir.Valid() {

@@ -1,9 +1,11 @@
 package kingdomino
 
 import (
+	"math/rand/v2"
 	"testing"
 	"unsafe"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
 
@@ -20,6 +22,23 @@ func benchPositions(b *testing.B) []State {
 		b.Fatal(err)
 	}
 	return states
+}
+
+// benchFinished returns the ends of n random 4-player games.
+func benchFinished(b *testing.B, n int) []State {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(3, 4))
+	out := make([]State, n)
+	for i := range out {
+		s, err := newBenchGame(uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if out[i], _, err = kingdoms.Playout(Game, s, rng, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
 }
 
 // BenchmarkLegal measures AppendLegal over positions of random 4-player
@@ -40,17 +59,114 @@ func BenchmarkApply(b *testing.B) {
 }
 
 // BenchmarkRandomGame plays whole random 4-player games, from New to the
-// end, with kingdoms.Playout through the Game value.
+// end, as a search's playout does: kingdoms.PlayoutWith through the Game
+// value, one move buffer for every game, then the result read with
+// Game.Winners. Besides the time and allocations per game it reports games
+// and moves per second and per CPU second of the process (games/cpu-s,
+// moves/cpu-s), which a busy machine disturbs less.
 func BenchmarkRandomGame(b *testing.B) {
-	gametest.BenchmarkPlayouts(b, Game, newBenchGame)
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Move, 0, 64)
+	benchGames(b, func(seed uint64) int {
+		s, err := newBenchGame(seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var n int
+		if s, n, buf, err = kingdoms.PlayoutWith(Game, s, rng, 0, buf); err != nil {
+			b.Fatalf("seed %d: %v", seed, err)
+		}
+		if len(Game.Winners(s)) == 0 {
+			b.Fatalf("seed %d: no winner", seed)
+		}
+		return n
+	})
 }
 
-// BenchmarkRandomGameDirect plays whole random 4-player games with the
-// package's own AppendLegal and Apply, as a bot written for this package
-// would: the same games as BenchmarkRandomGame without the generic
-// kingdoms.Game layer, where kingdoms.Playout copies the State more often.
+// BenchmarkRandomGameDirect plays the games of BenchmarkRandomGame with the
+// package's own AppendLegal, Apply and State.Winners, as a bot written for
+// this package would, without the generic kingdoms.Game layer.
 func BenchmarkRandomGameDirect(b *testing.B) {
-	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply)
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Move, 0, 64)
+	benchGames(b, func(seed uint64) int {
+		s, err := newBenchGame(seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n := 0
+		for {
+			buf = AppendLegal(buf[:0], s)
+			if len(buf) == 0 {
+				break
+			}
+			if s, err = Apply(s, buf[rng.IntN(len(buf))]); err != nil {
+				b.Fatalf("seed %d: a legal move did not apply after %d moves: %v", seed, n, err)
+			}
+			n++
+		}
+		if len(s.Winners()) == 0 {
+			b.Fatalf("seed %d: no winner", seed)
+		}
+		return n
+	})
+}
+
+// benchGames runs play(seed) for seeds 0, 1, 2, ... as the benchmark's
+// iterations, play returning the number of moves of its game, and reports
+// the allocations and the rates of games and moves per second and per CPU
+// second.
+func benchGames(b *testing.B, play func(seed uint64) int) {
+	b.Helper()
+	b.ReportAllocs()
+	games, moves := 0, 0
+	cpu0, cpuOK := processCPU()
+	for b.Loop() {
+		moves += play(uint64(games))
+		games++
+	}
+	cpu1, _ := processCPU()
+	if sec := b.Elapsed().Seconds(); sec > 0 {
+		b.ReportMetric(float64(games)/sec, "games/s")
+		b.ReportMetric(float64(moves)/sec, "moves/s")
+	}
+	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
+		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
+		b.ReportMetric(float64(moves)/cpu, "moves/cpu-s")
+	}
+}
+
+// BenchmarkWinners measures Winners on the ends of random 4-player games.
+func BenchmarkWinners(b *testing.B) {
+	ends := benchFinished(b, 256)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if len(Game.Winners(ends[i%len(ends)])) == 0 {
+			b.Fatal("no winner")
+		}
+		i++
+	}
+}
+
+// BenchmarkScores measures Scores on the ends of random 4-player games,
+// reading every total and every part's points (not their text).
+func BenchmarkScores(b *testing.B) {
+	ends := benchFinished(b, 256)
+	b.ReportAllocs()
+	i, sum := 0, 0
+	for b.Loop() {
+		for _, sc := range Game.Scores(ends[i%len(ends)]) {
+			sum += sc.Total
+			for _, p := range sc.Parts {
+				sum += p.Points
+			}
+		}
+		i++
+	}
+	if sum < 0 {
+		b.Fatal("negative scores")
+	}
 }
 
 // TestStateSize guards the size of a State: every move through the

@@ -127,10 +127,17 @@ func (d Domino) Crowns() int {
 // symmetric reports whether both halves of d are alike (same terrain, same
 // crowns): dominoes 1 to 12. Turning such a domino half a turn changes
 // nothing, so only its Right and Down placements are moves.
-func (d Domino) symmetric() bool {
-	h := dominoHalves[d]
-	return h[0] == h[1]
-}
+func (d Domino) symmetric() bool { return symmetricDominoes>>(d&63)&1 != 0 }
+
+// symmetricDominoes has bit d set for each domino d whose halves are alike.
+var symmetricDominoes = func() (set uint64) {
+	for d := Domino(1); d <= NumDominoes; d++ {
+		if h := dominoHalves[d]; h[0] == h[1] {
+			set |= 1 << d
+		}
+	}
+	return set
+}()
 
 // String returns the domino's number, such as "23", or "Domino(n)" when d is
 // not valid.

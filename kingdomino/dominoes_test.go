@@ -62,3 +62,13 @@ func TestDominoTotals(t *testing.T) {
 		t.Error("invalid dominoes should have no halves")
 	}
 }
+
+// TestCrownsOnOneHalf checks what crownHalf relies on: no domino has crowns
+// on both halves.
+func TestCrownsOnOneHalf(t *testing.T) {
+	for d := Domino(1); d <= NumDominoes; d++ {
+		if l, r := d.Halves(); l.Crowns > 0 && r.Crowns > 0 {
+			t.Errorf("domino %v has crowns on both halves", d)
+		}
+	}
+}

@@ -12,8 +12,10 @@ import (
 // and the bots. Its methods call the functions and methods of this package.
 //
 // It also implements the root package's optional interfaces:
-// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
-// [kingdoms.Validator] (the check [State.UnmarshalJSON] runs on every
+// [kingdoms.Stepper] (AppendLegalTo and ApplyTo advance a State in place,
+// with no copy of it per move; ApplyTo refuses an illegal move with the
+// error of [Apply] and leaves the State unchanged), [kingdoms.Observer]
+// ([State.ObservationShape] and [Observe]), [kingdoms.Validator] (the check [State.UnmarshalJSON] runs on every
 // document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
 // variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
 // refuses an unknown variant or one named twice; StartJSON reads a [Config]
@@ -29,12 +31,19 @@ var Game kingdoms.Game[State, Move] = &game{}
 // documentation).
 type game struct{}
 
+var _ kingdoms.Stepper[State, Move] = (*game)(nil)
+
 func (*game) Name() string                           { return "kingdomino" }
 func (*game) Players(s State) int                    { return s.Players() }
 func (*game) ToMove(s State) int                     { return s.ToMove() }
 func (*game) IsTerminal(s State) bool                { return s.IsTerminal() }
 func (*game) Legal(s State) []Move                   { return Legal(s) }
 func (*game) AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+
+// AppendLegalTo and ApplyTo make Game a kingdoms.Stepper: kingdoms.Playout
+// and the bots then advance one State in place. Apply is a copy and ApplyTo.
+func (*game) AppendLegalTo(dst []Move, s *State) []Move { return s.appendLegal(dst) }
+func (*game) ApplyTo(s *State, m Move) error            { return s.apply(m) }
 func (*game) Apply(s State, m Move) (next State, err error) {
 	// Apply, written to work on the result: the compiler then copies the
 	// State once instead of clearing the result and copying into it, which
@@ -46,8 +55,8 @@ func (*game) Apply(s State, m Move) (next State, err error) {
 	}
 	return next, nil
 }
-func (*game) Scores(s State) []kingdoms.Score                         { return s.Scores() }
-func (*game) Winners(s State) []int                                   { return s.Winners() }
+func (*game) Scores(s State) []kingdoms.Score                         { return s.scores() }
+func (*game) Winners(s State) []int                                   { return s.winners() }
 func (*game) View(s State, player int) State                          { return s.View(player) }
 func (*game) FormatMove(m Move) string                                { return m.String() }
 func (*game) ParseMove(text string) (Move, error)                     { return ParseMove(text) }

@@ -1,6 +1,10 @@
 package kingdomino
 
-import "github.com/boardrules/kingdoms/squaregrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/squaregrid"
+)
 
 // A kingdom lives on a grid of 13 rows of 14 cells, of which the first 13
 // columns are squares and the last is padding: a squaregrid.Board of 13 x 14
@@ -46,6 +50,23 @@ func (c cells) or(d cells) cells     { return cells{c.w0 | d.w0, c.w1 | d.w1, c.
 func (c cells) and(d cells) cells    { return cells{c.w0 & d.w0, c.w1 & d.w1, c.w2 & d.w2} }
 func (c cells) andNot(d cells) cells { return cells{c.w0 &^ d.w0, c.w1 &^ d.w1, c.w2 &^ d.w2} }
 func (c cells) empty() bool          { return c.w0|c.w1|c.w2 == 0 }
+
+// count returns the number of cells of c.
+func (c cells) count() int {
+	return bits.OnesCount64(c.w0) + bits.OnesCount64(c.w1) + bits.OnesCount64(c.w2)
+}
+
+// lowest returns the set of the lowest cell of c, which is not empty, and
+// that cell.
+func (c cells) lowest() (cells, int) {
+	switch {
+	case c.w0 != 0:
+		return cells{w0: c.w0 & -c.w0}, bits.TrailingZeros64(c.w0)
+	case c.w1 != 0:
+		return cells{w1: c.w1 & -c.w1}, 64 + bits.TrailingZeros64(c.w1)
+	}
+	return cells{w2: c.w2 & -c.w2}, 128 + bits.TrailingZeros64(c.w2)
+}
 
 // with returns c with cell i added (0 <= i < 192).
 func (c cells) with(i int) cells {

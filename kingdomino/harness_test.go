@@ -2,7 +2,11 @@ package kingdomino
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"github.com/boardrules/kingdoms"
 
 	"github.com/boardrules/kingdoms/gametest"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -132,4 +136,51 @@ func TestHarnessProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		props[rapid.IntRange(0, len(cs)-1).Draw(t, "config")](t)
 	})
+}
+
+// TestStepper checks that Game is a kingdoms.Stepper, so that the harness
+// runs its "stepper" check (every game of TestHarness replayed in place),
+// and that ApplyTo refuses every move that is not legal, from random
+// positions of every configuration, with the error of Apply and without
+// changing the state (moves legal elsewhere in the game and a few made up).
+func TestStepper(t *testing.T) {
+	st, ok := Game.(kingdoms.Stepper[State, Move])
+	if !ok {
+		t.Fatal("Game is not a kingdoms.Stepper")
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i, c := range configs() {
+		c.Seed = uint64(i)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seen []Move // moves legal somewhere in this game
+		for !s.IsTerminal() {
+			legal := Legal(s)
+			seen = append(seen, legal...)
+			tries := []Move{PlaceMove(legal[0].Domino(), squaregrid.Pt(9, 0), squaregrid.Up), DiscardMove(legal[0].Domino()), PickMove(legal[0].Domino())}
+			for range 8 {
+				tries = append(tries, seen[rng.IntN(len(seen))])
+			}
+			for _, m := range tries {
+				if slices.Contains(legal, m) {
+					continue
+				}
+				_, want := Apply(s, m)
+				in := s
+				err := st.ApplyTo(&in, m)
+				if err == nil || want == nil || err.Error() != want.Error() {
+					t.Fatalf("%+v: ApplyTo(%v) = %v, Apply gives %v", c, m, err, want)
+				}
+				if in != s {
+					t.Fatalf("%+v: ApplyTo(%v) changed the state with its error", c, m)
+				}
+			}
+			m := legal[rng.IntN(len(legal))]
+			if err := st.ApplyTo(&s, m); err != nil {
+				t.Fatalf("%+v: ApplyTo(%v) of a legal move: %v", c, m, err)
+			}
+		}
+	}
 }

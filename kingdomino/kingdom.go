@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -95,11 +96,21 @@ func (k *board) add(i int, t Terrain) {
 
 // place lays domino d with its left half on cell a and its right half in
 // direction dir (the caller has checked that the placement is legal) and
-// returns the entry the log records for it.
+// returns the entry the log records for it. Both halves are added at once:
+// each plane of the terrain code gains the half squares whose terrain has
+// that bit.
 func (k *board) place(d Domino, a int, dir squaregrid.Direction) entry {
-	h := dominoHalves[d]
-	k.add(a, h[0].t)
-	k.add(a+step[dir], h[1].t)
+	h := &dominoHalves[d]
+	b := a + step[dir]
+	ca, cb := cellSet[a], cellSet[b]
+	a0, a1, a2 := bitMasks(h[0].t)
+	b0, b1, b2 := bitMasks(h[1].t)
+	k.code[0] = k.code[0].or(cells{ca.w0&a0 | cb.w0&b0, ca.w1&a0 | cb.w1&b0, ca.w2&a0 | cb.w2&b0})
+	k.code[1] = k.code[1].or(cells{ca.w0&a1 | cb.w0&b1, ca.w1&a1 | cb.w1&b1, ca.w2&a1 | cb.w2&b1})
+	k.code[2] = k.code[2].or(cells{ca.w0&a2 | cb.w0&b2, ca.w1&a2 | cb.w1&b2, ca.w2&a2 | cb.w2&b2})
+	ra, rb := cellRC[a], cellRC[b]
+	k.minR, k.maxR = min(k.minR, ra.r, rb.r), max(k.maxR, ra.r, rb.r)
+	k.minC, k.maxC = min(k.minC, ra.c, rb.c), max(k.maxC, ra.c, rb.c)
 	k.n++
 	return entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 }
@@ -152,6 +163,52 @@ func (k *kingdom) crownSets() (c [4]squaregrid.Set) {
 		c[h[1].c] = c[h[1].c].Add(int(e.cell) + step[e.dir()])
 	}
 	return c
+}
+
+// crowns holds the crowns of a kingdom's squares in two bit planes: a
+// square with c crowns is in one when bit 0 of c is set and in two when
+// bit 1 is.
+type crowns struct{ one, two cells }
+
+// crownPlanes returns the crowns of the squares of the dominoes of log.
+// It tests no crown: each placed domino adds its crowned square to each
+// plane under a mask, which is zero when the crowns lack that bit.
+func crownPlanes(log []entry) (cr crowns) {
+	for _, e := range log {
+		if e.cell == discarded {
+			continue
+		}
+		x := &crownHalf[e.dd&63]
+		c := cellSet[int(e.cell)+int(x.right)*step[e.dir()]]
+		cr.one = cr.one.or(cells{c.w0 & x.one, c.w1 & x.one, c.w2 & x.one})
+		cr.two = cr.two.or(cells{c.w0 & x.two, c.w1 & x.two, c.w2 & x.two})
+	}
+	return cr
+}
+
+// crownHalf gives, for each domino, masks of all ones when its crowns have
+// bit 0 (one) and bit 1 (two) set, and 1 when the crowns are on its right
+// half: no domino has crowns on both halves (see dominoes_test.go).
+var crownHalf = func() (t [64]struct {
+	one, two uint64
+	right    uint8
+}) {
+	for d := Domino(1); d <= NumDominoes; d++ {
+		h := dominoHalves[d]
+		n := h[0].c + h[1].c
+		t[d].one, t[d].two = -uint64(n&1), -uint64(n>>1&1)
+		if h[1].c != 0 {
+			t[d].right = 1
+		}
+	}
+	return t
+}()
+
+// count returns the crowns on the cells of c.
+func (cr *crowns) count(c cells) int {
+	one := bits.OnesCount64(cr.one.w0&c.w0) + bits.OnesCount64(cr.one.w1&c.w1) + bits.OnesCount64(cr.one.w2&c.w2)
+	two := bits.OnesCount64(cr.two.w0&c.w0) + bits.OnesCount64(cr.two.w1&c.w1) + bits.OnesCount64(cr.two.w2&c.w2)
+	return one + 2*two
 }
 
 // crownCount returns the crowns on the cells of s, given the crownSets.

@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/boardrules/kingdoms/squaregrid"
 )
@@ -36,11 +37,18 @@ func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
 func (s *State) appendLegal(dst []Move) []Move {
 	switch s.phase {
 	case Choosing, Picking:
+		// Each domino of the line is stored as a pick, which the next
+		// one overwrites unless the domino is there (not 0) and free (no
+		// king: king < 0, its top bit set): no branch to mispredict.
+		n := len(dst)
+		dst = slices.Grow(dst, len(s.next))
+		out := dst[n : n+len(s.next)]
+		i := 0
 		for _, x := range s.next {
-			if x.domino != 0 && x.king < 0 {
-				dst = append(dst, moveOf(uint32(Pick)|uint32(x.domino)<<8))
-			}
+			out[i&3] = moveOf(uint32(Pick) | uint32(x.domino)<<8)
+			i += int(uint8(x.king)>>7) & ((int(x.domino) + 63) >> 6)
 		}
+		dst = dst[:n+i]
 	case Placing:
 		d := s.cur[s.slot].domino
 		k := &s.boards[s.cur[s.slot].king]
@@ -53,83 +61,68 @@ func (s *State) appendLegal(dst []Move) []Move {
 	return dst
 }
 
-// placer holds what every orientation of one domino in one kingdom shares:
-// the free squares within the bound and, for each half, the squares next to
-// a square of its terrain or to the castle.
-type placer struct {
-	free, near0, near1 cells
-}
-
-func (k *board) placer(d Domino, size int) placer {
-	h := dominoHalves[d]
-	p := placer{
-		free:  k.allowed(size).andNot(k.occ()),
-		near0: near(k.terrain(h[0].t).or(castleSet)),
-	}
-	p.near1 = p.near0
+// anchorSets sets a[dir], for each direction dir in which d is listed (see
+// AppendLegal; the others are left empty), to the cells where the left half
+// of d can go with its right half in direction dir: both squares free and
+// within the bound, and the left half next to its terrain or the castle,
+// or the right half next to its own. What the directions share is computed
+// once: the free squares and, for each half, the squares next to its
+// terrain or the castle; each direction then moves the sets of the right
+// half one square the other way, by a constant shift (the padding column
+// keeps squares from wrapping around a row), and intersects.
+func (k *board) anchorSets(d Domino, size int, a *[4]cells) {
+	h := &dominoHalves[d]
+	free := k.allowed(size).andNot(k.occ())
+	near0 := near(k.terrain(h[0].t)).or(nearCastle)
+	near1 := near0
 	if h[1].t != h[0].t {
-		p.near1 = near(k.terrain(h[1].t).or(castleSet))
+		near1 = near(k.terrain(h[1].t)).or(nearCastle)
 	}
-	return p
+	a[squaregrid.Right] = free.and(shiftDown(free, 1)).and(near0.or(shiftDown(near1, 1)))
+	a[squaregrid.Down] = free.and(shiftDown(free, gridStride)).and(near0.or(shiftDown(near1, gridStride)))
+	if h[0] == h[1] { // symmetric: see AppendLegal
+		a[squaregrid.Up], a[squaregrid.Left] = cells{}, cells{}
+		return
+	}
+	a[squaregrid.Up] = free.and(shiftUp(free, gridStride)).and(near0.or(shiftUp(near1, gridStride)))
+	a[squaregrid.Left] = free.and(shiftUp(free, 1)).and(near0.or(shiftUp(near1, 1)))
 }
 
-// anchors returns the cells where the left half can go with the right half
-// in direction dir: both squares free and within the bound, and the left
-// half next to its terrain or the castle, or the right half next to its
-// own. The sets are moved one square the other way, by a constant shift
-// for each direction: the padding column keeps squares from wrapping
-// around a row.
-func (p *placer) anchors(dir squaregrid.Direction) cells {
-	var f, n cells
-	switch dir {
-	case squaregrid.Up:
-		f, n = shiftUp(p.free, gridStride), shiftUp(p.near1, gridStride)
-	case squaregrid.Right:
-		f, n = shiftDown(p.free, 1), shiftDown(p.near1, 1)
-	case squaregrid.Down:
-		f, n = shiftDown(p.free, gridStride), shiftDown(p.near1, gridStride)
-	default:
-		f, n = shiftUp(p.free, 1), shiftUp(p.near1, 1)
-	}
-	return p.free.and(f).and(p.near0.or(n))
-}
-
-// dirsFor returns the directions listed for domino d.
-func dirsFor(d Domino) []squaregrid.Direction {
-	if d.symmetric() {
-		return halfDirs[:]
-	}
-	return squaregrid.Directions[:]
-}
-
-var halfDirs = [2]squaregrid.Direction{squaregrid.Right, squaregrid.Down}
+// nearCastle is the castle's cell and the cells next to it.
+var nearCastle = near(castleSet)
 
 // appendPlacements appends every legal placement of d, in the order of
-// AppendLegal.
+// AppendLegal: it counts them, grows dst once, and stores each move at its
+// index. The loops over the bits are written out here rather than in a
+// function called for each of the 12 words: most words are empty (a
+// placement has about 9 moves in a 4-player game), so a call per word
+// would cost more than the moves.
 func (k *board) appendPlacements(dst []Move, d Domino, size int) []Move {
-	p := k.placer(d, size)
-	if d.symmetric() {
-		dst = appendAnchors(dst, d, squaregrid.Right, p.anchors(squaregrid.Right))
-		return appendAnchors(dst, d, squaregrid.Down, p.anchors(squaregrid.Down))
-	}
-	for dir := squaregrid.Up; dir <= squaregrid.Left; dir++ {
-		dst = appendAnchors(dst, d, dir, p.anchors(dir))
-	}
-	return dst
-}
-
-// appendAnchors appends the placements of d with its left half on a cell of
-// a and its right half in direction dir, in increasing cell order.
-func appendAnchors(dst []Move, d Domino, dir squaregrid.Direction, a cells) []Move {
-	base := uint32(uint8(Place)|uint8(dir)<<2) | uint32(d)<<8
-	for x := a.w0; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[bits.TrailingZeros64(x)]))
-	}
-	for x := a.w1; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[64+bits.TrailingZeros64(x)]))
-	}
-	for x := a.w2; x != 0; x &= x - 1 {
-		dst = append(dst, moveOf(base|cellRowCol[128+bits.TrailingZeros64(x)&63]))
+	var a [4]cells
+	k.anchorSets(d, size, &a)
+	n := len(dst)
+	total := a[0].count() + a[1].count() + a[2].count() + a[3].count()
+	dst = slices.Grow(dst, total)[:n+total]
+	out := dst[n:]
+	i := 0
+	for dir := range a {
+		c := &a[dir]
+		if c.empty() {
+			continue
+		}
+		base := uint32(uint8(Place)|uint8(dir)<<2) | uint32(d)<<8
+		for x := c.w0; x != 0; x &= x - 1 {
+			out[i] = moveOf(base | cellRowCol[bits.TrailingZeros64(x)])
+			i++
+		}
+		for x := c.w1; x != 0; x &= x - 1 {
+			out[i] = moveOf(base | cellRowCol[64+bits.TrailingZeros64(x)])
+			i++
+		}
+		for x := c.w2; x != 0; x &= x - 1 {
+			out[i] = moveOf(base | cellRowCol[128+bits.TrailingZeros64(x)])
+			i++
+		}
 	}
 	return dst
 }
@@ -141,9 +134,10 @@ func moveOf(v uint32) Move {
 }
 
 // cellRowCol holds the kingdom row and column of each cell, as the bytes 2
-// and 3 of a Move (see moveOf).
-var cellRowCol = func() (t [192]uint32) {
-	for i := range t {
+// and 3 of a Move (see moveOf). (It has 256 entries so that an index of a
+// byte needs no bounds check.)
+var cellRowCol = func() (t [256]uint32) {
+	for i := range 192 {
 		p := pointOf(i)
 		t[i] = uint32(uint8(int8(p.Row)))<<16 | uint32(uint8(int8(p.Col)))<<24
 	}
@@ -152,11 +146,7 @@ var cellRowCol = func() (t [192]uint32) {
 
 // canPlace reports whether d fits anywhere in k.
 func (k *board) canPlace(d Domino, size int) bool {
-	p := k.placer(d, size)
-	for _, dir := range dirsFor(d) {
-		if !p.anchors(dir).empty() {
-			return true
-		}
-	}
-	return false
+	var a [4]cells
+	k.anchorSets(d, size, &a)
+	return !a[0].or(a[1]).or(a[2]).or(a[3]).empty()
 }

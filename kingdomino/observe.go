@@ -149,9 +149,8 @@ func Observe(s State, player int, dst []float32) []float32 {
 
 	// Scores: this game's so far, then the earlier games of a match.
 	for q := range np {
-		t := s.tally(q, nil)
 		f := v[3*rel(q):]
-		f[0] = float32(t.total) / 100
+		f[0] = float32(s.points(q)) / 100
 		for g := range int(s.game) {
 			f[1+g] = float32(s.past[g][q].total) / 100
 		}

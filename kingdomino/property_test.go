@@ -1,6 +1,8 @@
 package kingdomino
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -67,4 +69,60 @@ func TestProperties(t *testing.T) {
 			t.Fatal("no winner")
 		}
 	})
+}
+
+// TestWinnersRanking checks Winners, which counts the properties in full
+// only when the best total is shared, against the ranking of the whole
+// standings (total, largest property, crowns) of every player, at the end
+// of random games of every configuration; it also checks AppendWinners and
+// that the totals Winners ranks are those of Scores.
+func TestWinnersRanking(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	ties := 0
+	for i := range 3000 {
+		c := configs()[i%len(configs())]
+		c.Seed = uint64(i)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.IsTerminal() {
+			l := Legal(s)
+			if s, err = Apply(s, l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var st []standing
+		sc := s.Scores()
+		for p := range s.Players() {
+			tl := s.tally(p, nil)
+			st = append(st, s.standing(p, &tl))
+			if st[p].total != sc[p].Total {
+				t.Fatalf("%+v: player %d: standing total %d, Scores total %d", c, p, st[p].total, sc[p].Total)
+			}
+		}
+		best := slices.MaxFunc(st, compareStanding)
+		var want []int
+		shared := 0
+		for p, x := range st {
+			if x == best {
+				want = append(want, p)
+			}
+			if x.total == best.total {
+				shared++
+			}
+		}
+		if shared > 1 {
+			ties++
+		}
+		if got := s.Winners(); !slices.Equal(got, want) {
+			t.Fatalf("%+v: Winners = %v, want %v (standings %v)", c, got, want, st)
+		}
+		if got := s.AppendWinners([]int{9}); !slices.Equal(got, append([]int{9}, want...)) {
+			t.Fatalf("%+v: AppendWinners = %v, want 9 then %v", c, got, want)
+		}
+	}
+	if ties < 50 {
+		t.Errorf("only %d games with a shared best total: the tie-breakers are barely tested", ties)
+	}
 }

@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -330,5 +331,41 @@ func TestIllegalMoves(t *testing.T) {
 	}
 	if _, err := Apply(State{}, PickMove(1)); !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("zero state: %v", err)
+	}
+}
+
+// TestFitsAgreesWithExplain checks that check's fast test (fits) accepts
+// exactly the placements its test one at a time (explain) accepts, with the
+// same cell, for every square and direction of the domino to place in
+// positions of random games of every size (and for some invalid
+// directions).
+func TestFitsAgreesWithExplain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i, c := range []Config{{Players: 4}, {Players: 3}, {Players: 2, MightyDuel: true}} {
+		c.Seed = uint64(i)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.IsTerminal() {
+			if s.Phase() == Placing {
+				k := &s.boards[s.cur[s.slot].king]
+				d := s.cur[s.slot].domino
+				for r := -8; r <= 8; r++ {
+					for col := -8; col <= 8; col++ {
+						for dir := squaregrid.Direction(0); dir <= 5; dir++ {
+							m := Move{ad: uint8(Place) | uint8(dir)<<2, domino: d, row: int8(r), col: int8(col)}
+							a, ok := k.fits(m, s.size())
+							b, err := k.explain(m, s.size())
+							if ok != (err == nil) || ok && a != b {
+								t.Fatalf("%+v: %v: fits = %d, %v; explain = %d, %v", c, m, a, ok, b, err)
+							}
+						}
+					}
+				}
+			}
+			l := Legal(s)
+			s, _ = Apply(s, l[rng.IntN(len(l))])
+		}
 	}
 }

@@ -1,7 +1,7 @@
 package kingdomino
 
 import (
-	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -32,16 +32,28 @@ func (p Property) Points() int { return p.Squares * p.Crowns }
 
 // String describes the property as in a score breakdown, such as
 // "wheat property at -1,0 (5 squares x 2 crowns)".
-func (p Property) String() string {
-	sq := "squares"
+func (p Property) String() string { return string(p.appendText(nil)) }
+
+// appendText appends the text of String to b, without fmt: Scores writes
+// the texts of every part into one buffer with it.
+func (p Property) appendText(b []byte) []byte {
+	b = append(b, p.Terrain.String()...)
+	b = append(b, " property at "...)
+	b = strconv.AppendInt(b, int64(p.At.Row), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(p.At.Col), 10)
+	b = append(b, " ("...)
+	b = strconv.AppendInt(b, int64(p.Squares), 10)
 	if p.Squares == 1 {
-		sq = "square"
+		b = append(b, " square x "...)
+	} else {
+		b = append(b, " squares x "...)
 	}
-	cr := "crowns"
+	b = strconv.AppendInt(b, int64(p.Crowns), 10)
 	if p.Crowns == 1 {
-		cr = "crown"
+		return append(b, " crown)"...)
 	}
-	return fmt.Sprintf("%v property at %d,%d (%d %s x %d %s)", p.Terrain, p.At.Row, p.At.Col, p.Squares, sq, p.Crowns, cr)
+	return append(b, " crowns)"...)
 }
 
 // Properties returns the kingdom's properties, ordered by terrain (wheat,
@@ -94,37 +106,63 @@ type tally struct {
 	total, largest, crowns int
 }
 
-// score is the package's one scorer: it counts the kingdom's properties and
-// the bonuses of the optional rules in flags, formatting no text and
-// allocating nothing. When props is not nil it records the properties
-// there, in the order of Kingdom.Properties, for Scores to format its parts
-// from; Winners, the end of a Dynasty game and Observe read the totals
-// only.
-func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) (t tally) {
-	cs := k.crownSets()
+// score is the package's one scorer (see scoreBoard) on a kingdom put
+// together off the hot paths.
+func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) tally {
+	return scoreBoard(&k.board, k.log[:k.n], size, flags, true, props)
+}
+
+// scoreBoard is the package's one scorer: it counts the properties of the
+// kingdom of board b and log (the dominoes it handled) and the bonuses of
+// the optional rules in flags, formatting no text and allocating nothing.
+// With full false it counts the total only (t.n, t.largest and t.crowns
+// stay 0), for Winners and Observe: the properties without crowns, worth
+// nothing, are then not even looked for. When props is not nil (full must
+// then be true) it records the properties there, in the order of
+// Kingdom.Properties, for Scores to format its parts from.
+//
+// A property is found as a bitset: from its first square, the set grows by
+// the squares of its terrain next to it until it stops growing.
+func scoreBoard(b *board, log []entry, size int, flags uint8, full bool, props *[maxProperties]prop) (t tally) {
+	cr := crownPlanes(log)
+	crowned := cr.one.or(cr.two)
 	for ter := Wheat; ter <= Mine; ter++ {
-		rest := k.terrain(ter).set()
-		for !rest.IsEmpty() {
-			first := rest.First()
-			c := grid.Component(rest, first)
-			rest = rest.Diff(c)
-			n, cr := c.Count(), crownCount(c, &cs)
+		rest := b.terrain(ter)
+		seeds := rest // the squares whose property is still to count
+		if !full {
+			seeds = rest.and(crowned)
+		}
+		for !seeds.empty() {
+			c, first := seeds.lowest()
+			for {
+				grown := near(c).and(rest)
+				if grown == c {
+					break
+				}
+				c = grown
+			}
+			seeds = seeds.andNot(c)
+			n, crowns := c.count(), cr.count(c)
+			t.total += n * crowns
+			if !full {
+				continue
+			}
+			rest = rest.andNot(c)
 			if props != nil {
-				props[t.n] = prop{ter, uint8(n), uint8(cr), uint8(first)}
+				props[t.n] = prop{ter, uint8(n), uint8(crowns), uint8(first)}
 			}
 			t.n++
-			t.total += n * cr
 			t.largest = max(t.largest, n)
+			t.crowns += crowns
 		}
 	}
-	if flags&flagMiddle != 0 && k.middle(size) {
+	if flags&flagMiddle != 0 && b.middle(size) {
 		t.middle = MiddleKingdomBonus
 	}
-	if flags&flagHarmony != 0 && k.discards == 0 {
+	if flags&flagHarmony != 0 && b.discards == 0 {
 		t.harmony = HarmonyBonus
 	}
 	t.total += t.middle + t.harmony
-	t.crowns = crownCount(k.occ().set(), &cs)
 	return t
 }
 
@@ -149,8 +187,13 @@ func (s *State) standing(p int, t *tally) standing {
 // tally returns the tally of player p's kingdom in the current game, and
 // records its properties in props when it is not nil.
 func (s *State) tally(p int, props *[maxProperties]prop) tally {
-	k := s.kingdom(p)
-	return k.score(s.size(), s.flags, props)
+	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, true, props)
+}
+
+// points returns the total of player p's kingdom in the current game: the
+// total of its tally, counted faster.
+func (s *State) points(p int) int {
+	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, false, nil).total
 }
 
 // Scores returns each player's score with its breakdown, indexed by player:
@@ -166,26 +209,66 @@ func (s *State) tally(p int, props *[maxProperties]prop) tally {
 // all up. When the match is over, Total is the total of the three games,
 // the figure [State.Winners] ranks; [State.GameScores] gives the finished
 // games one by one.
-func (s State) Scores() []kingdoms.Score {
-	scores := make([]kingdoms.Score, s.players)
-	var props [maxProperties]prop
-	for p := range scores {
-		t := s.tally(p, &props)
-		parts := make([]kingdoms.ScorePart, 0, int(s.game)+t.n+2)
-		for g := range int(s.game) {
-			parts = append(parts, kingdoms.ScorePart{Source: "game " + strconv.Itoa(g+1), Points: int(s.past[g][p].total)})
+//
+// Scores costs a few allocations in all (the scores, one array of parts
+// shared by the players and one text holding every part's Source) and no
+// fmt: the properties are counted as for [State.Winners] and their texts
+// written one after the other.
+func (s State) Scores() []kingdoms.Score { return s.scores() }
+
+// gameParts are the Sources of the parts of a Dynasty score that give the
+// finished games.
+var gameParts = [...]string{"game 1", "game 2"}
+
+// scores is Scores on a pointer, so that callers holding a State do not
+// copy it once more.
+func (s *State) scores() []kingdoms.Score {
+	np := int(s.players)
+	scores := make([]kingdoms.Score, np)
+	var props [4][maxProperties]prop
+	var ts [4]tally
+	bonuses := 0
+	if s.flags&flagMiddle != 0 {
+		bonuses++
+	}
+	if s.flags&flagHarmony != 0 {
+		bonuses++
+	}
+	n, nprops := 0, 0
+	for p := range np {
+		ts[p] = s.tally(p, &props[p])
+		n += int(s.game) + ts[p].n + bonuses
+		nprops += ts[p].n
+	}
+	// Every property's text in one string: its end in ends.
+	var ends [4][maxProperties]uint16
+	text := make([]byte, 0, 56*nprops) // a text is at most 55 bytes
+	for p := range np {
+		for i, pr := range props[p][:ts[p].n] {
+			text = pr.property().appendText(text)
+			ends[p][i] = uint16(len(text))
 		}
-		for _, pr := range props[:t.n] {
-			pr := pr.property()
-			parts = append(parts, kingdoms.ScorePart{Source: pr.String(), Points: pr.Points()})
+	}
+	all := string(text)
+	parts := make([]kingdoms.ScorePart, 0, n)
+	start := 0
+	for p := range np {
+		first := len(parts)
+		for g := range int(s.game) {
+			parts = append(parts, kingdoms.ScorePart{Source: gameParts[g], Points: int(s.past[g][p].total)})
+		}
+		for i, pr := range props[p][:ts[p].n] {
+			end := int(ends[p][i])
+			parts = append(parts, kingdoms.ScorePart{Source: all[start:end], Points: int(pr.squares) * int(pr.crowns)})
+			start = end
 		}
 		if s.flags&flagMiddle != 0 {
-			parts = append(parts, kingdoms.ScorePart{Source: "Middle Kingdom", Points: t.middle})
+			parts = append(parts, kingdoms.ScorePart{Source: "Middle Kingdom", Points: ts[p].middle})
 		}
 		if s.flags&flagHarmony != 0 {
-			parts = append(parts, kingdoms.ScorePart{Source: "Harmony", Points: t.harmony})
+			parts = append(parts, kingdoms.ScorePart{Source: "Harmony", Points: ts[p].harmony})
 		}
-		scores[p] = kingdoms.Score{Total: s.standing(p, &t).total, Parts: parts}
+		scores[p] = kingdoms.Score{Total: s.standing(p, &ts[p]).total, Parts: parts[first:len(parts):len(parts)]}
 	}
 	return scores
 }
@@ -197,24 +280,77 @@ func (s State) Scores() []kingdoms.Score {
 // [State.Scores]), the largest property the largest of any of the player's
 // three kingdoms and the crowns those of all three kingdoms. Winners is
 // empty before the end.
-func (s State) Winners() []int {
+//
+// Winners does not allocate: the slice it returns is shared by every call
+// that finds the same winners, so the caller must not change its elements
+// (its capacity is its length, so appending to it copies it). Use
+// [State.AppendWinners] for a slice of one's own.
+func (s State) Winners() []int { return s.winners() }
+
+// AppendWinners appends the players of [State.Winners] to dst and returns
+// the result; it does not allocate when dst has room.
+func (s State) AppendWinners(dst []int) []int { return append(dst, s.winners()...) }
+
+// winners is Winners on a pointer, so that callers holding a State do not
+// copy it once more.
+func (s *State) winners() []int {
 	if s.phase != Over || s.players == 0 {
 		return nil
 	}
-	var st [4]standing
-	for p := range int(s.players) {
-		t := s.tally(p, nil)
-		st[p] = s.standing(p, &t)
-	}
-	best := slices.MaxFunc(st[:s.players], compareStanding)
-	var w []int
-	for p, x := range st[:s.players] {
-		if x == best {
-			w = append(w, p)
+	// The totals decide, unless the best is shared: only then are the
+	// properties counted in full for the tie-breakers.
+	np := int(s.players)
+	var total [4]int
+	best, leader, tied := math.MinInt, 0, false
+	for p := range np {
+		total[p] = s.points(p)
+		for g := range int(s.game) {
+			total[p] += int(s.past[g][p].total)
+		}
+		switch {
+		case total[p] > best:
+			best, leader, tied = total[p], p, false
+		case total[p] == best:
+			tied = true
 		}
 	}
-	return w
+	if !tied {
+		return winnerSets[1<<leader]
+	}
+	var st [4]standing
+	var top standing
+	for p := range np {
+		if total[p] == best {
+			t := s.tally(p, nil)
+			st[p] = s.standing(p, &t)
+			if p == leader || compareStanding(st[p], top) > 0 {
+				top = st[p]
+			}
+		}
+	}
+	set := 0
+	for p := range np {
+		if total[p] == best && st[p] == top {
+			set |= 1 << p
+		}
+	}
+	return winnerSets[set]
 }
+
+// winnerSets[set] lists the players of the bit set set in increasing
+// order, with its capacity its length: the slices Winners returns.
+var winnerSets = func() (t [16][]int) {
+	for set := range t {
+		var w []int
+		for p := range 4 {
+			if set&(1<<p) != 0 {
+				w = append(w, p)
+			}
+		}
+		t[set] = slices.Clip(w)
+	}
+	return t
+}()
 
 func compareStanding(a, b standing) int {
 	switch {
