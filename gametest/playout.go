@@ -97,16 +97,19 @@ func BenchmarkApply[S, M any](b *testing.B, states []S, moves []M, apply func(s 
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-// BenchmarkPlayouts measures whole random games: each iteration starts a
-// game with newState(seed), the seed counting 0, 1, 2, ..., and plays it to
-// the end with [kingdoms.PlayoutWith], so through the generic [kingdoms.Game]
-// interface, set-up included. One move buffer serves every game, as in a
-// search that plays many playouts: the allocations reported per game are
-// those of the game's set-up and moves, not of growing a fresh buffer. Besides the time and allocations per game it
-// reports "games/s" and "moves/s" and, where the operating system tells the
-// CPU time the process used (Linux), "games/cpu-s": games per second of CPU,
-// which a busy machine disturbs less than the wall-clock rates. A game that
-// fails to start or breaks its contract fails the benchmark.
+// BenchmarkPlayouts measures whole random games as a search's playout plays
+// them: each iteration starts a game with newState(seed), the seed counting
+// 0, 1, 2, ..., plays it to the end with [kingdoms.PlayoutWith], so through
+// the generic [kingdoms.Game] interface (in place when the game is a
+// [kingdoms.Stepper]), set-up included, and reads its result with Winners.
+// One move buffer serves every game, as in a search that plays many
+// playouts: the allocations reported per game are those of the game's
+// set-up, moves and result, not of growing a fresh buffer. Besides the time
+// and allocations per game it reports "games/s" and "moves/s" and, where
+// the operating system tells the CPU time the process used (Unix),
+// "games/cpu-s" and "moves/cpu-s": rates per second of CPU, which a busy
+// machine disturbs less than the wall-clock rates. A game that fails to
+// start, breaks its contract or ends without a winner fails the benchmark.
 //
 //	func BenchmarkRandomGame(b *testing.B) {
 //		gametest.BenchmarkPlayouts(b, kingdombuilder.Game, newGame)
@@ -123,9 +126,12 @@ func BenchmarkPlayouts[S any, M comparable](b *testing.B, g kingdoms.Game[S, M],
 			return 0, fmt.Errorf("%s: start state of seed %d: %w", g.Name(), seed, err)
 		}
 		var n int
-		_, n, buf, err = kingdoms.PlayoutWith(g, s, rng, 0, buf)
+		s, n, buf, err = kingdoms.PlayoutWith(g, s, rng, 0, buf)
 		if err != nil {
 			return n, fmt.Errorf("seed %d: %w", seed, err)
+		}
+		if len(g.Winners(s)) == 0 {
+			return n, fmt.Errorf("seed %d: the game ended without a winner", seed)
 		}
 		return n, nil
 	})
@@ -134,14 +140,16 @@ func BenchmarkPlayouts[S any, M comparable](b *testing.B, g kingdoms.Game[S, M],
 // BenchmarkRandomGames is [BenchmarkPlayouts] without the [kingdoms.Game]
 // layer, as a bot written for one game plays: it calls the game package's
 // own appendLegal and apply (such as kingdombuilder.AppendLegal and
-// kingdombuilder.Apply) and reuses one move buffer for every game. A game
-// ends when appendLegal adds nothing. The gap between the two benchmarks is
-// the cost of the generic interface.
+// kingdombuilder.Apply), by value, reuses one move buffer for every game and
+// reads each game's result with winners (such as kingdombuilder.State.Winners).
+// A game ends when appendLegal adds nothing. The gap between the two
+// benchmarks is the cost of the generic interface and of copying the state
+// per move.
 //
 //	func BenchmarkRandomGameDirect(b *testing.B) {
-//		gametest.BenchmarkRandomGames(b, newGame, kingdombuilder.AppendLegal, kingdombuilder.Apply)
+//		gametest.BenchmarkRandomGames(b, newGame, kingdombuilder.AppendLegal, kingdombuilder.Apply, kingdombuilder.State.Winners)
 //	}
-func BenchmarkRandomGames[S, M any](b *testing.B, newState func(seed uint64) (S, error), appendLegal func(dst []M, s S) []M, apply func(s S, m M) (S, error)) {
+func BenchmarkRandomGames[S, M any](b *testing.B, newState func(seed uint64) (S, error), appendLegal func(dst []M, s S) []M, apply func(s S, m M) (S, error), winners func(S) []int) {
 	b.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
 	buf := make([]M, 0, 1024)
@@ -154,6 +162,9 @@ func BenchmarkRandomGames[S, M any](b *testing.B, newState func(seed uint64) (S,
 		for {
 			buf = appendLegal(buf[:0], s)
 			if len(buf) == 0 {
+				if len(winners(s)) == 0 {
+					return n, fmt.Errorf("seed %d: the game ended without a winner", seed)
+				}
 				return n, nil
 			}
 			if s, err = apply(s, buf[rng.IntN(len(buf))]); err != nil {
@@ -189,5 +200,6 @@ func benchmarkGames(b *testing.B, play func(seed uint64) (int, error)) {
 	b.ReportMetric(float64(moves)/sec, "moves/s")
 	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
 		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
+		b.ReportMetric(float64(moves)/cpu, "moves/cpu-s")
 	}
 }

@@ -84,7 +84,7 @@ func TestBenchmarkPlayouts(t *testing.T) {
 		gametest.BenchmarkPlayouts(b, g, g.New)
 	}))
 	checkGameBenchmark(t, testing.Benchmark(func(b *testing.B) {
-		gametest.BenchmarkRandomGames(b, g.New, g.AppendLegal, g.Apply)
+		gametest.BenchmarkRandomGames(b, g.New, g.AppendLegal, g.Apply, g.Winners)
 	}))
 }
 

@@ -51,7 +51,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // package's own AppendLegal and Apply, as a bot written for this package
 // would, without the generic kingdoms.Game layer.
 func BenchmarkRandomGameDirect(b *testing.B) {
-	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply)
+	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply, State.Winners)
 }
 
 // BenchmarkRandomGameFivePlayers plays whole random 5-player games with the

@@ -60,80 +60,19 @@ func BenchmarkApply(b *testing.B) {
 
 // BenchmarkRandomGame plays whole random 4-player games, from New to the
 // end, as a search's playout does: kingdoms.PlayoutWith through the Game
-// value, one move buffer for every game, then the result read with
-// Game.Winners. Besides the time and allocations per game it reports games
-// and moves per second and per CPU second of the process (games/cpu-s,
-// moves/cpu-s), which a busy machine disturbs less.
+// value (in place: Game is a kingdoms.Stepper), one move buffer for every
+// game, then the result read with Winners. It reports games and moves per
+// second and per CPU second (games/cpu-s, moves/cpu-s), which a busy machine
+// disturbs less, and the allocations.
 func BenchmarkRandomGame(b *testing.B) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	buf := make([]Move, 0, 64)
-	benchGames(b, func(seed uint64) int {
-		s, err := newBenchGame(seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		var n int
-		if s, n, buf, err = kingdoms.PlayoutWith(Game, s, rng, 0, buf); err != nil {
-			b.Fatalf("seed %d: %v", seed, err)
-		}
-		if len(Game.Winners(s)) == 0 {
-			b.Fatalf("seed %d: no winner", seed)
-		}
-		return n
-	})
+	gametest.BenchmarkPlayouts(b, Game, newBenchGame)
 }
 
 // BenchmarkRandomGameDirect plays the games of BenchmarkRandomGame with the
-// package's own AppendLegal, Apply and State.Winners, as a bot written for
-// this package would, without the generic kingdoms.Game layer.
+// package's own AppendLegal, Apply and State.Winners, by value, as a bot
+// written for this package would, without the generic kingdoms.Game layer.
 func BenchmarkRandomGameDirect(b *testing.B) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	buf := make([]Move, 0, 64)
-	benchGames(b, func(seed uint64) int {
-		s, err := newBenchGame(seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		n := 0
-		for {
-			buf = AppendLegal(buf[:0], s)
-			if len(buf) == 0 {
-				break
-			}
-			if s, err = Apply(s, buf[rng.IntN(len(buf))]); err != nil {
-				b.Fatalf("seed %d: a legal move did not apply after %d moves: %v", seed, n, err)
-			}
-			n++
-		}
-		if len(s.Winners()) == 0 {
-			b.Fatalf("seed %d: no winner", seed)
-		}
-		return n
-	})
-}
-
-// benchGames runs play(seed) for seeds 0, 1, 2, ... as the benchmark's
-// iterations, play returning the number of moves of its game, and reports
-// the allocations and the rates of games and moves per second and per CPU
-// second.
-func benchGames(b *testing.B, play func(seed uint64) int) {
-	b.Helper()
-	b.ReportAllocs()
-	games, moves := 0, 0
-	cpu0, cpuOK := processCPU()
-	for b.Loop() {
-		moves += play(uint64(games))
-		games++
-	}
-	cpu1, _ := processCPU()
-	if sec := b.Elapsed().Seconds(); sec > 0 {
-		b.ReportMetric(float64(games)/sec, "games/s")
-		b.ReportMetric(float64(moves)/sec, "moves/s")
-	}
-	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
-		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
-		b.ReportMetric(float64(moves)/cpu, "moves/cpu-s")
-	}
+	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply, State.Winners)
 }
 
 // BenchmarkWinners measures Winners on the ends of random 4-player games.
