@@ -1,8 +1,11 @@
 package arkadia
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"testing"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
 
@@ -38,15 +41,90 @@ func BenchmarkApply(b *testing.B) {
 	gametest.BenchmarkApply(b, pos, mid, Apply)
 }
 
-// BenchmarkRandomGame plays whole random 4-player games (default set-up),
-// through kingdoms.Playout and the Game value.
+// BenchmarkRandomGame plays whole random 4-player games (default set-up) as
+// a search's playout does: through kingdoms.PlayoutWith and the Game value,
+// with one move buffer for every game, then reads the result with
+// Game.Winners. One iteration is one game, set-up included.
 func BenchmarkRandomGame(b *testing.B) {
-	gametest.BenchmarkPlayouts(b, Game, newBenchGame)
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Move, 0, 1024)
+	benchGames(b, func(seed uint64) int {
+		s, err := newBenchGame(seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		end, n, buf2, err := kingdoms.PlayoutWith(Game, s, rng, 0, buf)
+		if err != nil {
+			b.Fatalf("seed %d: %v", seed, err)
+		}
+		buf = buf2
+		if len(Game.Winners(end)) == 0 {
+			b.Fatalf("seed %d: no winner after %d moves", seed, n)
+		}
+		return n
+	})
 }
 
 // BenchmarkRandomGameDirect plays the games of BenchmarkRandomGame with the
-// package's own AppendLegal and Apply, as a bot written for this package
-// would, without the generic kingdoms.Game layer.
+// package's own AppendLegal and Apply, by value, as a bot written for this
+// package would, without the generic kingdoms.Game layer, and reads the
+// result with State.Winners.
 func BenchmarkRandomGameDirect(b *testing.B) {
-	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply)
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Move, 0, 1024)
+	benchGames(b, func(seed uint64) int {
+		s, err := newBenchGame(seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n := 0
+		for {
+			buf = AppendLegal(buf[:0], s)
+			if len(buf) == 0 {
+				break
+			}
+			if s, err = Apply(s, buf[rng.IntN(len(buf))]); err != nil {
+				b.Fatalf("seed %d: a legal move did not apply after %d moves: %v", seed, n, err)
+			}
+			n++
+		}
+		if len(s.Winners()) == 0 {
+			b.Fatalf("seed %d: no winner after %d moves", seed, n)
+		}
+		return n
+	})
+}
+
+// benchGames runs play(seed) for seeds 0, 1, 2, ... as the benchmark's
+// iterations (play returns the number of moves of its game) and reports,
+// besides the time and the allocations per game, "games/s" and "moves/s",
+// the same per second of processor time ("games/cpu-s", "moves/cpu-s")
+// where the system tells it (Linux), and "allocs/move", the allocations
+// per move averaged over the whole games, set-up included.
+func benchGames(b *testing.B, play func(seed uint64) int) {
+	b.Helper()
+	b.ReportAllocs()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	mallocs := ms.Mallocs
+	games, moves := 0, 0
+	cpu0, cpuOK := processCPU()
+	for b.Loop() {
+		moves += play(uint64(games))
+		games++
+	}
+	cpu1, _ := processCPU()
+	b.StopTimer()
+	runtime.ReadMemStats(&ms)
+	sec := b.Elapsed().Seconds()
+	if sec <= 0 || moves == 0 {
+		return
+	}
+	b.ReportMetric(float64(games)/sec, "games/s")
+	b.ReportMetric(float64(moves)/sec, "moves/s")
+	if cpu := (cpu1 - cpu0).Seconds(); cpuOK && cpu > 0 {
+		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
+		b.ReportMetric(float64(moves)/cpu, "moves/cpu-s")
+	}
+	b.ReportMetric(float64(ms.Mallocs-mallocs)/float64(moves), "allocs/move")
 }
