@@ -21,7 +21,8 @@ func Apply(s State, m Move) (State, error) {
 	return s, nil
 }
 
-// apply changes s (a copy owned by the caller) by m.
+// apply plays m on s in place. Every check comes before the first change:
+// when m is not legal, s is left as it was and the error says why.
 func (s *State) apply(m Move) error {
 	if s.ed == nil {
 		return illegal("the zero State is not a game")

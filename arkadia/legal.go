@@ -16,7 +16,10 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst, in the order of [Legal],
 // and returns the extended slice. It allocates nothing when dst has room.
-func AppendLegal(dst []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+
+// appendLegal is AppendLegal reading *s, which it leaves unchanged.
+func (s *State) appendLegal(dst []Move) []Move {
 	if s.ed == nil || s.hidden != 0 {
 		return dst
 	}
