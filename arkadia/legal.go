@@ -37,16 +37,16 @@ func (s *State) appendLegal(dst []Move) []Move {
 		dst = append(dst, Stop())
 	case PhaseCastle:
 		fl := s.floor
-		for f := range Family(NumFamilies) {
-			if s.pool[fl][f] == 0 {
-				continue
+		// The castle squares at the floor being built, in board order.
+		var at squaregrid.Set
+		for q, c := range s.castleQ {
+			if s.height[q] == fl {
+				at[c>>6] |= 1 << (c & 63)
 			}
-			// castle squares in board order
-			for _, q := range s.castleOrder() {
-				if s.height[q] == fl {
-					sq := s.ed.sq[s.castleQ[q]]
-					dst = append(dst, mk(MoveCastle, 0, f, 0, uint8(sq.Row), uint8(sq.Col), 0))
-				}
+		}
+		for f := range Family(NumFamilies) {
+			if s.pool[fl][f] != 0 {
+				dst = appendSquares(dst, mk(MoveCastle, 0, f, 0, 0, 0, 0), at, s.ed.rc)
 			}
 		}
 	case PhaseRefill:
@@ -72,28 +72,6 @@ func (s *State) appendLegal(dst []Move) []Move {
 	return dst
 }
 
-// castleOrder returns the castle squares (indices 0-9) in row-major order of
-// their board cells.
-func (s *State) castleOrder() [CastleSquares]uint8 {
-	var idx [CastleSquares]uint8
-	for i := range idx {
-		idx[i] = uint8(i)
-	}
-	for i := 1; i < CastleSquares; i++ {
-		for j := i; j > 0 && s.castleQ[idx[j]] < s.castleQ[idx[j-1]]; j-- {
-			idx[j], idx[j-1] = idx[j-1], idx[j]
-		}
-	}
-	return idx
-}
-
-// placementAnchors returns the anchors where orientation o of form f (0-based)
-// can be laid: on free squares, with at least one square in near (the free
-// squares that touch a building, the lot or a worker).
-func (s *State) placementAnchors(f, o int, free, near squaregrid.Set) squaregrid.Set {
-	return s.ed.board.AnchorsTouching(s.ed.forms[f].orient[o], free, near)
-}
-
 // freeSets returns the empty squares and those of them that touch a
 // building, the lot or a worker.
 func (s *State) freeSets() (free, near squaregrid.Set) {
@@ -108,18 +86,26 @@ func (s *State) appendPlays(dst []Move) []Move {
 		return dst
 	}
 	free, near := s.freeSets()
-	rc := s.ed.rc
+	ed := s.ed
+	// The anchors of every orientation of the last form met, under its
+	// canonical form (see form.canon): the hand is sorted by form, so the
+	// cards of one form, and a form and its mirror image, come together.
+	var anc [maxOrient]squaregrid.Set
+	last := -1
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
 			continue
 		}
-		c := s.ed.kinds[k]
-		fm := &s.ed.forms[c.Form-1]
-		for o := range fm.orient {
-			a := s.placementAnchors(int(c.Form)-1, o, free, near)
+		c := ed.kinds[k]
+		fm := &ed.forms[c.Form-1]
+		if fm.canon != last {
+			last = fm.canon
+			ed.anchors(last, free, near, &anc)
+		}
+		for o, q := range fm.perm {
 			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
-			dst = appendSquares(dst, m, a, rc)
+			dst = appendSquares(dst, m, anc[q], ed.rc)
 		}
 	}
 	return dst
@@ -131,14 +117,16 @@ func (s *State) canPlay(p int) bool {
 		return false
 	}
 	free, near := s.freeSets()
+	var anc [maxOrient]squaregrid.Set
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
 			continue
 		}
-		f := int(s.ed.kinds[k].Form) - 1
+		f := s.ed.forms[s.ed.kinds[k].Form-1].canon
+		s.ed.anchors(f, free, near, &anc)
 		for o := range s.ed.forms[f].orient {
-			if !s.placementAnchors(f, o, free, near).IsEmpty() {
+			if !anc[o].IsEmpty() {
 				return true
 			}
 		}
@@ -186,26 +174,6 @@ func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
 		dst = appendSquares(dst, mk(MoveNeutral, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
 	}
 	return dst
-}
-
-// appendSquares appends m once for each cell of t, in increasing order, with
-// the cell's row and column.
-func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacity]uint64) []Move {
-	n := len(dst) + t.Count()
-	if n > cap(dst) {
-		grown := make([]Move, len(dst), max(n, 2*cap(dst), 64))
-		copy(grown, dst)
-		dst = grown
-	}
-	out := dst[len(dst):n]
-	k := 0
-	for w := range 4 {
-		for x := t[w]; x != 0; x &= x - 1 {
-			out[k] = Move{m.v | rc[uint8(w*64+tz(x))]}
-			k++
-		}
-	}
-	return dst[:n]
 }
 
 // adjacent returns the candidate bits (buildings, and lotBit for the lot) of
