@@ -58,25 +58,26 @@ func (s *State) apply(m Move) error {
 		if a < 0 {
 			return illegal("%v: square %v is off the board", m, m.Square())
 		}
-		cells, on := s.ed.board.Place(s.ed.forms[f].orient[m.orient()], a)
-		if !on {
+		if !s.ed.forms[f].place[m.orient()].fit.Has(a) {
 			return illegal("%v: the building leaves the board", m)
 		}
+		cells := s.ed.cellsAt(f, int(m.orient()), a)
 		if cells.Intersects(s.occ) {
 			return illegal("%v: the building must lie on empty squares", m)
 		}
-		if !s.ed.board.Dilate(cells).Intersects(s.occ) {
+		near := s.ed.dilate(cells)
+		if !near.Intersects(s.occ) {
 			return illegal("%v: the building must touch a building, the castle lot or a worker", m)
 		}
 		s.removeHand(p, uint8(k))
 		i := int(s.nb)
-		tents := s.addBuilding(k, int(m.orient()), a)
+		tents := s.placeBuilding(k, int(m.orient()), a, cells)
 		take := uint8(tents.Count())
 		take = min(take, s.neutral)
 		s.neutral -= take
 		s.screenN[p] += take
 		s.played, s.acted = true, true
-		s.complete(1<<i | s.owners(s.ed.board.Ring(cells)))
+		s.complete(1<<i | s.owners(near.Diff(cells)))
 		s.afterAction()
 	case MoveWorker, MoveNeutral:
 		if s.phase != PhaseAction && s.phase != PhaseWorkers {
@@ -230,15 +231,23 @@ func (s *State) apply(m Move) error {
 // now enclosed, and counts the castle pieces due.
 func (s *State) complete(cand uint64) {
 	cand &^= 1 << lotBit
+	// A building is enclosed when none of its squares is next to an empty
+	// square: one dilation of the empty squares serves every candidate.
+	var edge squaregrid.Set
+	edged := false
 	for c := cand; c != 0; c &= c - 1 {
 		i := tz(c)
 		if s.bld[i].done {
 			continue
 		}
-		ring := s.ed.board.Ring(s.buildingCells(i))
-		if !ring.SubsetOf(s.occ) {
+		cells := s.buildingCells(i)
+		if !edged {
+			edge, edged = s.ed.dilate(s.free()), true
+		}
+		if cells.Intersects(edge) {
 			continue
 		}
+		ring := s.ed.ring(cells)
 		s.bld[i].done = true
 		f := s.ed.kinds[s.bld[i].kind].Family
 		for p := range int(s.players) {
@@ -250,7 +259,7 @@ func (s *State) complete(cand uint64) {
 }
 
 func (s *State) finishWorkers() {
-	s.complete(s.owners(s.ed.board.Ring(s.turnW)))
+	s.complete(s.owners(s.ed.ring(s.turnW)))
 	s.afterAction()
 }
 

@@ -253,7 +253,10 @@ type Edition struct {
 	rc *[squaregrid.Capacity]uint64 // row and column of each cell, placed as in a Move
 	// narrow: the board has at most 192 squares, three words of a set.
 	narrow bool
-	lots   []Lot // lotPlacements, computed once
+	// The squares of the board, those not in its first column and those
+	// not in its last one.
+	all, notFirst, notLast squaregrid.Set
+	lots                   []Lot // lotPlacements, computed once
 }
 
 type form struct {

@@ -76,7 +76,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 // building, the lot or a worker.
 func (s *State) freeSets() (free, near squaregrid.Set) {
 	free = s.free()
-	near = free.Intersect(s.ed.board.Dilate(s.occ))
+	near = free.Intersect(s.ed.dilate(s.occ))
 	return
 }
 
@@ -140,7 +140,7 @@ func (s *State) firstWorkerTargets() squaregrid.Set {
 	if s.screen[p] == 0 && s.screenN[p] == 0 {
 		return squaregrid.Set{}
 	}
-	return s.ed.board.Dilate(s.bset.Union(s.lotSet)).Diff(s.occ)
+	return s.ed.dilate(s.bset.Union(s.lotSet)).Diff(s.occ)
 }
 
 // moreWorkerTargets returns the empty squares next to a building that every
@@ -159,7 +159,7 @@ func (s *State) moreWorkerTargets() squaregrid.Set {
 			cells = cells.Union(s.buildingCells(b))
 		}
 	}
-	return s.ed.board.Dilate(cells).Diff(s.occ)
+	return s.ed.dilate(cells).Diff(s.occ)
 }
 
 func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {

@@ -247,7 +247,11 @@ func boundedRand(r *rand.PCG, n int) int {
 // returns the tent squares it covers.
 func (s *State) addBuilding(k, orient, anchor int) squaregrid.Set {
 	f := int(s.ed.kinds[k].Form) - 1
-	cells := s.ed.placeCells(f, orient, anchor)
+	return s.placeBuilding(k, orient, anchor, s.ed.placeCells(f, orient, anchor))
+}
+
+// placeBuilding is addBuilding with the building's cells.
+func (s *State) placeBuilding(k, orient, anchor int, cells squaregrid.Set) squaregrid.Set {
 	i := s.nb
 	s.bld[i] = building{kind: uint8(k), orient: uint8(orient), anchor: uint8(anchor)}
 	s.nb++

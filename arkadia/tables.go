@@ -16,15 +16,17 @@ const maxOrient = 8
 // placing is one orientation of a form as the move generator uses it.
 type placing struct {
 	// off are the cell offsets of the squares from the anchor, r*cols+c for
-	// the square (r, c) of the orientation; n of them are used.
+	// the square (r, c) of the orientation, in increasing order; n of them
+	// are used.
 	off [maxFormCells]uint16
 	n   uint8
 	// narrow: every offset is below 64, so the squares anchored at cell 0
-	// lie in the one word base.
+	// lie in the one word base. The orientation covers its anchor when the
+	// first offset is 0 (zero).
 	narrow bool
+	zero   bool
 	base   uint64
-	// fit holds the anchors whose columns keep the orientation on the
-	// board (the rows are checked by the free squares, none below the board).
+	// fit holds the anchors at which the orientation lies on the board.
 	fit squaregrid.Set
 }
 
@@ -35,6 +37,16 @@ type placing struct {
 func (e *Edition) tables() {
 	e.narrow = e.board.Len() <= 3*64
 	cols := e.board.Cols()
+	for i := range e.board.Len() {
+		w, b := i>>6&3, uint(i&63)
+		e.all[w] |= 1 << b
+		if i%cols > 0 {
+			e.notFirst[w] |= 1 << b
+		}
+		if i%cols < cols-1 {
+			e.notLast[w] |= 1 << b
+		}
+	}
 	for i := range e.forms {
 		fm := &e.forms[i]
 		fm.place = make([]placing, len(fm.orient))
@@ -52,8 +64,7 @@ func (e *Edition) tables() {
 					pl.base |= 1 << uint(off)
 				}
 			}
-			// The anchors of Anchors(sh, all): on the board, columns and
-			// rows both.
+			pl.zero = pl.off[0] == 0
 			pl.fit = e.board.Anchors(sh, e.board.All())
 		}
 		fm.canon, fm.perm = i, make([]uint8, len(fm.orient))
@@ -124,44 +135,53 @@ func (e *Edition) anchors(f int, free, near squaregrid.Set, out *[maxOrient]squa
 	for o := range fm.place {
 		pl := &fm.place[o]
 		a0, a1, a2 := pl.fit[0], pl.fit[1], pl.fit[2]
+		if !pl.narrow {
+			out[o] = e.board.AnchorsTouching(fm.orient[o], free, near)
+			continue
+		}
 		var n0, n1, n2 uint64
-		for _, v := range pl.off[:pl.n] {
+		off := pl.off[:pl.n]
+		if pl.zero {
+			a0, a1, a2 = a0&f0, a1&f1, a2&f2
+			n0, n1, n2 = e0, e1, e2
+			off = off[1:]
+		}
+		// Every other offset k is 1 to 63: shifting the set down by k
+		// lines the square anchor+k up with the anchor.
+		for _, v := range off {
 			k := uint(v) & 63
 			m := (64 - k) & 63
-			switch v >> 6 {
-			case 0:
-				if k == 0 {
-					a0, a1, a2 = a0&f0, a1&f1, a2&f2
-					n0, n1, n2 = n0|e0, n1|e1, n2|e2
-					continue
-				}
-				a0 &= f0>>k | f1<<m
-				a1 &= f1>>k | f2<<m
-				a2 &= f2 >> k
-				n0 |= e0>>k | e1<<m
-				n1 |= e1>>k | e2<<m
-				n2 |= e2 >> k
-			case 1:
-				if k == 0 {
-					a0, a1, a2 = a0&f1, a1&f2, 0
-					n0, n1 = n0|e1, n1|e2
-					continue
-				}
-				a0 &= f1>>k | f2<<m
-				a1 &= f2 >> k
-				a2 = 0
-				n0 |= e1>>k | e2<<m
-				n1 |= e2 >> k
-			case 2:
-				a0, a1, a2 = a0&(f2>>k), 0, 0
-				n0 |= e2 >> k
-			default:
-				a0, a1, a2 = 0, 0, 0
-			}
+			a0 &= f0>>k | f1<<m
+			a1 &= f1>>k | f2<<m
+			a2 &= f2 >> k
+			n0 |= e0>>k | e1<<m
+			n1 |= e1>>k | e2<<m
+			n2 |= e2 >> k
 		}
 		out[o] = squaregrid.Set{a0 & n0, a1 & n1, a2 & n2}
 	}
 }
+
+// dilate returns s with every square next to one of s (as
+// squaregrid.Board.Dilate), on three words when the board is narrow.
+func (e *Edition) dilate(s squaregrid.Set) squaregrid.Set {
+	if !e.narrow {
+		return e.board.Dilate(s)
+	}
+	// A board has at most 26 columns, so a row is less than a word.
+	n := uint(e.board.Cols()) & 63
+	m := (64 - n) & 63
+	s0, s1, s2 := s[0]&e.all[0], s[1]&e.all[1], s[2]&e.all[2]
+	nf, nl := &e.notFirst, &e.notLast
+	r0 := s0 | s0>>n | s1<<m | s0<<n | (s0<<1)&nf[0] | (s0>>1|s1<<63)&nl[0]
+	r1 := s1 | s1>>n | s2<<m | s1<<n | s0>>m | (s1<<1|s0>>63)&nf[1] | (s1>>1|s2<<63)&nl[1]
+	r2 := s2 | s2>>n | s2<<n | s1>>m | (s2<<1|s1>>63)&nf[2] | (s2>>1)&nl[2]
+	return squaregrid.Set{r0 & e.all[0], r1 & e.all[1], r2 & e.all[2]}
+}
+
+// ring returns the squares next to s and not in it (as
+// squaregrid.Board.Ring).
+func (e *Edition) ring(s squaregrid.Set) squaregrid.Set { return e.dilate(s).Diff(s) }
 
 // appendSquares appends the move m once for each cell of t, in increasing
 // order, with the cell's row and column.
@@ -180,8 +200,9 @@ func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacit
 	out := dst[l:]
 	k := 0
 	for w, x := range t {
-		for ; x != 0 && k < len(out); x &= x - 1 {
-			out[k] = Move{m.v | rc[uint8(w<<6|bits.TrailingZeros64(x))]}
+		base := uint(w) << 6
+		for ; x != 0; x &= x - 1 {
+			out[k] = Move{m.v | rc[uint8(base|uint(bits.TrailingZeros64(x)))]}
 			k++
 		}
 	}
