@@ -198,6 +198,7 @@ func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacit
 	}
 	dst = dst[:l+n]
 	out := dst[l:]
+	_ = rc[0] // one nil check, not one per move
 	k := 0
 	for w, x := range t {
 		base := uint(w) << 6
