@@ -190,16 +190,17 @@ func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacit
 	if n == 0 {
 		return dst
 	}
+	// Room for any set of squares after dst, so that the moves are written
+	// through an array pointer with an 8-bit index, with no bounds check.
 	l := len(dst)
-	if l+n > cap(dst) {
-		grown := make([]Move, l, max(l+n, 2*cap(dst), 64))
+	if cap(dst)-l < squaregrid.Capacity {
+		grown := make([]Move, l, max(l+squaregrid.Capacity, 2*cap(dst)))
 		copy(grown, dst)
 		dst = grown
 	}
-	dst = dst[:l+n]
-	out := dst[l:]
+	out := (*[squaregrid.Capacity]Move)(dst[l : l+squaregrid.Capacity])
 	_ = rc[0] // one nil check, not one per move
-	k := 0
+	k := uint8(0)
 	for w, x := range t {
 		base := uint(w) << 6
 		for ; x != 0; x &= x - 1 {
@@ -207,5 +208,5 @@ func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacit
 			k++
 		}
 	}
-	return dst
+	return dst[:l+n]
 }
