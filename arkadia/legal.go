@@ -90,7 +90,11 @@ func (s *State) appendPlays(dst []Move) []Move {
 	// The anchors of every orientation of the last form met, under its
 	// canonical form (see form.canon): the hand is sorted by form, so the
 	// cards of one form, and a form and its mirror image, come together.
+	// The moves of the first card of a form are written from the anchors;
+	// those of the next cards of the form copy them with another card
+	// (at[q] and n[q]: where the moves of anc[q] were written, how many).
 	var anc [maxOrient]squaregrid.Set
+	var at, n [maxOrient]int
 	last := -1
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
@@ -99,13 +103,20 @@ func (s *State) appendPlays(dst []Move) []Move {
 		}
 		c := ed.kinds[k]
 		fm := &ed.forms[c.Form-1]
-		if fm.canon != last {
+		fresh := fm.canon != last
+		if fresh {
 			last = fm.canon
 			ed.anchors(last, free, near, &anc)
 		}
 		for o, q := range fm.perm {
 			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
-			dst = appendSquares(dst, m, anc[q], ed.rc)
+			if fresh {
+				at[q] = len(dst)
+				dst = appendSquares(dst, m, anc[q], ed.rc)
+				n[q] = len(dst) - at[q]
+			} else {
+				dst = appendCopy(dst, m, at[q], n[q])
+			}
 		}
 	}
 	return dst

@@ -183,6 +183,24 @@ func (e *Edition) dilate(s squaregrid.Set) squaregrid.Set {
 // squaregrid.Board.Ring).
 func (e *Edition) ring(s squaregrid.Set) squaregrid.Set { return e.dilate(s).Diff(s) }
 
+// appendCopy appends the n moves dst[from:from+n] (moves of one kind at
+// squares) with the kind, card and orientation of m.
+func appendCopy(dst []Move, m Move, from, n int) []Move {
+	l := len(dst)
+	if l+n > cap(dst) {
+		grown := make([]Move, l, max(l+n, 2*cap(dst)))
+		copy(grown, dst)
+		dst = grown
+	}
+	dst = dst[:l+n]
+	src, out := dst[from:from+n], dst[l:]
+	const square = 1<<shOrient - 1 // the bits of the square and count
+	for i, v := range src {
+		out[i] = Move{v.v&square | m.v}
+	}
+	return dst
+}
+
 // appendSquares appends the move m once for each cell of t, in increasing
 // order, with the cell's row and column.
 func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacity]uint64) []Move {
