@@ -178,11 +178,15 @@ func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
 	if t.IsEmpty() {
 		return dst
 	}
-	if s.screen[p] > 0 {
-		dst = appendSquares(dst, mk(MoveWorker, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+	neutral := mk(MoveNeutral, 0, 0, 0, 0, 0, 0)
+	if s.screen[p] == 0 {
+		return appendSquares(dst, neutral, t, s.ed.rc)
 	}
+	l := len(dst)
+	dst = appendSquares(dst, mk(MoveWorker, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
 	if s.screenN[p] > 0 {
-		dst = appendSquares(dst, mk(MoveNeutral, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+		// The same squares for a neutral worker.
+		dst = appendCopy(dst, neutral, l, len(dst)-l)
 	}
 	return dst
 }
