@@ -100,13 +100,12 @@ func (s *State) apply(m Move) error {
 		if adj == 0 {
 			return illegal("%v: square %v touches no building", m, m.Square())
 		}
+		cand := adj
 		if s.phase == PhaseWorkers {
 			if adj&s.cand == 0 {
 				return illegal("%v: the workers of one turn must all touch one building", m)
 			}
-			s.cand &= adj
-		} else {
-			s.cand = adj
+			cand &= s.cand
 		}
 		c := p
 		if m.kind() == MoveWorker {
@@ -118,6 +117,13 @@ func (s *State) apply(m Move) error {
 		s.wk[c] = s.wk[c].Add(j)
 		s.occ = s.occ.Add(j)
 		s.turnW = s.turnW.Add(j)
+		if cand == s.cand {
+			// The same buildings: only the worker's square is taken.
+			s.open = s.open.Remove(j)
+		} else {
+			s.cand = cand
+			s.open = s.openSquares(cand)
+		}
 		s.acted = true
 		s.phase = PhaseWorkers
 		if s.moreWorkerTargets().IsEmpty() {
@@ -362,7 +368,7 @@ func (s *State) finishTurn() bool {
 // startTurn starts player p's turn.
 func (s *State) startTurn(p int) {
 	s.cur = uint8(p)
-	s.cand, s.turnW = 0, squaregrid.Set{}
+	s.cand, s.turnW, s.open = 0, squaregrid.Set{}, squaregrid.Set{}
 	s.played, s.acted, s.banner = false, false, false
 	s.phase = PhaseAction
 }
@@ -382,5 +388,5 @@ func (s *State) gameOver() {
 		}
 	}
 	s.phase = PhaseOver
-	s.cand, s.turnW = 0, [4]uint64{}
+	s.cand, s.turnW, s.open = 0, [4]uint64{}, [4]uint64{}
 }

@@ -161,8 +161,14 @@ func (s *State) moreWorkerTargets() squaregrid.Set {
 	if s.screen[p] == 0 && s.screenN[p] == 0 {
 		return squaregrid.Set{}
 	}
+	return s.open
+}
+
+// openSquares returns the empty squares next to every building (or the
+// lot) among the candidate bits cand: what State.open holds for State.cand.
+func (s *State) openSquares(cand uint64) squaregrid.Set {
 	var cells squaregrid.Set
-	for c := s.cand; c != 0; c &= c - 1 {
+	for c := cand; c != 0; c &= c - 1 {
 		b := tz(c)
 		if b == lotBit {
 			cells = cells.Union(s.lotSet)

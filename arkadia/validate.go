@@ -391,6 +391,9 @@ func (s *State) checkTurn() error {
 	if s.cand != cand {
 		return invalid("turnWorkers: the candidate buildings are out of step")
 	}
+	if s.open != s.openSquares(cand) {
+		return invalid("turnWorkers: the squares open to further workers are out of step")
+	}
 	for i := range int(s.nb) {
 		ring := s.ed.board.Ring(s.buildingCells(i))
 		enclosed := ring.SubsetOf(s.occ)
