@@ -129,21 +129,20 @@ func (e *Edition) anchors(f int, free, near squaregrid.Set, out *[maxOrient]squa
 		}
 		return
 	}
-	// Boards of at most 192 squares: three words, kept in registers.
-	f0, f1, f2 := free[0], free[1], free[2]
-	e0, e1, e2 := near[0], near[1], near[2]
+	// Boards of at most 192 squares: three words, kept in registers, the
+	// free squares first, then the squares next to the pieces (two passes
+	// keep fewer words live at once).
 	for o := range fm.place {
 		pl := &fm.place[o]
-		a0, a1, a2 := pl.fit[0], pl.fit[1], pl.fit[2]
 		if !pl.narrow {
 			out[o] = e.board.AnchorsTouching(fm.orient[o], free, near)
 			continue
 		}
-		var n0, n1, n2 uint64
 		off := pl.off[:pl.n]
+		f0, f1, f2 := free[0], free[1], free[2]
+		a0, a1, a2 := pl.fit[0], pl.fit[1], pl.fit[2]
 		if pl.zero {
 			a0, a1, a2 = a0&f0, a1&f1, a2&f2
-			n0, n1, n2 = e0, e1, e2
 			off = off[1:]
 		}
 		// Every other offset k is 1 to 63: shifting the set down by k
@@ -154,6 +153,19 @@ func (e *Edition) anchors(f int, free, near squaregrid.Set, out *[maxOrient]squa
 			a0 &= f0>>k | f1<<m
 			a1 &= f1>>k | f2<<m
 			a2 &= f2 >> k
+		}
+		if a0|a1|a2 == 0 {
+			out[o] = squaregrid.Set{}
+			continue
+		}
+		e0, e1, e2 := near[0], near[1], near[2]
+		var n0, n1, n2 uint64
+		if pl.zero {
+			n0, n1, n2 = e0, e1, e2
+		}
+		for _, v := range off {
+			k := uint(v) & 63
+			m := (64 - k) & 63
 			n0 |= e0>>k | e1<<m
 			n1 |= e1>>k | e2<<m
 			n2 |= e2 >> k
