@@ -103,20 +103,19 @@ func (s *State) appendPlays(dst []Move) []Move {
 		}
 		c := ed.kinds[k]
 		fm := &ed.forms[c.Form-1]
-		fresh := fm.canon != last
-		if fresh {
-			last = fm.canon
-			ed.anchors(last, free, near, &anc)
-		}
-		for o, q := range fm.perm {
-			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
-			if fresh {
-				at[q] = len(dst)
-				dst = appendSquares(dst, m, anc[q], ed.rc)
-				n[q] = len(dst) - at[q]
-			} else {
-				dst = appendCopy(dst, m, at[q], n[q])
+		card := mk(MovePlay, c.Form, c.Family, 0, 0, 0, 0)
+		if fm.canon == last {
+			for o, q := range fm.perm {
+				dst = appendCopy(dst, Move{card.v | uint64(o)<<shOrient}, at[q], n[q])
 			}
+			continue
+		}
+		last = fm.canon
+		ed.anchors(last, free, near, &anc)
+		for o, q := range fm.perm {
+			at[q] = len(dst)
+			dst = appendSquares(dst, Move{card.v | uint64(o)<<shOrient}, anc[q], ed.rc)
+			n[q] = len(dst) - at[q]
 		}
 	}
 	return dst
