@@ -44,9 +44,17 @@ func (s *State) appendLegal(dst []Move) []Move {
 				at[c>>6] |= 1 << (c & 63)
 			}
 		}
+		first, n := -1, 0
 		for f := range Family(NumFamilies) {
-			if s.pool[fl][f] != 0 {
-				dst = appendSquares(dst, mk(MoveCastle, 0, f, 0, 0, 0, 0), at, s.ed.rc)
+			switch m := mk(MoveCastle, 0, f, 0, 0, 0, 0); {
+			case s.pool[fl][f] == 0:
+			case first < 0:
+				first = len(dst)
+				dst = appendSquares(dst, m, at, s.ed.rc)
+				n = len(dst) - first
+			default:
+				// The same squares for another family.
+				dst = appendCopy(dst, m, first, n)
 			}
 		}
 	case PhaseRefill:
