@@ -117,6 +117,7 @@ func (s *State) apply(m Move) error {
 		s.wk[c] = s.wk[c].Add(j)
 		s.occ = s.occ.Add(j)
 		s.turnW = s.turnW.Add(j)
+		s.touched |= adj
 		if cand == s.cand {
 			// The same buildings: only the worker's square is taken.
 			s.open = s.open.Remove(j)
@@ -265,7 +266,7 @@ func (s *State) complete(cand uint64) {
 }
 
 func (s *State) finishWorkers() {
-	s.complete(s.owners(s.ed.ring(s.turnW)))
+	s.complete(s.touched)
 	s.afterAction()
 }
 
@@ -368,7 +369,7 @@ func (s *State) finishTurn() bool {
 // startTurn starts player p's turn.
 func (s *State) startTurn(p int) {
 	s.cur = uint8(p)
-	s.cand, s.turnW, s.open = 0, squaregrid.Set{}, squaregrid.Set{}
+	s.cand, s.turnW, s.open, s.touched = 0, squaregrid.Set{}, squaregrid.Set{}, 0
 	s.played, s.acted, s.banner = false, false, false
 	s.phase = PhaseAction
 }
@@ -388,5 +389,5 @@ func (s *State) gameOver() {
 		}
 	}
 	s.phase = PhaseOver
-	s.cand, s.turnW, s.open = 0, [4]uint64{}, [4]uint64{}
+	s.cand, s.turnW, s.open, s.touched = 0, [4]uint64{}, [4]uint64{}, 0
 }

@@ -132,6 +132,7 @@ type State struct {
 	// turn
 	cand    uint64                         // buildings touching every worker placed this turn
 	open    squaregrid.Set                 // the empty squares next to a building of cand (kept with cand)
+	touched uint64                         // buildings (and lotBit) next to some worker placed this turn
 	turnW   squaregrid.Set                 // workers placed this turn
 	played  bool                           // a card was played this turn
 	acted   bool                           // the must action was taken this turn
