@@ -1,6 +1,8 @@
 package arkadia
 
 import (
+	"math/bits"
+
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
@@ -120,10 +122,34 @@ func (s *State) appendPlays(dst []Move) []Move {
 		}
 		last = fm.canon
 		ed.anchors(last, free, near, &anc)
+		// appendSquares, written out: this loop writes most of the moves
+		// of a game.
+		rc := ed.rc
+		_ = rc[0]
 		for o, q := range fm.perm {
-			at[q] = len(dst)
-			dst = appendSquares(dst, Move{card.v | uint64(o)<<shOrient}, anc[q], ed.rc)
-			n[q] = len(dst) - at[q]
+			t := &anc[q]
+			cnt := t.Count()
+			l := len(dst)
+			at[q], n[q] = l, cnt
+			if cnt == 0 {
+				continue
+			}
+			if cap(dst)-l < squaregrid.Capacity {
+				grown := make([]Move, l, max(l+squaregrid.Capacity, 2*cap(dst)))
+				copy(grown, dst)
+				dst = grown
+			}
+			out := (*[squaregrid.Capacity]Move)(dst[l : l+squaregrid.Capacity])
+			mv := card.v | uint64(o)<<shOrient
+			k := uint8(0)
+			for w, x := range t {
+				base := uint(w) << 6
+				for ; x != 0; x &= x - 1 {
+					out[k] = Move{mv | rc[uint8(base|uint(bits.TrailingZeros64(x)))]}
+					k++
+				}
+			}
+			dst = dst[:l+cnt]
 		}
 	}
 	return dst
