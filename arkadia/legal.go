@@ -126,6 +126,10 @@ func (s *State) appendPlays(dst []Move) []Move {
 		// of a game.
 		rc := ed.rc
 		_ = rc[0]
+		words := 4
+		if ed.narrow {
+			words = 3 // no anchor in the last word
+		}
 		for o, q := range fm.perm {
 			t := &anc[q]
 			cnt := t.Count()
@@ -142,7 +146,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 			out := (*[squaregrid.Capacity]Move)(dst[l : l+squaregrid.Capacity])
 			mv := card.v | uint64(o)<<shOrient
 			k := uint8(0)
-			for w, x := range t {
+			for w, x := range t[:words] {
 				base := uint(w) << 6
 				for ; x != 0; x &= x - 1 {
 					out[k] = Move{mv | rc[uint8(base|uint(bits.TrailingZeros64(x)))]}
