@@ -21,7 +21,8 @@ func Apply(s State, m Move) (State, error) {
 	return s, nil
 }
 
-// apply changes s (a copy owned by the caller) by m.
+// apply plays m on s in place. Every check comes before the first change:
+// when m is not legal, s is left as it was and the error says why.
 func (s *State) apply(m Move) error {
 	if s.ed == nil {
 		return illegal("the zero State is not a game")
@@ -57,25 +58,26 @@ func (s *State) apply(m Move) error {
 		if a < 0 {
 			return illegal("%v: square %v is off the board", m, m.Square())
 		}
-		cells, on := s.ed.board.Place(s.ed.forms[f].orient[m.orient()], a)
-		if !on {
+		if !s.ed.forms[f].place[m.orient()].fit.Has(a) {
 			return illegal("%v: the building leaves the board", m)
 		}
+		cells := s.ed.cellsAt(f, int(m.orient()), a)
 		if cells.Intersects(s.occ) {
 			return illegal("%v: the building must lie on empty squares", m)
 		}
-		if !s.ed.board.Dilate(cells).Intersects(s.occ) {
+		near := s.ed.dilate(cells)
+		if !near.Intersects(s.occ) {
 			return illegal("%v: the building must touch a building, the castle lot or a worker", m)
 		}
 		s.removeHand(p, uint8(k))
 		i := int(s.nb)
-		tents := s.addBuilding(k, int(m.orient()), a)
+		tents := s.placeBuilding(k, int(m.orient()), a, cells)
 		take := uint8(tents.Count())
 		take = min(take, s.neutral)
 		s.neutral -= take
 		s.screenN[p] += take
 		s.played, s.acted = true, true
-		s.complete(1<<i | s.owners(s.ed.board.Ring(cells)))
+		s.complete(1<<i | s.owners(near.Diff(cells)))
 		s.afterAction()
 	case MoveWorker, MoveNeutral:
 		if s.phase != PhaseAction && s.phase != PhaseWorkers {
@@ -98,13 +100,12 @@ func (s *State) apply(m Move) error {
 		if adj == 0 {
 			return illegal("%v: square %v touches no building", m, m.Square())
 		}
+		cand := adj
 		if s.phase == PhaseWorkers {
 			if adj&s.cand == 0 {
 				return illegal("%v: the workers of one turn must all touch one building", m)
 			}
-			s.cand &= adj
-		} else {
-			s.cand = adj
+			cand &= s.cand
 		}
 		c := p
 		if m.kind() == MoveWorker {
@@ -116,6 +117,14 @@ func (s *State) apply(m Move) error {
 		s.wk[c] = s.wk[c].Add(j)
 		s.occ = s.occ.Add(j)
 		s.turnW = s.turnW.Add(j)
+		s.touched |= adj
+		if cand == s.cand {
+			// The same buildings: only the worker's square is taken.
+			s.open = s.open.Remove(j)
+		} else {
+			s.cand = cand
+			s.open = s.openSquares(cand)
+		}
 		s.acted = true
 		s.phase = PhaseWorkers
 		if s.moreWorkerTargets().IsEmpty() {
@@ -229,15 +238,23 @@ func (s *State) apply(m Move) error {
 // now enclosed, and counts the castle pieces due.
 func (s *State) complete(cand uint64) {
 	cand &^= 1 << lotBit
+	// A building is enclosed when none of its squares is next to an empty
+	// square: one dilation of the empty squares serves every candidate.
+	var edge squaregrid.Set
+	edged := false
 	for c := cand; c != 0; c &= c - 1 {
 		i := tz(c)
 		if s.bld[i].done {
 			continue
 		}
-		ring := s.ed.board.Ring(s.buildingCells(i))
-		if !ring.SubsetOf(s.occ) {
+		cells := s.buildingCells(i)
+		if !edged {
+			edge, edged = s.ed.dilate(s.free()), true
+		}
+		if cells.Intersects(edge) {
 			continue
 		}
+		ring := s.ed.ring(cells)
 		s.bld[i].done = true
 		f := s.ed.kinds[s.bld[i].kind].Family
 		for p := range int(s.players) {
@@ -249,7 +266,7 @@ func (s *State) complete(cand uint64) {
 }
 
 func (s *State) finishWorkers() {
-	s.complete(s.owners(s.ed.board.Ring(s.turnW)))
+	s.complete(s.touched)
 	s.afterAction()
 }
 
@@ -352,7 +369,7 @@ func (s *State) finishTurn() bool {
 // startTurn starts player p's turn.
 func (s *State) startTurn(p int) {
 	s.cur = uint8(p)
-	s.cand, s.turnW = 0, squaregrid.Set{}
+	s.cand, s.turnW, s.open, s.touched = 0, squaregrid.Set{}, squaregrid.Set{}, 0
 	s.played, s.acted, s.banner = false, false, false
 	s.phase = PhaseAction
 }
@@ -372,5 +389,5 @@ func (s *State) gameOver() {
 		}
 	}
 	s.phase = PhaseOver
-	s.cand, s.turnW = 0, [4]uint64{}
+	s.cand, s.turnW, s.open, s.touched = 0, [4]uint64{}, [4]uint64{}, 0
 }

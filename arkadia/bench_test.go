@@ -38,15 +38,19 @@ func BenchmarkApply(b *testing.B) {
 	gametest.BenchmarkApply(b, pos, mid, Apply)
 }
 
-// BenchmarkRandomGame plays whole random 4-player games (default set-up),
-// through kingdoms.Playout and the Game value.
+// BenchmarkRandomGame plays whole random 4-player games (default set-up) as
+// a search's playout does: through kingdoms.PlayoutWith and the Game value
+// (in place: Game is a kingdoms.Stepper), with one move buffer for every
+// game, then reads the result with Winners. One iteration is one game,
+// set-up included.
 func BenchmarkRandomGame(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newBenchGame)
 }
 
 // BenchmarkRandomGameDirect plays the games of BenchmarkRandomGame with the
-// package's own AppendLegal and Apply, as a bot written for this package
-// would, without the generic kingdoms.Game layer.
+// package's own AppendLegal and Apply, by value, as a bot written for this
+// package would, without the generic kingdoms.Game layer, and reads the
+// result with State.Winners.
 func BenchmarkRandomGameDirect(b *testing.B) {
 	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply, State.Winners)
 }

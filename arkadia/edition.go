@@ -249,9 +249,14 @@ type Edition struct {
 	total int
 	first *firstGame
 	// per-cell tables
-	sq   []Square
-	rc   *[squaregrid.Capacity]uint64 // row and column of each cell, placed as in a Move
-	lots []Lot                        // lotPlacements, computed once
+	sq []Square
+	rc *[squaregrid.Capacity]uint64 // row and column of each cell, placed as in a Move
+	// narrow: the board has at most 192 squares, three words of a set.
+	narrow bool
+	// The squares of the board, those not in its first column and those
+	// not in its last one.
+	all, notFirst, notLast squaregrid.Set
+	lots                   []Lot // lotPlacements, computed once
 }
 
 type form struct {
@@ -260,6 +265,12 @@ type form struct {
 	orient []squaregrid.Shape
 	masks  []squaregrid.Set // cells of each orientation anchored at cell 0
 	size   int
+	place  []placing // each orientation as the move generator uses it
+	// canon is the first form with the same orientations (this one's index
+	// when none comes before) and perm gives the index in it of each
+	// orientation of this form.
+	canon int
+	perm  []uint8
 }
 
 type firstGame struct {
@@ -437,9 +448,7 @@ func (e *Edition) lotPlacements() []Lot {
 
 // placeCells returns the cells of orientation o of form f (0-based) anchored
 // at cell a, which must be a valid anchor.
-func (e *Edition) placeCells(f, o, a int) squaregrid.Set {
-	return e.forms[f].masks[o].ShiftUp(a)
-}
+func (e *Edition) placeCells(f, o, a int) squaregrid.Set { return e.cellsAt(f, o, a) }
 
 //go:embed default.edition
 var defaultText string

@@ -424,6 +424,7 @@ func (p *editionParser) parse() (*Edition, error) {
 			}
 		}
 	}
+	e.tables()
 	if e.total > maxCards {
 		return nil, p.errf(0, "%d cards, at most %d are supported", e.total, maxCards)
 	}

@@ -12,7 +12,8 @@ import (
 
 // Game implements [kingdoms.Game] for Arkadia, so that the module's generic
 // tools (kingdoms.Playout, kingdoms.Replay, the gametest harness, bots) work
-// with this package. Its dynamic value also implements
+// with this package. Its dynamic value also implements [kingdoms.Stepper]
+// (kingdoms.Playout advances a state in place, with no copy per move),
 // [kingdoms.Observer] (see [Observe]), [kingdoms.Validator] (the invariants
 // the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
 // default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
@@ -35,6 +36,11 @@ func (*game) View(s State, p int) State                               { return s
 func (*game) Determinize(v State, p int, r *rand.Rand) (State, error) { return Determinize(v, p, r) }
 func (*game) FormatMove(m Move) string                                { return m.String() }
 func (*game) ParseMove(t string) (Move, error)                        { return ParseMove(t) }
+
+// Stepper.
+
+func (*game) AppendLegalTo(dst []Move, s *State) []Move { return s.appendLegal(dst) }
+func (*game) ApplyTo(s *State, m Move) error            { return s.apply(m) }
 
 // Observer.
 

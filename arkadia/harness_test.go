@@ -1,9 +1,11 @@
 package arkadia
 
 import (
+	"errors"
 	"os"
 	"testing"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 	"pgregory.net/rapid"
 )
@@ -48,6 +50,39 @@ func runHarness(t *testing.T, first bool, seeds int, firstSeed uint64, every int
 func TestHarness(t *testing.T) { runHarness(t, false, 3, 0, 0) }
 
 func TestHarnessFirstGame(t *testing.T) { runHarness(t, true, 2, 100, 0) }
+
+// driftingGame is Game with an in-place step that pays player 0 a gold
+// piece whenever a banner is declined: the stepper check must see it.
+type driftingGame struct{ kingdoms.Game[State, Move] }
+
+func (driftingGame) AppendLegalTo(dst []Move, s *State) []Move { return s.appendLegal(dst) }
+func (driftingGame) ApplyTo(s *State, m Move) error {
+	if err := s.apply(m); err != nil {
+		return err
+	}
+	if m.Kind() == MoveDecline {
+		s.gold[0]++
+	}
+	return nil
+}
+
+// TestHarnessStepper checks that the harness runs its stepper check on
+// Arkadia: Game is a kingdoms.Stepper, so TestHarness replays every game in
+// place and compares it with the game played by value, and a step that
+// drifts from Apply is reported.
+func TestHarnessStepper(t *testing.T) {
+	if _, ok := Game.(kingdoms.Stepper[State, Move]); !ok {
+		t.Fatal("Game does not implement kingdoms.Stepper")
+	}
+	c := harnessConfig(4, false)
+	c.Seeds = 1
+	c.Game = driftingGame{Game}
+	err := gametest.Check(c)
+	var v *gametest.Violation
+	if !errors.As(err, &v) || v.Check != "stepper" {
+		t.Errorf("the harness on a drifting step: %v; want a stepper violation", err)
+	}
+}
 
 func TestHarnessProperty(t *testing.T) {
 	rapid.Check(t, gametest.Property(harnessConfig(0, false)))

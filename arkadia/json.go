@@ -569,7 +569,9 @@ func decodeTurn(s *State, j *jsonState) error {
 		}
 		s.turnW = s.turnW.Add(at)
 		s.cand &= s.adjacent(at)
+		s.touched |= s.adjacent(at)
 	}
+	s.open = s.openSquares(s.cand)
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package arkadia
 
 import (
+	"math/bits"
+
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
@@ -16,7 +18,10 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst, in the order of [Legal],
 // and returns the extended slice. It allocates nothing when dst has room.
-func AppendLegal(dst []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
+
+// appendLegal is AppendLegal reading *s, which it leaves unchanged.
+func (s *State) appendLegal(dst []Move) []Move {
 	if s.ed == nil || s.hidden != 0 {
 		return dst
 	}
@@ -34,16 +39,24 @@ func AppendLegal(dst []Move, s State) []Move {
 		dst = append(dst, Stop())
 	case PhaseCastle:
 		fl := s.floor
-		for f := range Family(NumFamilies) {
-			if s.pool[fl][f] == 0 {
-				continue
+		// The castle squares at the floor being built, in board order.
+		var at squaregrid.Set
+		for q, c := range s.castleQ {
+			if s.height[q] == fl {
+				at[c>>6] |= 1 << (c & 63)
 			}
-			// castle squares in board order
-			for _, q := range s.castleOrder() {
-				if s.height[q] == fl {
-					sq := s.ed.sq[s.castleQ[q]]
-					dst = append(dst, mk(MoveCastle, 0, f, 0, uint8(sq.Row), uint8(sq.Col), 0))
-				}
+		}
+		first, n := -1, 0
+		for f := range Family(NumFamilies) {
+			switch m := mk(MoveCastle, 0, f, 0, 0, 0, 0); {
+			case s.pool[fl][f] == 0:
+			case first < 0:
+				first = len(dst)
+				dst = appendSquares(dst, m, at, s.ed.rc)
+				n = len(dst) - first
+			default:
+				// The same squares for another family.
+				dst = appendCopy(dst, m, first, n)
 			}
 		}
 	case PhaseRefill:
@@ -69,33 +82,11 @@ func AppendLegal(dst []Move, s State) []Move {
 	return dst
 }
 
-// castleOrder returns the castle squares (indices 0-9) in row-major order of
-// their board cells.
-func (s *State) castleOrder() [CastleSquares]uint8 {
-	var idx [CastleSquares]uint8
-	for i := range idx {
-		idx[i] = uint8(i)
-	}
-	for i := 1; i < CastleSquares; i++ {
-		for j := i; j > 0 && s.castleQ[idx[j]] < s.castleQ[idx[j-1]]; j-- {
-			idx[j], idx[j-1] = idx[j-1], idx[j]
-		}
-	}
-	return idx
-}
-
-// placementAnchors returns the anchors where orientation o of form f (0-based)
-// can be laid: on free squares, with at least one square in near (the free
-// squares that touch a building, the lot or a worker).
-func (s *State) placementAnchors(f, o int, free, near squaregrid.Set) squaregrid.Set {
-	return s.ed.board.AnchorsTouching(s.ed.forms[f].orient[o], free, near)
-}
-
 // freeSets returns the empty squares and those of them that touch a
 // building, the lot or a worker.
 func (s *State) freeSets() (free, near squaregrid.Set) {
 	free = s.free()
-	near = free.Intersect(s.ed.board.Dilate(s.occ))
+	near = free.Intersect(s.ed.dilate(s.occ))
 	return
 }
 
@@ -105,18 +96,64 @@ func (s *State) appendPlays(dst []Move) []Move {
 		return dst
 	}
 	free, near := s.freeSets()
-	rc := s.ed.rc
+	ed := s.ed
+	// The anchors of every orientation of the last form met, under its
+	// canonical form (see form.canon): the hand is sorted by form, so the
+	// cards of one form, and a form and its mirror image, come together.
+	// The moves of the first card of a form are written from the anchors;
+	// those of the next cards of the form copy them with another card
+	// (at[q] and n[q]: where the moves of anc[q] were written, how many).
+	var anc [maxOrient]squaregrid.Set
+	var at, n [maxOrient]int
+	last := -1
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
 			continue
 		}
-		c := s.ed.kinds[k]
-		fm := &s.ed.forms[c.Form-1]
-		for o := range fm.orient {
-			a := s.placementAnchors(int(c.Form)-1, o, free, near)
-			m := mk(MovePlay, c.Form, c.Family, uint8(o), 0, 0, 0)
-			dst = appendSquares(dst, m, a, rc)
+		c := ed.kinds[k]
+		fm := &ed.forms[c.Form-1]
+		card := mk(MovePlay, c.Form, c.Family, 0, 0, 0, 0)
+		if fm.canon == last {
+			for o, q := range fm.perm {
+				dst = appendCopy(dst, Move{card.v | uint64(o)<<shOrient}, at[q], n[q])
+			}
+			continue
+		}
+		last = fm.canon
+		ed.anchors(last, free, near, &anc)
+		// appendSquares, written out: this loop writes most of the moves
+		// of a game.
+		rc := ed.rc
+		_ = rc[0]
+		words := 4
+		if ed.narrow {
+			words = 3 // no anchor in the last word
+		}
+		for o, q := range fm.perm {
+			t := &anc[q]
+			cnt := t.Count()
+			l := len(dst)
+			at[q], n[q] = l, cnt
+			if cnt == 0 {
+				continue
+			}
+			if cap(dst)-l < squaregrid.Capacity {
+				grown := make([]Move, l, max(l+squaregrid.Capacity, 2*cap(dst)))
+				copy(grown, dst)
+				dst = grown
+			}
+			out := (*[squaregrid.Capacity]Move)(dst[l : l+squaregrid.Capacity])
+			mv := card.v | uint64(o)<<shOrient
+			k := uint8(0)
+			for w, x := range t[:words] {
+				base := uint(w) << 6
+				for ; x != 0; x &= x - 1 {
+					out[k] = Move{mv | rc[uint8(base|uint(bits.TrailingZeros64(x)))]}
+					k++
+				}
+			}
+			dst = dst[:l+cnt]
 		}
 	}
 	return dst
@@ -128,14 +165,16 @@ func (s *State) canPlay(p int) bool {
 		return false
 	}
 	free, near := s.freeSets()
+	var anc [maxOrient]squaregrid.Set
 	for i := range int(s.handN[p]) {
 		k := s.hand[p][i]
 		if i > 0 && k == s.hand[p][i-1] {
 			continue
 		}
-		f := int(s.ed.kinds[k].Form) - 1
+		f := s.ed.forms[s.ed.kinds[k].Form-1].canon
+		s.ed.anchors(f, free, near, &anc)
 		for o := range s.ed.forms[f].orient {
-			if !s.placementAnchors(f, o, free, near).IsEmpty() {
+			if !anc[o].IsEmpty() {
 				return true
 			}
 		}
@@ -149,7 +188,7 @@ func (s *State) firstWorkerTargets() squaregrid.Set {
 	if s.screen[p] == 0 && s.screenN[p] == 0 {
 		return squaregrid.Set{}
 	}
-	return s.ed.board.Dilate(s.bset.Union(s.lotSet)).Diff(s.occ)
+	return s.ed.dilate(s.bset.Union(s.lotSet)).Diff(s.occ)
 }
 
 // moreWorkerTargets returns the empty squares next to a building that every
@@ -159,8 +198,14 @@ func (s *State) moreWorkerTargets() squaregrid.Set {
 	if s.screen[p] == 0 && s.screenN[p] == 0 {
 		return squaregrid.Set{}
 	}
+	return s.open
+}
+
+// openSquares returns the empty squares next to every building (or the
+// lot) among the candidate bits cand: what State.open holds for State.cand.
+func (s *State) openSquares(cand uint64) squaregrid.Set {
 	var cells squaregrid.Set
-	for c := s.cand; c != 0; c &= c - 1 {
+	for c := cand; c != 0; c &= c - 1 {
 		b := tz(c)
 		if b == lotBit {
 			cells = cells.Union(s.lotSet)
@@ -168,7 +213,7 @@ func (s *State) moreWorkerTargets() squaregrid.Set {
 			cells = cells.Union(s.buildingCells(b))
 		}
 	}
-	return s.ed.board.Dilate(cells).Diff(s.occ)
+	return s.ed.dilate(cells).Diff(s.occ)
 }
 
 func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
@@ -176,33 +221,17 @@ func (s *State) appendWorkers(dst []Move, t squaregrid.Set) []Move {
 	if t.IsEmpty() {
 		return dst
 	}
-	if s.screen[p] > 0 {
-		dst = appendSquares(dst, mk(MoveWorker, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+	neutral := mk(MoveNeutral, 0, 0, 0, 0, 0, 0)
+	if s.screen[p] == 0 {
+		return appendSquares(dst, neutral, t, s.ed.rc)
 	}
+	l := len(dst)
+	dst = appendSquares(dst, mk(MoveWorker, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
 	if s.screenN[p] > 0 {
-		dst = appendSquares(dst, mk(MoveNeutral, 0, 0, 0, 0, 0, 0), t, s.ed.rc)
+		// The same squares for a neutral worker.
+		dst = appendCopy(dst, neutral, l, len(dst)-l)
 	}
 	return dst
-}
-
-// appendSquares appends m once for each cell of t, in increasing order, with
-// the cell's row and column.
-func appendSquares(dst []Move, m Move, t squaregrid.Set, rc *[squaregrid.Capacity]uint64) []Move {
-	n := len(dst) + t.Count()
-	if n > cap(dst) {
-		grown := make([]Move, len(dst), max(n, 2*cap(dst), 64))
-		copy(grown, dst)
-		dst = grown
-	}
-	out := dst[len(dst):n]
-	k := 0
-	for w := range 4 {
-		for x := t[w]; x != 0; x &= x - 1 {
-			out[k] = Move{m.v | rc[uint8(w*64+tz(x))]}
-			k++
-		}
-	}
-	return dst[:n]
 }
 
 // adjacent returns the candidate bits (buildings, and lotBit for the lot) of

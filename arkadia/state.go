@@ -131,6 +131,8 @@ type State struct {
 
 	// turn
 	cand    uint64                         // buildings touching every worker placed this turn
+	open    squaregrid.Set                 // the empty squares next to a building of cand (kept with cand)
+	touched uint64                         // buildings (and lotBit) next to some worker placed this turn
 	turnW   squaregrid.Set                 // workers placed this turn
 	played  bool                           // a card was played this turn
 	acted   bool                           // the must action was taken this turn
@@ -247,7 +249,11 @@ func boundedRand(r *rand.PCG, n int) int {
 // returns the tent squares it covers.
 func (s *State) addBuilding(k, orient, anchor int) squaregrid.Set {
 	f := int(s.ed.kinds[k].Form) - 1
-	cells := s.ed.placeCells(f, orient, anchor)
+	return s.placeBuilding(k, orient, anchor, s.ed.placeCells(f, orient, anchor))
+}
+
+// placeBuilding is addBuilding with the building's cells.
+func (s *State) placeBuilding(k, orient, anchor int, cells squaregrid.Set) squaregrid.Set {
 	i := s.nb
 	s.bld[i] = building{kind: uint8(k), orient: uint8(orient), anchor: uint8(anchor)}
 	s.nb++

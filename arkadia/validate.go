@@ -375,7 +375,7 @@ func (s *State) checkTurn() error {
 		return invalid("phase: %v", s.phase)
 	}
 	over := s.phase == PhaseOver
-	var cand uint64
+	var cand, touched uint64
 	if !s.turnW.IsEmpty() {
 		cand = ^uint64(0)
 		for i := s.turnW.Next(0); i >= 0; i = s.turnW.Next(i + 1) {
@@ -383,6 +383,7 @@ func (s *State) checkTurn() error {
 				return invalid("turnWorkers: no worker of the active player or neutral on %v", s.ed.sq[i])
 			}
 			cand &= s.adjacent(i)
+			touched |= s.adjacent(i)
 		}
 		if cand == 0 {
 			return invalid("turnWorkers: the workers placed this turn touch no common building")
@@ -390,6 +391,12 @@ func (s *State) checkTurn() error {
 	}
 	if s.cand != cand {
 		return invalid("turnWorkers: the candidate buildings are out of step")
+	}
+	if s.touched != touched {
+		return invalid("turnWorkers: the buildings next to them are out of step")
+	}
+	if s.open != s.openSquares(cand) {
+		return invalid("turnWorkers: the squares open to further workers are out of step")
 	}
 	for i := range int(s.nb) {
 		ring := s.ed.board.Ring(s.buildingCells(i))

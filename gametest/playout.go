@@ -3,6 +3,7 @@ package gametest
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
@@ -108,8 +109,10 @@ func BenchmarkApply[S, M any](b *testing.B, states []S, moves []M, apply func(s 
 // and allocations per game it reports "games/s" and "moves/s" and, where
 // the operating system tells the CPU time the process used (Unix),
 // "games/cpu-s" and "moves/cpu-s": rates per second of CPU, which a busy
-// machine disturbs less than the wall-clock rates. A game that fails to
-// start, breaks its contract or ends without a winner fails the benchmark.
+// machine disturbs less than the wall-clock rates, and "allocs/move": the
+// allocations of whole games, set-up and result included, per move. A game
+// that fails to start, breaks its contract or ends without a winner fails
+// the benchmark.
 //
 //	func BenchmarkRandomGame(b *testing.B) {
 //		gametest.BenchmarkPlayouts(b, kingdombuilder.Game, newGame)
@@ -181,6 +184,9 @@ func BenchmarkRandomGames[S, M any](b *testing.B, newState func(seed uint64) (S,
 func benchmarkGames(b *testing.B, play func(seed uint64) (int, error)) {
 	b.Helper()
 	b.ReportAllocs()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	mallocs := ms.Mallocs
 	games, moves := 0, 0
 	cpu0, cpuOK := processCPU()
 	for b.Loop() {
@@ -192,9 +198,13 @@ func benchmarkGames(b *testing.B, play func(seed uint64) (int, error)) {
 		moves += n
 	}
 	cpu1, _ := processCPU()
+	runtime.ReadMemStats(&ms)
 	sec := b.Elapsed().Seconds()
 	if sec <= 0 {
 		return
+	}
+	if moves > 0 {
+		b.ReportMetric(float64(ms.Mallocs-mallocs)/float64(moves), "allocs/move")
 	}
 	b.ReportMetric(float64(games)/sec, "games/s")
 	b.ReportMetric(float64(moves)/sec, "moves/s")
