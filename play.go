@@ -56,20 +56,60 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 
 // playoutInPlace is PlayoutWith for a game that advances its states in place.
 func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
+	n, buf, err := playTo(g, st, &s, rng, maxMoves, buf)
+	if err != nil {
+		var zero S
+		return zero, n, buf, err
+	}
+	return s, n, buf, nil
+}
+
+// PlayoutTo is [PlayoutWith] on a state the caller holds: it plays from *s
+// and leaves the last state in *s, returning the number of moves made and
+// the buffer. When g implements [Stepper] it advances *s in place, so a
+// caller that keeps its state in memory it reuses (a field of a search, say)
+// plays whole games without copying or allocating a state; otherwise it
+// plays by value and stores the result. On an error (a nil rng, or a legal
+// move that did not apply) *s is left as it was before the failing step.
+func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
+	if rng == nil {
+		return 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
+	}
+	if st, ok := g.(Stepper[S, M]); ok {
+		return playTo(g, st, s, rng, maxMoves, buf)
+	}
 	n := 0
 	for maxMoves <= 0 || n < maxMoves {
-		buf = st.AppendLegalTo(buf[:0], &s)
+		buf = g.AppendLegal(buf[:0], *s)
 		if len(buf) == 0 {
 			break
 		}
 		m := buf[rng.IntN(len(buf))]
-		if err := st.ApplyTo(&s, m); err != nil {
-			var zero S
-			return zero, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+		next, err := g.Apply(*s, m)
+		if err != nil {
+			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+		}
+		*s = next
+		n++
+	}
+	return n, buf, nil
+}
+
+// playTo plays random moves in place on *s.
+func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
+	n := 0
+	for maxMoves <= 0 || n < maxMoves {
+		buf = st.AppendLegalTo(buf[:0], s)
+		if len(buf) == 0 {
+			break
+		}
+		m := buf[rng.IntN(len(buf))]
+		if err := st.ApplyTo(s, m); err != nil {
+			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
 		}
 		n++
 	}
-	return s, n, buf, nil
+	return n, buf, nil
 }
 
 // Replay applies moves in order from s. It returns every state: s first, then

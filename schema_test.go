@@ -67,3 +67,24 @@ func TestPlayoutNilGenerator(t *testing.T) {
 	}
 	_ = rand.New(rand.NewPCG(1, 2))
 }
+
+// TestPlayoutTo checks that PlayoutTo plays the game PlayoutWith plays,
+// leaving the last state in the caller's variable.
+func TestPlayoutTo(t *testing.T) {
+	for seed := range uint64(20) {
+		start := nimState{stones: 7 + int(seed)}
+		want, wn, _, err := kingdoms.PlayoutWith(nimGame{}, start, rand.New(rand.NewPCG(seed, 1)), int(seed%4), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := start
+		n, _, err := kingdoms.PlayoutTo(nimGame{}, &got, rand.New(rand.NewPCG(seed, 1)), int(seed%4), nil)
+		if err != nil || n != wn || got != want {
+			t.Fatalf("seed %d: PlayoutTo gives %v after %d moves (%v), PlayoutWith %v after %d", seed, got, n, err, want, wn)
+		}
+	}
+	s := nimState{stones: 3}
+	if _, _, err := kingdoms.PlayoutTo(nimGame{}, &s, nil, 0, nil); !errors.Is(err, kingdoms.ErrBadArgument) || s != (nimState{stones: 3}) {
+		t.Fatalf("PlayoutTo with a nil generator: %v, state %v", err, s)
+	}
+}

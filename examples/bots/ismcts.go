@@ -157,6 +157,10 @@ type ISMCTS[S any, M comparable] struct {
 	path []*node[M]
 	r    []float64
 	r2   []float64
+	// d is the determinization an iteration plays, kept here so that a
+	// game advanced in place is played without copying its state to the
+	// heap per iteration.
+	d S
 
 	last Stats
 
@@ -307,18 +311,19 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 // iterate runs one iteration of the search from a fresh determinization.
 func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	g := b.game
-	d, err := g.Determinize(view, me, b.rng)
-	if err != nil {
+	var err error
+	if b.d, err = g.Determinize(view, me, b.rng); err != nil {
 		return fmt.Errorf("bots: %s: %w", g.Name(), err)
 	}
+	d := &b.d
 	n := root
 	b.path = append(b.path[:0], root)
 	c := b.opt.Exploration
-	for !g.IsTerminal(d) {
+	for !g.IsTerminal(*d) {
 		if b.step != nil {
-			b.buf = b.step.AppendLegalTo(b.buf[:0], &d)
+			b.buf = b.step.AppendLegalTo(b.buf[:0], d)
 		} else {
-			b.buf = g.AppendLegal(b.buf[:0], d)
+			b.buf = g.AppendLegal(b.buf[:0], *d)
 		}
 		b.try = b.try[:0]
 		var best *node[M]
@@ -338,7 +343,7 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		expand := len(b.try) > 0
 		if expand {
 			m := b.try[b.rng.IntN(len(b.try))]
-			n = n.add(m, g.ToMove(d))
+			n = n.add(m, g.ToMove(*d))
 		} else if best != nil {
 			n = best
 		} else {
@@ -350,21 +355,21 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		var before int
 		var hint float64
 		if prior {
-			before = lead(g.Scores(d), n.mover)
+			before = lead(g.Scores(*d), n.mover)
 			if b.hint != nil {
-				hint = b.hint(d, n.move)
+				hint = b.hint(*d, n.move)
 			}
 		}
 		if b.step != nil {
-			err = b.step.ApplyTo(&d, n.move)
+			err = b.step.ApplyTo(d, n.move)
 		} else {
-			d, err = g.Apply(d, n.move)
+			*d, err = g.Apply(*d, n.move)
 		}
 		if err != nil {
 			return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(n.move), err)
 		}
 		if prior {
-			gain := float64(lead(g.Scores(d), n.mover) - before)
+			gain := float64(lead(g.Scores(*d), n.mover) - before)
 			if b.hint != nil {
 				gain += hint
 			}
@@ -377,11 +382,10 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 			break
 		}
 	}
-	d, err = b.playout(d)
-	if err != nil {
+	if err := b.playout(d); err != nil {
 		return err
 	}
-	b.r, b.r2 = reward(g, d, b.opt.Reward, b.r, b.r2)
+	b.r, b.r2 = reward(g, *d, b.opt.Reward, b.r, b.r2)
 	for _, n := range b.path {
 		n.visits++
 		if n.mover >= 0 {
@@ -393,13 +397,13 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 
 // playout plays random moves from d to the end of the game or for
 // MaxPlayoutMoves moves, with the bot's own move buffer.
-func (b *ISMCTS[S, M]) playout(d S) (S, error) {
-	d, _, buf, err := kingdoms.PlayoutWith(b.game, d, b.rng, b.opt.MaxPlayoutMoves, b.buf)
+func (b *ISMCTS[S, M]) playout(d *S) error {
+	_, buf, err := kingdoms.PlayoutTo(b.game, d, b.rng, b.opt.MaxPlayoutMoves, b.buf)
 	b.buf = buf
 	if err != nil {
-		return d, fmt.Errorf("bots: in a playout: %w", err)
+		return fmt.Errorf("bots: in a playout: %w", err)
 	}
-	return d, nil
+	return nil
 }
 
 // reward computes each player's reward in the state d that ends a
