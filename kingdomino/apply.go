@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -45,11 +46,15 @@ func (s *State) apply(m Move) error {
 		if m.Action() != Pick {
 			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
 		}
-		j := -1
+		// The slot of the domino, found with no branch on the line: one
+		// bit per slot holding it (a line holds a domino at most once).
+		found := uint(0)
 		for i, x := range s.next[:s.kings] {
-			if x.domino == m.domino {
-				j = i
-			}
+			found |= (uint(x.domino^m.domino) - 1) >> 63 << i
+		}
+		j := bits.TrailingZeros(found)
+		if found == 0 {
+			j = -1
 		}
 		if j < 0 {
 			return illegal("%v: domino %v is not in the line to pick from (%s)", m, m.domino, lineString(&s.next))

@@ -266,22 +266,27 @@ func (s *State) setup(deck []Domino, order []int) {
 }
 
 // drawLine draws the next line from the deck, sorted by number, or leaves
-// it empty when the deck is empty.
+// it empty when the deck is empty. The line (3 or 4 dominoes, a missing
+// fourth counting as 255) is sorted by a network of min and max, which
+// compile to conditional moves: no branch on the dominoes drawn.
 func (s *State) drawLine() {
 	s.next = [4]lineSlot{}
 	if s.drawn == s.deckN {
 		return
 	}
-	k := int(s.kings)
-	for i := range k {
-		d := s.deck[int(s.drawn)+i]
+	k := int(s.kings) & 7
+	d := [4]Domino{255, 255, 255, 255}
+	for i := range min(k, 4) {
+		d[i] = s.deck[int(s.drawn)+i]
 		s.deck[int(s.drawn)+i] = 0
-		j := i
-		for j > 0 && s.next[j-1].domino > d {
-			s.next[j] = s.next[j-1]
-			j--
-		}
-		s.next[j] = lineSlot{domino: d, king: -1}
+	}
+	d[0], d[1] = min(d[0], d[1]), max(d[0], d[1])
+	d[2], d[3] = min(d[2], d[3]), max(d[2], d[3])
+	d[0], d[2] = min(d[0], d[2]), max(d[0], d[2])
+	d[1], d[3] = min(d[1], d[3]), max(d[1], d[3])
+	d[1], d[2] = min(d[1], d[2]), max(d[1], d[2])
+	for i := range min(k, 4) {
+		s.next[i] = lineSlot{domino: d[i], king: -1}
 	}
 	s.drawn += s.kings
 }
