@@ -298,6 +298,11 @@ func sort2(a, b int) (int, int) {
 	return a + x, b - x
 }
 
+// lower and higher are min and max of two small integers (|a-b| < 2^62),
+// without a branch (see sort2).
+func lower(a, b int) int  { return a + (b-a)&((b-a)>>63) }
+func higher(a, b int) int { return b - (b-a)&((b-a)>>63) }
+
 // Players returns the number of players.
 func (s State) Players() int { return int(s.players) }
 
