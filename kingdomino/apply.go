@@ -135,8 +135,12 @@ func (k *board) fits(m Move, size int) (int, bool) {
 	if k.allowed(size).andNot(k.occ()).and(pair) != pair {
 		return 0, false
 	}
+	// Both halves are tested, with no branch between: which one touches
+	// is a coin toss in a random game.
 	h := &dominoHalves[m.domino]
-	return a, touches(k.terrain(h[0].t).or(castleSet), a) || touches(k.terrain(h[1].t).or(castleSet), b)
+	ta := k.terrain(h[0].t).or(castleSet).and(nextTo[a])
+	tb := k.terrain(h[1].t).or(castleSet).and(nextTo[b])
+	return a, !ta.or(tb).empty()
 }
 
 // explain is check one test at a time, each failure with its reason.
