@@ -175,6 +175,18 @@ func (w window) and(v window) window    { return window{w.lo & v.lo, w.hi & v.hi
 func (w window) or(v window) window     { return window{w.lo | v.lo, w.hi | v.hi} }
 func (w window) andNot(v window) window { return window{w.lo &^ v.lo, w.hi &^ v.hi} }
 
+// count returns the number of cells of w.
+func (w window) count() int { return bits.OnesCount64(w.lo) + bits.OnesCount64(w.hi) }
+
+// lowest returns the window of the lowest cell of w, which is not empty,
+// and that cell's index in w.
+func (w window) lowest() (window, uint) {
+	if w.lo != 0 {
+		return window{lo: w.lo & -w.lo}, uint(bits.TrailingZeros64(w.lo))
+	}
+	return window{hi: w.hi & -w.hi}, 64 + uint(bits.TrailingZeros64(w.hi))
+}
+
 // down moves every cell i of w to i-n (0 < n < 64), and up to i+n.
 func (w window) down(n uint) window { return window{w.lo>>n | w.hi<<(64-n), w.hi >> n} }
 func (w window) up(n uint) window   { return window{w.lo << n, w.hi<<n | w.lo>>(64-n)} }
