@@ -1,7 +1,6 @@
 package kingdomino
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -208,13 +207,6 @@ var crownHalf = func() (t [64]struct {
 	}
 	return t
 }()
-
-// count returns the crowns on the cells of c.
-func (cr *crowns) count(c cells) int {
-	one := bits.OnesCount64(cr.one.w0&c.w0) + bits.OnesCount64(cr.one.w1&c.w1) + bits.OnesCount64(cr.one.w2&c.w2)
-	two := bits.OnesCount64(cr.two.w0&c.w0) + bits.OnesCount64(cr.two.w1&c.w1) + bits.OnesCount64(cr.two.w2&c.w2)
-	return one + 2*two
-}
 
 // crownCount returns the crowns on the cells of s, given the crownSets.
 func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {
