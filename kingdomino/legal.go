@@ -226,20 +226,20 @@ func (k *board) anchorWindows(d Domino, a *[4]window) uint {
 	castle := c0.and(c1).and(c2)
 	h := &dominoHalves[d]
 	m0, m1, m2 := bitMasks(h[0].t)
+	// Both halves' sets and all four directions are computed whatever the
+	// domino, with no branch on it: whether its halves share a terrain, or
+	// are alike, is a coin toss in a random game.
 	near0 := window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}.or(castle).near()
-	near1 := near0
-	if h[1].t != h[0].t {
-		m0, m1, m2 := bitMasks(h[1].t)
-		near1 = window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}.or(castle).near()
-	}
+	m0, m1, m2 = bitMasks(h[1].t)
+	near1 := window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}.or(castle).near()
 	a[squaregrid.Right] = free.and(free.down(1)).and(near0.or(near1.down(1)))
 	a[squaregrid.Down] = free.and(free.down(gridStride)).and(near0.or(near1.down(gridStride)))
-	if h[0] == h[1] { // symmetric: see AppendLegal
-		a[squaregrid.Up], a[squaregrid.Left] = window{}, window{}
-		return s
-	}
-	a[squaregrid.Up] = free.and(free.up(gridStride)).and(near0.or(near1.up(gridStride)))
-	a[squaregrid.Left] = free.and(free.up(1)).and(near0.or(near1.up(1)))
+	// A symmetric domino lists no up or left placement (see AppendLegal):
+	// those sets are cleared by a mask.
+	asym := uint64(symmetricDominoes>>(d&63)&1) - 1
+	sym := window{asym, asym}
+	a[squaregrid.Up] = free.and(free.up(gridStride)).and(near0.or(near1.up(gridStride))).and(sym)
+	a[squaregrid.Left] = free.and(free.up(1)).and(near0.or(near1.up(1))).and(sym)
 	return s
 }
 
