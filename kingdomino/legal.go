@@ -216,11 +216,13 @@ func init() {
 }
 
 // anchorWindows is anchorSets for a 5x5 kingdom, on the window of the rows
-// it may grow into, which starts at cell s (the returned value).
-func (k *board) anchorWindows(d Domino, a *[4]window) uint {
+// it may grow into, which starts at cell s: the sets of the directions up,
+// right, down and left. (They are results rather than an array so that
+// they come back in registers.)
+func (k *board) anchorWindows(d Domino) (up, right, down, left window, s uint) {
 	const size = 5
 	loR := int(k.maxR) - size + 1
-	s := uint(loR * gridStride)
+	s = uint(loR * gridStride)
 	c0, c1, c2 := windowOf(k.code[0], s), windowOf(k.code[1], s), windowOf(k.code[2], s)
 	free := windowBound[int(k.minR)+size-1-loR][int(k.maxC)-size+1][int(k.minC)+size-1].andNot(c0.or(c1).or(c2))
 	castle := c0.and(c1).and(c2)
@@ -232,15 +234,15 @@ func (k *board) anchorWindows(d Domino, a *[4]window) uint {
 	near0 := window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}.or(castle).near()
 	m0, m1, m2 = bitMasks(h[1].t)
 	near1 := window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}.or(castle).near()
-	a[squaregrid.Right] = free.and(free.down(1)).and(near0.or(near1.down(1)))
-	a[squaregrid.Down] = free.and(free.down(gridStride)).and(near0.or(near1.down(gridStride)))
+	right = free.and(free.down(1)).and(near0.or(near1.down(1)))
+	down = free.and(free.down(gridStride)).and(near0.or(near1.down(gridStride)))
 	// A symmetric domino lists no up or left placement (see AppendLegal):
 	// those sets are cleared by a mask.
 	asym := uint64(symmetricDominoes>>(d&63)&1) - 1
 	sym := window{asym, asym}
-	a[squaregrid.Up] = free.and(free.up(gridStride)).and(near0.or(near1.up(gridStride))).and(sym)
-	a[squaregrid.Left] = free.and(free.up(1)).and(near0.or(near1.up(1))).and(sym)
-	return s
+	up = free.and(free.up(gridStride)).and(near0.or(near1.up(gridStride))).and(sym)
+	left = free.and(free.up(1)).and(near0.or(near1.up(1))).and(sym)
+	return up, right, down, left, s
 }
 
 // matchWord returns a word of the cells whose code planes' bits (a, b, c)
@@ -249,27 +251,30 @@ func matchWord(a, b, c, m0, m1, m2 uint64) uint64 { return ^(a ^ m0) & ^(b ^ m1)
 
 // appendWindowPlacements is appendPlacements for a 5x5 kingdom.
 func (k *board) appendWindowPlacements(dst []Move, d Domino) []Move {
-	var a [4]window
-	s := k.anchorWindows(d, &a)
+	up, right, down, left, s := k.anchorWindows(d)
 	n := len(dst)
-	total := 0
-	for _, w := range a {
-		total += bits.OnesCount64(w.lo) + bits.OnesCount64(w.hi)
-	}
+	total := up.count() + right.count() + down.count() + left.count()
 	dst = slices.Grow(dst, total)[:n+total]
 	out := dst[n:]
-	i := 0
-	for dir := range a {
-		w := &a[dir]
-		base := uint32(uint8(Place)|uint8(dir)<<2) | uint32(d)<<8
-		for x := w.lo; x != 0; x &= x - 1 {
-			out[i] = moveOf(base | cellRowCol[uint8(s+uint(bits.TrailingZeros64(x)))])
-			i++
-		}
-		for x := w.hi; x != 0; x &= x - 1 {
-			out[i] = moveOf(base | cellRowCol[uint8(s+64+uint(bits.TrailingZeros64(x)))])
-			i++
-		}
-	}
+	base := uint32(Place) | uint32(d)<<8
+	i := storeWindow(out, 0, up, base|uint32(squaregrid.Up)<<2, s)
+	i = storeWindow(out, i, right, base|uint32(squaregrid.Right)<<2, s)
+	i = storeWindow(out, i, down, base|uint32(squaregrid.Down)<<2, s)
+	storeWindow(out, i, left, base|uint32(squaregrid.Left)<<2, s)
 	return dst
+}
+
+// storeWindow stores at out[i:] the moves base (see moveOf) with the
+// squares of the cells of w, a window from cell s, and returns the index
+// after them.
+func storeWindow(out []Move, i int, w window, base uint32, s uint) int {
+	for x := w.lo; x != 0; x &= x - 1 {
+		out[i] = moveOf(base | cellRowCol[uint8(s+uint(bits.TrailingZeros64(x)))])
+		i++
+	}
+	for x := w.hi; x != 0; x &= x - 1 {
+		out[i] = moveOf(base | cellRowCol[uint8(s+64+uint(bits.TrailingZeros64(x)))])
+		i++
+	}
+	return i
 }
