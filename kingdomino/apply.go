@@ -2,6 +2,7 @@ package kingdomino
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -45,11 +46,15 @@ func (s *State) apply(m Move) error {
 		if m.Action() != Pick {
 			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
 		}
-		j := -1
+		// The slot of the domino, found with no branch on the line: one
+		// bit per slot holding it (a line holds a domino at most once).
+		found := uint(0)
 		for i, x := range s.next[:s.kings] {
-			if x.domino == m.domino {
-				j = i
-			}
+			found |= (uint(x.domino^m.domino) - 1) >> 63 << i
+		}
+		j := bits.TrailingZeros(found)
+		if found == 0 {
+			j = -1
 		}
 		if j < 0 {
 			return illegal("%v: domino %v is not in the line to pick from (%s)", m, m.domino, lineString(&s.next))
@@ -130,8 +135,12 @@ func (k *board) fits(m Move, size int) (int, bool) {
 	if k.allowed(size).andNot(k.occ()).and(pair) != pair {
 		return 0, false
 	}
+	// Both halves are tested, with no branch between: which one touches
+	// is a coin toss in a random game.
 	h := &dominoHalves[m.domino]
-	return a, touches(k.terrain(h[0].t).or(castleSet), a) || touches(k.terrain(h[1].t).or(castleSet), b)
+	ta := k.terrain(h[0].t).or(castleSet).and(nextTo[a])
+	tb := k.terrain(h[1].t).or(castleSet).and(nextTo[b])
+	return a, !ta.or(tb).empty()
 }
 
 // explain is check one test at a time, each failure with its reason.

@@ -203,9 +203,22 @@
 // then each orientation costs two shifts by a constant and three
 // intersections; the moves of the four orientations are counted, the move
 // buffer grown once and each move stored at its index with one
-// instruction. Checking one placement in [Apply] is a few table lookups and
-// bit tests. [AppendLegal] and [Apply] do not allocate, and a State is a
+// instruction. In a 5x5 kingdom this is done on a window of two words: the
+// nine rows the kingdom may still grow into (126 cells), taken from the
+// three-word planes with a shift; the scorer grows its properties on the
+// same kind of window, from the kingdom's top row (no kingdom spans more
+// than nine rows). Checking one placement in [Apply] is a few table lookups
+// and bit tests. [AppendLegal] and [Apply] do not allocate, and a State is a
 // 544-byte value with no pointers.
+//
+// Random games are full of coin tosses that a processor's branch predictor
+// cannot learn: which dominoes are drawn, whether a domino's halves share a
+// terrain, which half of a placement touches its terrain. Where the code
+// decides such things it does so with arithmetic and masks rather than
+// jumps (sorting a line, growing the bounding box, finding a picked
+// domino's slot, testing a placement's contacts, the sets of a domino's
+// four orientations); the compiler makes min and max of small integers
+// into jumps, so those places use sort2, lower and higher instead.
 //
 // [Game] is a [kingdoms.Stepper]: [kingdoms.Playout], [kingdoms.PlayoutWith]
 // and the bots advance one State in place, with no copy of it per move
@@ -224,23 +237,29 @@
 // per move) and State.Winners. They report games and moves per CPU second
 // of the process (games/cpu-s, moves/cpu-s), which a busy machine disturbs
 // less than the rates per second. On one core of the 2-core Intel Xeon
-// machine the package was developed on (shared and busy: load 2 to 5), the
+// machine the package was developed on (shared: load about 2), the
 // medians of 7 rounds, the test binary of the code before the in-place step
-// and that of the code with it alternating in each round, were (26 November
-// 2026):
+// and that of the current code alternating in each round, were (26
+// November 2026):
 //
 //	                                   before    after   speed-up
-//	RandomGame (games/cpu-s)           64,900  114,600   1.78
-//	RandomGame (moves/cpu-s)            6.2 M   11.0 M   1.78
-//	RandomGameDirect (games/cpu-s)     65,100   91,800   1.42
-//	Winners of a finished game (ns)     7,010    1,660   4.8  (1 -> 0 allocations)
-//	Scores of a finished game (ns)     35,000    9,280   3.3  (176 -> 4 allocations)
-//	Legal, by value (ns a position)       102       72   1.1
-//	Apply, by value (ns a move)           101       79   1.3
+//	RandomGame (games/cpu-s)           62,900  131,000   2.05
+//	RandomGame (moves/cpu-s)            6.0 M   12.6 M   2.05
+//	RandomGameDirect (games/cpu-s)     63,000   92,200   1.46
+//	Winners of a finished game (ns)     3,940      787   5.0  (1 -> 0 allocations)
+//	Scores of a finished game (ns)     22,900    4,330   5.3  (176 -> 4 allocations)
+//	Legal, by value (ns a position)        46       47   0.99
+//	Apply, by value (ns a move)            51       51   1.00
 //
 // (before and after are the medians of each binary's 7 figures, speed-up
 // the median of the 7 rounds' ratios; the machine's load moves the
-// figures of a round together, which the ratios cancel.)
+// figures of a round together, which the ratios cancel. Every round's
+// ratio for RandomGame was between 2.02 and 2.13.) The in-place step and
+// the allocation-free results gave 1.78 of this (in runs on a busier
+// machine); a second round gave the rest: move generation and the scorer
+// on two-word windows, and the branches on random outcomes replaced by
+// arithmetic (see above). Legal and Apply by value, which copy the State
+// per call, gained nothing measurable.
 // A game through PlayoutWith allocates once (576 bytes: kingdoms.PlayoutWith
 // keeps the State it advances on the heap) and never per move. The rounds
 // were run with
@@ -256,9 +275,9 @@
 // where /tmp/kd_old.test is the same command's binary at commit f205960,
 // which added the benchmarks reading the winners to the code before.
 // In a profile of BenchmarkRandomGame (GODEBUG=asyncpreemptoff=1, so that
-// no sample lands in the preemption handler) listing the moves is 40% of a
-// game (placements 35%: their anchor sets 13%, storing the moves most of
-// the rest), applying them 29% (checking a placement 7%, laying it 7%),
-// Winners 11%, the playout loop of the root package and its random
-// generator 12%, and New 3%.
+// no sample lands in the preemption handler) listing the moves is 38% of a
+// game (placements 32%: their anchor sets 13%, storing the moves 14%),
+// applying them 24% (checking a placement 8%, laying it 5%), Winners 11%,
+// the playout loop of the root package and its random generator 14%, and
+// New 4%.
 package kingdomino

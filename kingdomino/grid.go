@@ -56,18 +56,6 @@ func (c cells) count() int {
 	return bits.OnesCount64(c.w0) + bits.OnesCount64(c.w1) + bits.OnesCount64(c.w2)
 }
 
-// lowest returns the set of the lowest cell of c, which is not empty, and
-// that cell.
-func (c cells) lowest() (cells, int) {
-	switch {
-	case c.w0 != 0:
-		return cells{w0: c.w0 & -c.w0}, bits.TrailingZeros64(c.w0)
-	case c.w1 != 0:
-		return cells{w1: c.w1 & -c.w1}, 64 + bits.TrailingZeros64(c.w1)
-	}
-	return cells{w2: c.w2 & -c.w2}, 128 + bits.TrailingZeros64(c.w2)
-}
-
 // with returns c with cell i added (0 <= i < 192).
 func (c cells) with(i int) cells {
 	bit := uint64(1) << (uint(i) & 63)

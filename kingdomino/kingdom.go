@@ -1,7 +1,6 @@
 package kingdomino
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/boardrules/kingdoms/squaregrid"
@@ -108,9 +107,14 @@ func (k *board) place(d Domino, a int, dir squaregrid.Direction) entry {
 	k.code[0] = k.code[0].or(cells{ca.w0&a0 | cb.w0&b0, ca.w1&a0 | cb.w1&b0, ca.w2&a0 | cb.w2&b0})
 	k.code[1] = k.code[1].or(cells{ca.w0&a1 | cb.w0&b1, ca.w1&a1 | cb.w1&b1, ca.w2&a1 | cb.w2&b1})
 	k.code[2] = k.code[2].or(cells{ca.w0&a2 | cb.w0&b2, ca.w1&a2 | cb.w1&b2, ca.w2&a2 | cb.w2&b2})
+	// The bounding box grows by arithmetic: the compiler makes min and max
+	// of bytes into jumps, which the random placements of a playout
+	// mispredict.
 	ra, rb := cellRC[a], cellRC[b]
-	k.minR, k.maxR = min(k.minR, ra.r, rb.r), max(k.maxR, ra.r, rb.r)
-	k.minC, k.maxC = min(k.minC, ra.c, rb.c), max(k.maxC, ra.c, rb.c)
+	k.minR = int8(lower(lower(int(k.minR), int(ra.r)), int(rb.r)))
+	k.maxR = int8(higher(higher(int(k.maxR), int(ra.r)), int(rb.r)))
+	k.minC = int8(lower(lower(int(k.minC), int(ra.c)), int(rb.c)))
+	k.maxC = int8(higher(higher(int(k.maxC), int(ra.c)), int(rb.c)))
 	k.n++
 	return entry{dd: uint8(d) | uint8(dir)<<6, cell: uint8(a)}
 }
@@ -203,13 +207,6 @@ var crownHalf = func() (t [64]struct {
 	}
 	return t
 }()
-
-// count returns the crowns on the cells of c.
-func (cr *crowns) count(c cells) int {
-	one := bits.OnesCount64(cr.one.w0&c.w0) + bits.OnesCount64(cr.one.w1&c.w1) + bits.OnesCount64(cr.one.w2&c.w2)
-	two := bits.OnesCount64(cr.two.w0&c.w0) + bits.OnesCount64(cr.two.w1&c.w1) + bits.OnesCount64(cr.two.w2&c.w2)
-	return one + 2*two
-}
 
 // crownCount returns the crowns on the cells of s, given the crownSets.
 func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {

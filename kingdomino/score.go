@@ -122,34 +122,42 @@ func (k *kingdom) score(size int, flags uint8, props *[maxProperties]prop) tally
 // Kingdom.Properties, for Scores to format its parts from.
 //
 // A property is found as a bitset: from its first square, the set grows by
-// the squares of its terrain next to it until it stops growing.
+// the squares of its terrain next to it until it stops growing. The sets
+// are windows (see window) of the rows from the kingdom's top one: no
+// kingdom spans more than 7 of the 9 rows a window holds, so two words
+// hold every set.
 func scoreBoard(b *board, log []entry, size int, flags uint8, full bool, props *[maxProperties]prop) (t tally) {
+	s := uint(b.minR) * gridStride // at most the castle's row: s < 128
 	cr := crownPlanes(log)
-	crowned := cr.one.or(cr.two)
+	one, two := windowOf(cr.one, s), windowOf(cr.two, s)
+	crowned := one.or(two)
+	c0, c1, c2 := windowOf(b.code[0], s), windowOf(b.code[1], s), windowOf(b.code[2], s)
 	for ter := Wheat; ter <= Mine; ter++ {
-		rest := b.terrain(ter)
+		m0, m1, m2 := bitMasks(ter)
+		rest := window{matchWord(c0.lo, c1.lo, c2.lo, m0, m1, m2), matchWord(c0.hi, c1.hi, c2.hi, m0, m1, m2)}
 		seeds := rest // the squares whose property is still to count
 		if !full {
 			seeds = rest.and(crowned)
 		}
-		for !seeds.empty() {
+		for seeds != (window{}) {
 			c, first := seeds.lowest()
 			for {
-				grown := near(c).and(rest)
+				grown := c.near().and(rest)
 				if grown == c {
 					break
 				}
 				c = grown
 			}
 			seeds = seeds.andNot(c)
-			n, crowns := c.count(), cr.count(c)
+			n := c.count()
+			crowns := one.and(c).count() + 2*two.and(c).count()
 			t.total += n * crowns
 			if !full {
 				continue
 			}
 			rest = rest.andNot(c)
 			if props != nil {
-				props[t.n] = prop{ter, uint8(n), uint8(crowns), uint8(first)}
+				props[t.n] = prop{ter, uint8(n), uint8(crowns), uint8(s + first)}
 			}
 			t.n++
 			t.largest = max(t.largest, n)

@@ -266,25 +266,42 @@ func (s *State) setup(deck []Domino, order []int) {
 }
 
 // drawLine draws the next line from the deck, sorted by number, or leaves
-// it empty when the deck is empty.
+// it empty when the deck is empty. The line (3 or 4 dominoes, a missing
+// fourth counting as 255) is sorted by a network of compare-exchanges
+// (sort2) done with arithmetic: no branch on the dominoes drawn.
 func (s *State) drawLine() {
 	s.next = [4]lineSlot{}
 	if s.drawn == s.deckN {
 		return
 	}
-	k := int(s.kings)
+	k := min(int(s.kings), 4)
+	d := [4]int{255, 255, 255, 255}
 	for i := range k {
-		d := s.deck[int(s.drawn)+i]
+		d[i] = int(s.deck[int(s.drawn)+i])
 		s.deck[int(s.drawn)+i] = 0
-		j := i
-		for j > 0 && s.next[j-1].domino > d {
-			s.next[j] = s.next[j-1]
-			j--
-		}
-		s.next[j] = lineSlot{domino: d, king: -1}
+	}
+	d[0], d[1] = sort2(d[0], d[1])
+	d[2], d[3] = sort2(d[2], d[3])
+	d[0], d[2] = sort2(d[0], d[2])
+	d[1], d[3] = sort2(d[1], d[3])
+	d[1], d[2] = sort2(d[1], d[2])
+	for i := range k {
+		s.next[i] = lineSlot{domino: Domino(d[i]), king: -1}
 	}
 	s.drawn += s.kings
 }
+
+// sort2 returns a and b in increasing order, without a branch (the
+// compiler turns min and max of small integers into jumps).
+func sort2(a, b int) (int, int) {
+	x := (b - a) & ((b - a) >> 63) // b-a when b < a, else 0
+	return a + x, b - x
+}
+
+// lower and higher are min and max of two small integers (|a-b| < 2^62),
+// without a branch (see sort2).
+func lower(a, b int) int  { return a + (b-a)&((b-a)>>63) }
+func higher(a, b int) int { return b - (b-a)&((b-a)>>63) }
 
 // Players returns the number of players.
 func (s State) Players() int { return int(s.players) }
