@@ -95,6 +95,21 @@ type Stepper[S any, M comparable] interface {
 	ApplyTo(s *S, m M) error
 }
 
+// Sampler is an optional interface of a [Game] that draws a random legal
+// move without listing every legal move, for playouts: the move of
+// SampleLegal is the one a playout would pick from the full list,
+// AppendLegal(*s)[rng.IntN(n)] with n the number of legal moves, drawn with
+// exactly that one call of rng.IntN, so a playout plays the same game with
+// or without it. [Playout], [PlayoutWith] and [PlayoutTo] use it when the
+// game implements it (with [Stepper]).
+type Sampler[S any, M comparable] interface {
+	// SampleLegal returns the move described above and true, or false
+	// (without drawing from rng) when *s has no legal move. It reads *s
+	// and leaves it unchanged; buf is scratch space it may use, returned
+	// (grown if needed) for the next call.
+	SampleLegal(buf []M, s *S, rng *rand.Rand) (m M, ok bool, _ []M)
+}
+
 // Shape is the size of an observation tensor of a game (each game's
 // Observe): Planes planes of Rows x Cols values, plane after plane and row
 // by row, followed by Vector values.

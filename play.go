@@ -98,6 +98,20 @@ func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves
 // playTo plays random moves in place on *s.
 func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
 	n := 0
+	if sm, ok := g.(Sampler[S, M]); ok {
+		for maxMoves <= 0 || n < maxMoves {
+			var m M
+			var ok bool
+			if m, ok, buf = sm.SampleLegal(buf, s, rng); !ok {
+				break
+			}
+			if err := st.ApplyTo(s, m); err != nil {
+				return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			}
+			n++
+		}
+		return n, buf, nil
+	}
 	for maxMoves <= 0 || n < maxMoves {
 		buf = st.AppendLegalTo(buf[:0], s)
 		if len(buf) == 0 {

@@ -177,6 +177,10 @@
 //     reached in place differs at a checkpoint or at the end; or ApplyTo
 //     accepts an illegal move, returns an error that does not wrap
 //     [kingdoms.ErrIllegalMove], or changes the state with its error.
+//   - sampler: for a game that implements [kingdoms.Sampler], at a sampled
+//     position SampleLegal draws another move than a playout picks from
+//     Legal with the same generator (rng.IntN over the list), draws from the
+//     generator differently, or changes the state.
 //   - zero-state: a method of the zero state (of S or *S, called with
 //     integer arguments 0, -1, 1, 7 and 400), or a call of the game on it
 //     (Players, ToMove, IsTerminal, Legal, Scores, Winners, View,

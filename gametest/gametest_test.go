@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -319,5 +320,41 @@ func TestStepper(t *testing.T) {
 				t.Fatalf("Check reported %v, want %q", names, tc.want)
 			}
 		})
+	}
+}
+
+// samplingToy is High Card with an in-place step and a sampler that draws
+// as a playout does, or always the first legal move.
+type samplingToy struct {
+	steppingToy
+	first bool
+}
+
+func (g samplingToy) SampleLegal(buf []toyMove, s *toyState, rng *rand.Rand) (toyMove, bool, []toyMove) {
+	buf = g.AppendLegal(buf[:0], *s)
+	if len(buf) == 0 {
+		return toyMove{}, false, buf
+	}
+	i := rng.IntN(len(buf))
+	if g.first {
+		i = 0
+	}
+	return buf[i], true, buf
+}
+
+// TestSampler checks that the harness accepts a sampler that draws as a
+// playout does, and reports one that does not.
+func TestSampler(t *testing.T) {
+	for _, tc := range []struct {
+		g    samplingToy
+		want string
+	}{{samplingToy{}, ""}, {samplingToy{first: true}, "sampler"}} {
+		c := toyConfig(noBug)
+		c.Game = tc.g
+		c.Seeds = 5
+		names := checkNames(violations(t, gametest.Check(c)))
+		if tc.want == "" && len(names) > 0 || tc.want != "" && !slices.Contains(names, tc.want) {
+			t.Fatalf("first=%v: Check reported %v, want %q", tc.g.first, names, tc.want)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -19,6 +20,7 @@ import (
 func (r *runner[S, M]) sampled(s S, legal []M) bool {
 	r.samples++
 	r.addPool(legal)
+	r.sampler(s, legal)
 	before := snapshot(s)
 	// The JSON document too, in case the equality misses a field.
 	var doc, doc2 []byte
@@ -478,6 +480,41 @@ func (r *runner[S, M]) playout(d S, p int) bool {
 		return false
 	}
 	return true
+}
+
+// sampler checks, for a game that implements [kingdoms.Sampler], that
+// SampleLegal draws from s the move a playout would pick from legal, with
+// the same use of the generator, and leaves s unchanged.
+func (r *runner[S, M]) sampler(s S, legal []M) {
+	sm, ok := r.g.(kingdoms.Sampler[S, M])
+	if !ok {
+		return
+	}
+	for k := range uint64(3) {
+		seed := r.rng.Uint64()
+		r1, r2 := rand.New(rand.NewPCG(seed, k)), rand.New(rand.NewPCG(seed, k))
+		in := s
+		var m M
+		var got bool
+		if !r.guard("sampler", nil, func() { m, got, _ = sm.SampleLegal(nil, &in, r1) }) {
+			return
+		}
+		if !r.equal(in, s) {
+			r.fail("sampler", nil, "SampleLegal changed the state %s", r.diff(s, in))
+			return
+		}
+		if len(legal) == 0 {
+			if got || r1.Uint64() != r2.Uint64() {
+				r.fail("sampler", &m, "SampleLegal drew a move, or drew from the generator, in a position without legal moves")
+			}
+			return
+		}
+		want := legal[r2.IntN(len(legal))]
+		if !got || m != want || r1.Uint64() != r2.Uint64() {
+			r.fail("sampler", &m, "SampleLegal drew %s (ok %v) where a playout picks %s from Legal with the same generator", r.g.FormatMove(m), got, r.g.FormatMove(want))
+			return
+		}
+	}
 }
 
 // badArguments checks the edges of the contract on a start state s: a nil
