@@ -56,12 +56,10 @@ func (*game) SampleLegal(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Mo
 		}
 	}
 	buf = s.appendWorkers(buf[:0], s.firstWorkerTargets())
-	n := plays + len(buf)
-	if n == 0 {
+	if plays+len(buf) == 0 {
 		buf = append(buf, Pass())
-		return buf[rng.IntN(1)], true, buf
 	}
-	i := rng.IntN(n)
+	i := rng.IntN(plays + len(buf))
 	if i >= plays {
 		return buf[i-plays], true, buf
 	}
