@@ -1,10 +1,6 @@
 package kingdombuilder
 
-import (
-	"testing"
-
-	"github.com/boardrules/kingdoms/gametest"
-)
+import "testing"
 
 // newNomadsBenchGame starts the 5-player Nomads game of a seed: board drawn
 // from the 12 sections, cards from the 13, nomad tiles shuffled.
@@ -12,9 +8,8 @@ func newNomadsBenchGame(seed uint64) (State, error) {
 	return New(Config{Players: 5, Nomads: true, Seed: seed})
 }
 
-// BenchmarkRandomGameNomads plays whole random 5-player Nomads games (set-up
-// included) with uniformly random legal moves, through kingdoms.Playout and
-// the Game value.
+// BenchmarkRandomGameNomads plays whole random 5-player Nomads games, as
+// BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameNomads(b *testing.B) {
-	gametest.BenchmarkPlayouts(b, Game, newNomadsBenchGame)
+	benchPlayouts(b, newNomadsBenchGame)
 }
