@@ -1,6 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // The board's geometry that the rules of several boxes read, on top of grid
 // (hexgrid with the Island, queenies_geometry.go, which also has the hexes
@@ -43,3 +47,68 @@ var innerEdge = func() (out hexgrid.Set) {
 	}
 	return out
 }()
+
+// lineSpan is where horizontal line r lies in a hexgrid.Set: its first
+// hex and its number of hexes (the Island's lines are islandCols wide).
+type lineSpan struct {
+	start, width uint
+}
+
+// lineSpans holds the span of every horizontal line, as grid.Row numbers
+// them: the board's rows 0 to 19, then the Island's lines as rows 20 to 24.
+var lineSpans = func() (t [numLines]lineSpan) {
+	for r := range boardRows {
+		t[r] = lineSpan{uint(r * boardCols), boardCols}
+	}
+	for k := range islandRows {
+		t[boardRows+k] = lineSpan{uint(islandBase + k*islandCols), islandCols}
+	}
+	return t
+}()
+
+// lineOf returns the hexes of s on horizontal line r (0 <= r < numLines),
+// bit j for the line's j-th hex: grid.Row(r).Intersect(*s) read in place,
+// with no set built.
+func lineOf(s *hexgrid.Set, r int) uint32 {
+	l := lineSpans[r]
+	w, off := l.start>>6, l.start&63
+	x := s[w] >> off
+	if off+l.width > 64 {
+		x |= s[w+1] << (64 - off)
+	}
+	return uint32(x) & (1<<l.width - 1)
+}
+
+// nextGroup removes from *rest the group of connected hexes (through
+// neighbours) that holds its lowest hex and returns it: grid.Component of
+// that hex. It visits each hex of the group once, reading its neighbours
+// from the neighbour table, where a component grown by dilating the whole
+// set takes a dilation per step of its width. rest must not be empty.
+func nextGroup(rest *hexgrid.Set) hexgrid.Set {
+	h := rest.Min()
+	var g hexgrid.Set
+	g.Insert(h)
+	rest.Delete(h)
+	todo := g // hexes of the group whose neighbours are not read yet
+	for w := h >> 6; w < len(todo); {
+		x := todo[w]
+		if x == 0 {
+			w++
+			continue
+		}
+		todo[w] = x & (x - 1)
+		for _, j := range grid.NeighborTable(w<<6 | bits.TrailingZeros64(x)) {
+			if j < 0 {
+				continue
+			}
+			k, bit := j>>6, uint64(1)<<(j&63)
+			if rest[k]&bit != 0 {
+				rest[k] &^= bit
+				g[k] |= bit
+				todo[k] |= bit
+				w = min(w, int(k))
+			}
+		}
+	}
+	return g
+}

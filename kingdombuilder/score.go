@@ -138,14 +138,76 @@ func (s *State) scoreTotal(p int) int {
 	return t.total()
 }
 
-// cardPoints returns player p's points for card c by cardTable's score
-// function (0 for NoCard or a value that is no card). The Nomads cards give
-// the points they scored during play (see nomadBuilt).
+// cardPoints returns player p's points for card c (0 for NoCard or a value
+// that is no card): see cardScore.
 func (s *State) cardPoints(c Card, p int) int {
-	if c == NoCard || c >= numCards {
-		return 0
+	n, _ := s.cardScore(c, p)
+	return n
+}
+
+// cardScore returns player p's points for card c and whether c is a card
+// that has a score function: the one scorer of the cards, which Scores,
+// CardScore and the totals read (through State.tally). Its calls are
+// direct, one case per card: a call through a function value of cardTable
+// would make the State escape to the heap (and the totals allocate), unless
+// it took a copy of the State. The score functions read p's settlements
+// through State.settled, which counts the Crossroads pieces (ships, wagons,
+// warriors, city halls) as settlements. The Nomads cards give the points
+// they scored during play (see nomadBuilt).
+func (s *State) cardScore(c Card, p int) (int, bool) {
+	switch c {
+	case Fishermen:
+		return scoreFishermen(s, p), true
+	case Miners:
+		return scoreMiners(s, p), true
+	case Workers:
+		return scoreWorkers(s, p), true
+	case Merchants:
+		return scoreMerchants(s, p), true
+	case Discoverers:
+		return scoreDiscoverers(s, p), true
+	case Hermits:
+		return scoreHermits(s, p), true
+	case Citizens:
+		return scoreCitizens(s, p), true
+	case Farmers:
+		return scoreFarmers(s, p), true
+	case Knights:
+		return scoreKnights(s, p), true
+	case Lords:
+		return scoreLords(s, p), true
+	case Families:
+		return s.pointsInPlay(p, fromFamilies), true
+	case Shepherds:
+		return s.pointsInPlay(p, fromShepherds), true
+	case Ambassadors:
+		return s.pointsInPlay(p, fromAmbassadors), true
+	case Geologists:
+		return scoreGeologists(s, p), true
+	case Vassals:
+		return scoreVassals(s, p), true
+	case Captains:
+		return scoreCaptains(s, p), true
+	case Messengers:
+		return scoreMessengers(s, p), true
+	case Scouts:
+		return scoreScouts(s, p), true
+	case Noblewomen:
+		return scoreNoblewomen(s, p), true
+	case Mayors:
+		return scoreMayors(s, p), true
+	case Vagabonds:
+		return scoreVagabonds(s, p), true
+	case Rangers:
+		return scoreRangers(s, p), true
+	case Travellers:
+		return scoreTravellers(s, p), true
+	case Innkeepers:
+		return scoreInnkeepers(s, p), true
+	case Colonists:
+		return scoreColonists(s, p), true
 	}
-	return cardTable[c].score(*s, p)
+	return 0, false
 }
 
 // castlesTouched counts the castles next to at least one settlement of p.
