@@ -54,7 +54,8 @@ func appendLegal(dst []Move, s *State) []Move {
 			n[l]++
 			kinds |= 1 << l
 		}
-		ctx := s.tileContext() // read by every tile's rule
+		var ctx tileContext // read by every tile's rule
+		s.fillTileContext(&ctx)
 		for ; kinds != 0; kinds &= kinds - 1 {
 			l := Location(bits.TrailingZeros64(kinds))
 			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() && !locationTable[l].action {
@@ -299,13 +300,15 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set, ctx *tileContext) he
 // follows the tile's rule.
 func (s *State) canUseTile(m Move) bool {
 	r := &locationTable[m.tile()]
+	var ctx tileContext
+	s.fillTileContext(&ctx)
 	if r.allows != nil && m.from() < 0 && !r.adjacency {
-		return s.supply[s.toMove] > 0 && r.allows(s.tileContext(), m.to())
+		return s.supply[s.toMove] > 0 && r.allows(ctx, m.to())
 	}
 	if from := m.from(); from >= 0 && r.targetsFrom != nil {
-		return s.own[s.toMove].Has(from) && r.targetsFrom(s.tileContext(), from).Has(m.to())
+		return s.own[s.toMove].Has(from) && r.targetsFrom(ctx, from).Has(m.to())
 	}
-	c := r.targets(s.tileContext())
+	c := r.targets(ctx)
 	own := s.mine()
 	if from := m.from(); from >= 0 {
 		if r.reach != 0 {
@@ -540,9 +543,29 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 
 // tileContext returns what the tile rules of the player to move read.
 func (s *State) tileContext() tileContext {
+	var c tileContext
+	s.fillTileContext(&c)
+	return c
+}
+
+// fillTileContext sets *c to s.tileContext(), written in place: the hot
+// paths keep one context and copy none.
+func (s *State) fillTileContext(c *tileContext) {
 	p := s.toMove
-	c := tileContext{g: s.g, own: s.mine(), occupied: s.taken(), hand: s.hand[p]}
-	c.open = s.g.buildable.Diff(c.occupied)
+	c.g, c.hand, c.mountains = s.g, s.hand[p], false
+	c.own = s.mine()
+	occ := &s.occupied
+	if s.g.rules.any() {
+		c.occupied = s.taken()
+		occ = &c.occupied
+	} else {
+		c.occupied = s.occupied
+	}
+	b := &s.g.buildable
+	for k := range c.open {
+		c.open[k] = b[k] &^ occ[k]
+	}
+	c.others = hexgrid.Set{}
 	// Only the Watchtower's and the Fountain's rules read the other
 	// players' settlements: they are gathered for a player holding one.
 	if s.holdsTile(int(p), Watchtower) || s.holdsTile(int(p), Fountain) {
@@ -552,8 +575,7 @@ func (s *State) tileContext() tileContext {
 			}
 		}
 	}
-	s.extendContext(&c)
-	return c
+	s.extendContext(c)
 }
 
 // quota returns the number of settlements of this turn's mandatory action:
