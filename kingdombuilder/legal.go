@@ -410,9 +410,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 	// adjacency rule does, through that settlement's neighbours. A candidate
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
-	one, two := grid.Touching(s.mine())
-	one = one.Intersect(c)
-	two = two.Intersect(c)
+	one, two := s.touchingIn(near, &c)
 	only := one.Diff(two) // candidates touching exactly one settlement
 	// The usual targets: one if it is not empty, else c. They are listed
 	// once and copied for every settlement they apply to.
@@ -441,6 +439,29 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 		}
 	}
 	return dst
+}
+
+// touchingIn returns the hexes of c next to at least one of the player to
+// move's settlements (State.mine) and those next to at least two:
+// grid.Touching(s.mine()) within c. near is s.near, the settlements
+// dilated: when c holds none of them, the first set is near within c, and
+// only its few hexes have their neighbours counted.
+func (s *State) touchingIn(near, c *hexgrid.Set) (one, two hexgrid.Set) {
+	own := s.mine()
+	if own.Intersects(*c) {
+		one, two = grid.Touching(own)
+		return one.Intersect(*c), two.Intersect(*c)
+	}
+	one = near.Intersect(*c)
+	for w, x := range one {
+		for ; x != 0; x &= x - 1 {
+			h := w<<6 | bits.TrailingZeros64(x)
+			if _, n := neighboursIn(h, &own); n >= 2 {
+				two[w] |= x & -x
+			}
+		}
+	}
+	return one, two
 }
 
 // maxGroupHexes bounds the hexes of the player to move's settlements and
