@@ -1,10 +1,6 @@
 package kingdombuilder
 
-import (
-	"math/bits"
-
-	"github.com/boardrules/kingdoms/hexgrid"
-)
+import "github.com/boardrules/kingdoms/hexgrid"
 
 // The board's geometry that the rules of several boxes read, on top of grid
 // (hexgrid with the Island, queenies_geometry.go, which also has the hexes
@@ -81,34 +77,25 @@ func lineOf(s *hexgrid.Set, r int) uint32 {
 
 // nextGroup removes from *rest the group of connected hexes (through
 // neighbours) that holds its lowest hex and returns it: grid.Component of
-// that hex. It visits each hex of the group once, reading its neighbours
-// from the neighbour table, where a component grown by dilating the whole
-// set takes a dilation per step of its width. rest must not be empty.
+// that hex. The group grows by its frontier, the hexes added last, dilated
+// (one dilation of a set per step away from the first hex).
 func nextGroup(rest *hexgrid.Set) hexgrid.Set {
-	h := rest.Min()
 	var g hexgrid.Set
-	g.Insert(h)
-	rest.Delete(h)
-	todo := g // hexes of the group whose neighbours are not read yet
-	for w := h >> 6; w < len(todo); {
-		x := todo[w]
-		if x == 0 {
-			w++
-			continue
+	g.Insert(rest.Min())
+	front := g
+	for {
+		d := grid.Dilate(front)
+		var any uint64
+		for k := range front {
+			f := d[k] & rest[k] &^ g[k]
+			front[k] = f
+			g[k] |= f
+			any |= f
 		}
-		todo[w] = x & (x - 1)
-		for _, j := range grid.NeighborTable(w<<6 | bits.TrailingZeros64(x)) {
-			if j < 0 {
-				continue
-			}
-			k, bit := j>>6, uint64(1)<<(j&63)
-			if rest[k]&bit != 0 {
-				rest[k] &^= bit
-				g[k] |= bit
-				todo[k] |= bit
-				w = min(w, int(k))
-			}
+		if any == 0 {
+			break
 		}
 	}
+	*rest = rest.Diff(g)
 	return g
 }
