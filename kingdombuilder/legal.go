@@ -420,10 +420,20 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 	}
 	var list targetList
 	list.fill(&common)
+	// The settlements next to a candidate of only (usually a few): the
+	// others take the list as it is (list.n > 0: c is not empty).
+	var nearOnly hexgrid.Set
+	if !only.IsEmpty() {
+		nearOnly = grid.Dilate(only)
+	}
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
+			if nearOnly[w]&(x&-x) == 0 {
+				dst = appendList(dst, m, &list, nil)
+				continue
+			}
 			ex, k := neighboursIn(from, &only)
 			if k == list.n {
 				// Every usual target touches only this settlement
