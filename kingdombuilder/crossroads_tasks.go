@@ -194,16 +194,46 @@ func (s *State) taskScore(t Task, p int) int {
 // is wholly occupied by the player's settlements and pieces.
 func homeCountryMet(s *State, mine hexgrid.Set) bool {
 	for t := Terrain(1); t < numTerrains; t++ {
-		if terrainTable[t].special || t == Silo || !s.g.terrainSet[t].Intersects(mine) {
+		if terrainTable[t].special || t == Silo {
 			continue
 		}
-		for area := range grid.Components(s.g.terrainSet[t]) {
-			if area.SubsetOf(mine) {
+		terr := &s.g.terrainSet[t]
+		for cand := terr.Intersect(mine); !cand.IsEmpty(); {
+			seen, whole := areaWithin(terr, cand.Min(), &mine)
+			if whole {
 				return true
 			}
+			cand = cand.Diff(seen)
 		}
 	}
 	return false
+}
+
+// areaWithin grows the area of terrain set terr holding hex h, one
+// dilation of its frontier a step, and stops as soon as it reaches a hex
+// outside mine. It returns the hexes reached and whether the whole area is
+// in mine.
+func areaWithin(terr *hexgrid.Set, h int, mine *hexgrid.Set) (hexgrid.Set, bool) {
+	var area hexgrid.Set
+	area.Insert(h)
+	front := area
+	for {
+		d := grid.Dilate(front)
+		var any, out uint64
+		for k := range front {
+			f := d[k] & terr[k] &^ area[k]
+			front[k] = f
+			area[k] |= f
+			any |= f
+			out |= f &^ mine[k]
+		}
+		if out != 0 {
+			return area, false
+		}
+		if any == 0 {
+			return area, true
+		}
+	}
 }
 
 // fortressMet: one of the player's settlements has 6 neighbours, all the

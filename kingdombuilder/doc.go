@@ -216,7 +216,9 @@
 // with small rule functions (terrainTable, locationTable, cardTable): a new
 // terrain code, location or card is a new row, read by the one
 // implementation of the placement rules, tile taking and losing, and
-// scoring. The section parser accepts every terrain code of terrainTable.
+// scoring (a card's score function is called from one switch of direct
+// calls, State.cardScore, so that no call copies or moves the State to the
+// heap). The section parser accepts every terrain code of terrainTable.
 // The expansions' rules are in their own sections below, each describing
 // the expansion played on its own; played together, each adds its sections
 // and cards to the random draws (Config.Quadrants, Config.Cards).
