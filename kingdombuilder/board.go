@@ -241,7 +241,10 @@ type setup struct {
 	terrainSet [numTerrains]hexgrid.Set
 	buildable  hexgrid.Set
 	special    hexgrid.Set // castles, locations, nomad spaces, palaces (not silos: Terrain.Special)
-	quadSet    [4]hexgrid.Set
+	// The hexes next to water, to a mountain and to a special hex, and not
+	// in them (grid.Ring), which Fishermen, Miners and Workers read.
+	nearWater, nearMountain, nearSpecial hexgrid.Set
+	quadSet                              [4]hexgrid.Set
 
 	// Location hexes ("slots"), in increasing hex order; each holds 2 tiles
 	// at set-up.
@@ -326,6 +329,9 @@ func (g *setup) derive() {
 			g.special = g.special.Union(g.terrainSet[t])
 		}
 	}
+	g.nearWater = grid.Ring(g.terrainSet[Water])
+	g.nearMountain = grid.Ring(g.terrainSet[Mountain])
+	g.nearSpecial = grid.Ring(g.special)
 	g.nslots = 0
 	g.present = [numLocations]bool{}
 	g.locSlots = [numLocations]uint16{}

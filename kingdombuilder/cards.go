@@ -1,6 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // Card is a Kingdom Builder card: one of the 3 goals of a game, scored at the
 // end. The zero Card is NoCard.
@@ -59,51 +63,43 @@ type cardRule struct {
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
 	box    box    // the box the card comes from
-	// score returns player p's points for the card in s, the one scorer
-	// of the card: Scores, CardScore and the totals Observe reads call it
-	// (through State.cardPoints). It reads p's settlements through
-	// State.settled, which counts the Crossroads pieces (ships, wagons,
-	// warriors, city halls) as settlements. It takes the State by value:
-	// a call through a function value with a pointer would make the
-	// caller's State escape to the heap, and Observe allocate.
-	score func(s State, p int) int
 }
 
 var cardTable = [numCards]cardRule{
 	NoCard:      {name: "none", key: "none"},
-	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs", score: func(s State, p int) int { return scoreFishermen(&s, p) }},
-	Miners:      {name: "Miners", key: "miners", french: "Mineurs", score: func(s State, p int) int { return scoreMiners(&s, p) }},
-	Workers:     {name: "Workers", key: "workers", french: "Ouvriers", score: func(s State, p int) int { return scoreWorkers(&s, p) }},
-	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands", score: func(s State, p int) int { return scoreMerchants(&s, p) }},
-	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs", score: func(s State, p int) int { return scoreDiscoverers(&s, p) }},
-	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites", score: func(s State, p int) int { return scoreHermits(&s, p) }},
-	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens", score: func(s State, p int) int { return scoreCitizens(&s, p) }},
-	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans", score: func(s State, p int) int { return scoreFarmers(&s, p) }},
-	Knights:     {name: "Knights", key: "knights", french: "Chevaliers", score: func(s State, p int) int { return scoreKnights(&s, p) }},
-	Lords:       {name: "Lords", key: "lords", french: "Seigneurs", score: func(s State, p int) int { return scoreLords(&s, p) }},
+	Fishermen:   {name: "Fishermen", key: "fishermen", french: "Pêcheurs"},
+	Miners:      {name: "Miners", key: "miners", french: "Mineurs"},
+	Workers:     {name: "Workers", key: "workers", french: "Ouvriers"},
+	Merchants:   {name: "Merchants", key: "merchants", french: "Marchands"},
+	Discoverers: {name: "Discoverers", key: "discoverers", french: "Explorateurs"},
+	Hermits:     {name: "Hermits", key: "hermits", french: "Ermites"},
+	Citizens:    {name: "Citizens", key: "citizens", french: "Citoyens"},
+	Farmers:     {name: "Farmers", key: "farmers", french: "Paysans"},
+	Knights:     {name: "Knights", key: "knights", french: "Chevaliers"},
+	Lords:       {name: "Lords", key: "lords", french: "Seigneurs"},
 
 	// Nomads: scored during play, after each settlement built (see
 	// nomadBuilt and beforeMoveNomads); their score is what they gave
 	// during play, nothing more at the end.
-	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles", score: func(s State, p int) int { return s.pointsInPlay(p, fromFamilies) }},
-	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers", score: func(s State, p int) int { return s.pointsInPlay(p, fromShepherds) }},
-	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs", score: func(s State, p int) int { return s.pointsInPlay(p, fromAmbassadors) }},
+	Families:    {box: nomadsBox, name: "Families", key: "families", french: "Familles"},
+	Shepherds:   {box: nomadsBox, name: "Shepherds", key: "shepherds", french: "Bergers"},
+	Ambassadors: {box: nomadsBox, name: "Ambassadors", key: "ambassadors", french: "Ambassadeurs"},
 
 	// Marshlands (marshlands_cards.go).
-	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues", score: func(s State, p int) int { return scoreGeologists(&s, p) }},
-	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux", score: func(s State, p int) int { return scoreVassals(&s, p) }},
-	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines", score: func(s State, p int) int { return scoreCaptains(&s, p) }},
-	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers", score: func(s State, p int) int { return scoreMessengers(&s, p) }},
-	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs", score: func(s State, p int) int { return scoreScouts(&s, p) }},
-	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames", score: func(s State, p int) int { return scoreNoblewomen(&s, p) }},
+	Geologists: {box: marshlandsBox, name: "Geologists", key: "geologists", french: "Géologues"},
+	Vassals:    {box: marshlandsBox, name: "Vassals", key: "vassals", french: "Vassaux"},
+	Captains:   {box: marshlandsBox, name: "Captains", key: "captains", french: "Capitaines"},
+	Messengers: {box: marshlandsBox, name: "Messengers", key: "messengers", french: "Messagers"},
+	Scouts:     {box: marshlandsBox, name: "Scouts", key: "scouts", french: "Eclaireurs"},
+	Noblewomen: {box: marshlandsBox, name: "Noblewomen", key: "noblewomen", french: "Nobles dames"},
 
 	// Harvest (harvest_cards.go).
-	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires", score: func(s State, p int) int { return scoreMayors(&s, p) }},
-	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds", score: func(s State, p int) int { return scoreVagabonds(&s, p) }},
-	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers", score: func(s State, p int) int { return scoreRangers(&s, p) }},
-	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs", score: func(s State, p int) int { return scoreTravellers(&s, p) }},
-	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers", score: func(s State, p int) int { return scoreInnkeepers(&s, p) }},
-	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons", score: func(s State, p int) int { return scoreColonists(&s, p) }},
+	Mayors:     {box: harvestBox, name: "Mayors", key: "mayors", french: "Maires"},
+	Vagabonds:  {box: harvestBox, name: "Vagabonds", key: "vagabonds", french: "Vagabonds"},
+	Rangers:    {box: harvestBox, name: "Rangers", key: "rangers", french: "Gardes forestiers"},
+	Travellers: {box: harvestBox, name: "Travellers", key: "travellers", french: "Voyageurs"},
+	Innkeepers: {box: harvestBox, name: "Innkeepers", key: "innkeepers", french: "Tenanciers"},
+	Colonists:  {box: harvestBox, name: "Colonists", key: "colonists", french: "Colons"},
 }
 
 // String returns the English name of c, such as "Fishermen".
@@ -131,9 +127,11 @@ func cardByKey(k string) (Card, bool) {
 	return NoCard, false
 }
 
-// nextTo counts the hexes of own that touch a hex of t and are not in t.
-func nextTo(own, t hexgrid.Set) int {
-	return own.Diff(t).Intersect(grid.Ring(t)).Count()
+// nextTo counts the hexes of own that touch a hex of t and are not in t;
+// ring is the hexes next to t and not in t (grid.Ring(t), kept in the
+// set-up).
+func nextTo(own, t, ring hexgrid.Set) int {
+	return own.Diff(t).Intersect(ring).Count()
 }
 
 // onLand returns p's settlements (State.settled: Crossroads pieces
@@ -149,16 +147,20 @@ func onLand(s *State, p int) hexgrid.Set {
 
 // scoreFishermen: 1 per settlement next to water, not on water or a
 // mountain.
-func scoreFishermen(s *State, p int) int { return nextTo(onLand(s, p), s.g.terrainSet[Water]) }
+func scoreFishermen(s *State, p int) int {
+	return nextTo(onLand(s, p), s.g.terrainSet[Water], s.g.nearWater)
+}
 
 // scoreMiners: 1 per settlement next to a mountain, not on water or a
 // mountain.
-func scoreMiners(s *State, p int) int { return nextTo(onLand(s, p), s.g.terrainSet[Mountain]) }
+func scoreMiners(s *State, p int) int {
+	return nextTo(onLand(s, p), s.g.terrainSet[Mountain], s.g.nearMountain)
+}
 
 // scoreWorkers: 1 per settlement next to at least one special hex: castle,
 // location, nomad space or palace (s.g.special; silos are not special, a
 // ruling: see Terrain.Special).
-func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special) }
+func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special, s.g.nearSpecial) }
 
 // scoreMerchants: 4 per special hex (castle, location, nomad space, palace;
 // not a silo) that one group of p's connected settlements touches together
@@ -166,9 +168,8 @@ func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special
 // counts once.
 func scoreMerchants(s *State, p int) int {
 	var linked hexgrid.Set
-	for c := range grid.Components(s.settled(p)) {
-		t := grid.Dilate(c).Intersect(s.g.special)
-		if t.Count() >= 2 {
+	for rest := s.settled(p); !rest.IsEmpty(); {
+		if t := grid.Dilate(nextGroup(&rest)).Intersect(s.g.special); t.Count() >= 2 {
 			linked = linked.Union(t)
 		}
 	}
@@ -178,8 +179,9 @@ func scoreMerchants(s *State, p int) int {
 // scoreDiscoverers: 1 per row of the board holding a settlement of p.
 func scoreDiscoverers(s *State, p int) int {
 	n := 0
+	mine := s.settled(p)
 	for r := range numLines {
-		if grid.Row(r).Intersects(s.settled(p)) {
+		if lineOf(&mine, r) != 0 {
 			n++
 		}
 	}
@@ -190,8 +192,8 @@ func scoreDiscoverers(s *State, p int) int {
 // a lone settlement included).
 func scoreHermits(s *State, p int) int {
 	n := 0
-	for range grid.Components(s.settled(p)) {
-		n++
+	for rest := s.settled(p); !rest.IsEmpty(); n++ {
+		nextGroup(&rest)
 	}
 	return n
 }
@@ -199,8 +201,8 @@ func scoreHermits(s *State, p int) int {
 // scoreCitizens: 1 per 2 settlements of p's largest area, rounded down.
 func scoreCitizens(s *State, p int) int {
 	best := 0
-	for c := range grid.Components(s.settled(p)) {
-		best = max(best, c.Count())
+	for rest := s.settled(p); !rest.IsEmpty(); {
+		best = max(best, nextGroup(&rest).Count())
 	}
 	return best / 2
 }
@@ -221,8 +223,9 @@ func scoreFarmers(s *State, p int) int {
 // scoreKnights: 2 per settlement of p in the row where p has most.
 func scoreKnights(s *State, p int) int {
 	best := 0
+	mine := s.settled(p)
 	for r := range numLines {
-		best = max(best, grid.Row(r).Intersect(s.settled(p)).Count())
+		best = max(best, bits.OnesCount32(lineOf(&mine, r)))
 	}
 	return 2 * best
 }

@@ -174,11 +174,19 @@ func TestCastles(t *testing.T) {
 	}
 }
 
-// TestEveryCardScored checks that every card of cardTable has its score.
+// TestEveryCardScored checks that every card of cardTable has its case in
+// State.cardScore.
 func TestEveryCardScored(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for c := Card(1); c < numCards; c++ {
-		if cardTable[c].score == nil {
+		if _, ok := s.cardScore(c, 0); !ok {
 			t.Errorf("%s has no score", c)
 		}
+	}
+	if _, ok := s.cardScore(numCards, 0); ok {
+		t.Errorf("card %d, no card, has a score", numCards)
 	}
 }

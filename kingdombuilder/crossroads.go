@@ -806,18 +806,14 @@ func (s *State) startTurnCrossroads() {
 	}
 }
 
-// appendCrossroadsScore appends one part per task card in play to player
-// p's score: the task's points when p fulfils it, else 0.
-func (s *State) appendCrossroadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.has(crossroadsExp) {
-		return parts
-	}
-	for _, t := range s.x.crossroads.tasks {
-		if t != NoTask {
-			parts = append(parts, kingdoms.ScorePart{Source: t.String(), Points: s.taskScore(t, p)})
+// tallyCrossroads adds one part per task card in play to player p's
+// score: the task's points when p fulfils it, else 0.
+func (s *State) tallyCrossroads(t *tally, p int) {
+	for _, k := range s.x.crossroads.tasks {
+		if k != NoTask {
+			t.add(taskPart, uint8(k), s.taskScore(k, p))
 		}
 	}
-	return parts
 }
 
 // viewCrossroads hides the second terrain cards that player p may not see:
@@ -1045,7 +1041,6 @@ var crossroadsExpansion = expansion{
 	valid:       validCrossroads,
 	text:        appendCrossroadsText,
 	parse:       parseCrossroads,
-	score:       (*State).appendCrossroadsScore,
 	str:         (*State).appendCrossroadsString,
 	encode:      func(s *State, d *extDoc) { d.Crossroads = s.encodeCrossroads() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeCrossroads(d.Crossroads) },

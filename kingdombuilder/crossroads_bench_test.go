@@ -18,14 +18,15 @@ func newCrossroadsBenchGame(seed uint64) (State, error) {
 }
 
 // BenchmarkRandomGameCrossroads plays whole random 4-player Crossroads
-// games on the sample Crossroads sections (set-up included) through
-// kingdoms.Playout and the Game value.
+// games on the sample Crossroads sections, as BenchmarkRandomGame plays its
+// games.
 func BenchmarkRandomGameCrossroads(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newCrossroadsBenchGame)
 }
 
 // BenchmarkRandomGameCrossroadsMixed plays random 4-player Crossroads games
-// on boards drawn from the base and sample Crossroads sections.
+// on boards drawn from the base and sample Crossroads sections, as
+// BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameCrossroadsMixed(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
 		return New(Config{Players: 4, Crossroads: true, Seed: seed})

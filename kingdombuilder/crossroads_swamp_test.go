@@ -429,7 +429,8 @@ func TestCrossroadsSwampNotation(t *testing.T) {
 
 // BenchmarkRandomGameCrossroadsSwamp plays whole random 4-player games of
 // Crossroads and Marshlands on 2 sample Crossroads and 2 sample Marshlands
-// sections (the swamp cards in the deck) through kingdoms.Playout.
+// sections (the swamp cards in the deck), as BenchmarkRandomGame plays its
+// games.
 func BenchmarkRandomGameCrossroadsSwamp(b *testing.B) {
 	cross, marsh := SampleCrossroadsSections(), SampleMarshlandsQuadrants()
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {

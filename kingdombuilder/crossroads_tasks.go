@@ -11,8 +11,8 @@ import (
 // scored at the end of the game, on top of the Kingdom Builder cards, by
 // every player who fulfils it. The zero Task is NoTask.
 //
-// Tasks are data: each has a row in taskTable with its names, its points
-// and the condition it checks. A player who fulfils a task several times
+// Tasks are data: each has a row in taskTable with its names and its
+// points; State.taskScore checks its condition. A player who fulfils a task several times
 // scores it once (rulebook 003, "Cartes Tâche": "Si un joueur remplit
 // plusieurs fois la condition d'une carte Tâche, cela ne lui fait pas gagner
 // plus de points de victoire").
@@ -40,19 +40,16 @@ type taskRule struct {
 	key    string // lower-case name for JSON and configs
 	french string // name in the French rulebook
 	points int    // what the task is worth
-	// met reports whether player p fulfils the task; settled is p's
-	// settlements and pieces (State.settled).
-	met func(s *State, settled hexgrid.Set) bool
 }
 
 var taskTable = [numTasks]taskRule{
 	NoTask:        {name: "none", key: "none"},
-	HomeCountry:   {name: "HomeCountry", key: "homecountry", french: "Patrie", points: 5, met: homeCountryMet},
-	Fortress:      {name: "Fortress", key: "fortress", french: "Forteresse", points: 6, met: fortressMet},
-	Road:          {name: "Road", key: "road", french: "Route", points: 7, met: roadMet},
-	PlaceOfRefuge: {name: "PlaceOfRefuge", key: "placeofrefuge", french: "Lieu de refuge", points: 8, met: refugeMet},
-	Advance:       {name: "Advance", key: "advance", french: "Expansion", points: 9, met: advanceMet},
-	CompassPoint:  {name: "CompassPoint", key: "compasspoint", french: "Points cardinaux", points: 10, met: compassMet},
+	HomeCountry:   {name: "HomeCountry", key: "homecountry", french: "Patrie", points: 5},
+	Fortress:      {name: "Fortress", key: "fortress", french: "Forteresse", points: 6},
+	Road:          {name: "Road", key: "road", french: "Route", points: 7},
+	PlaceOfRefuge: {name: "PlaceOfRefuge", key: "placeofrefuge", french: "Lieu de refuge", points: 8},
+	Advance:       {name: "Advance", key: "advance", french: "Expansion", points: 9},
+	CompassPoint:  {name: "CompassPoint", key: "compasspoint", french: "Points cardinaux", points: 10},
 }
 
 // AllTasks returns the 6 task cards of the Crossroads expansion.
@@ -165,17 +162,11 @@ func (s State) TaskScore(t Task, p int) int {
 	return s.taskScore(t, p)
 }
 
-// taskScore returns player p's points for task t.
+// taskScore returns player p's points for task t: the task's points when
+// p fulfils its condition, else 0. The conditions are called directly, one
+// case per task (a call through a function value of taskTable would make
+// the State escape to the heap, and the totals allocate).
 func (s *State) taskScore(t Task, p int) int {
-	if taskTable[t].met(s, s.settled(p)) {
-		return taskTable[t].points
-	}
-	return 0
-}
-
-// taskPoints returns player p's points for task t, s.taskScore(t, p) by a
-// direct call to the task's condition (see State.scoreTotal).
-func (s *State) taskPoints(t Task, p int) int {
 	mine := s.settled(p)
 	var met bool
 	switch t {
@@ -203,16 +194,46 @@ func (s *State) taskPoints(t Task, p int) int {
 // is wholly occupied by the player's settlements and pieces.
 func homeCountryMet(s *State, mine hexgrid.Set) bool {
 	for t := Terrain(1); t < numTerrains; t++ {
-		if terrainTable[t].special || t == Silo || !s.g.terrainSet[t].Intersects(mine) {
+		if terrainTable[t].special || t == Silo {
 			continue
 		}
-		for area := range grid.Components(s.g.terrainSet[t]) {
-			if area.SubsetOf(mine) {
+		terr := &s.g.terrainSet[t]
+		for cand := terr.Intersect(mine); !cand.IsEmpty(); {
+			seen, whole := areaWithin(terr, cand.Min(), &mine)
+			if whole {
 				return true
 			}
+			cand = cand.Diff(seen)
 		}
 	}
 	return false
+}
+
+// areaWithin grows the area of terrain set terr holding hex h, one
+// dilation of its frontier a step, and stops as soon as it reaches a hex
+// outside mine. It returns the hexes reached and whether the whole area is
+// in mine.
+func areaWithin(terr *hexgrid.Set, h int, mine *hexgrid.Set) (hexgrid.Set, bool) {
+	var area hexgrid.Set
+	area.Insert(h)
+	front := area
+	for {
+		d := grid.Dilate(front)
+		var any, out uint64
+		for k := range front {
+			f := d[k] & terr[k] &^ area[k]
+			front[k] = f
+			area[k] |= f
+			any |= f
+			out |= f &^ mine[k]
+		}
+		if out != 0 {
+			return area, false
+		}
+		if any == 0 {
+			return area, true
+		}
+	}
 }
 
 // fortressMet: one of the player's settlements has 6 neighbours, all the

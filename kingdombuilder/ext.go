@@ -182,10 +182,10 @@ func rulesByKeys(keys []string) (rules, error) {
 }
 
 // expansion is what the core knows of an expansion outside its hot paths:
-// its move kind and the functions of its set-up, notation, score, text and
-// JSON. The moves and events of the hot paths are dispatched by
-// the switches of the functions below, so that every call is direct (a
-// call through a function value would make the State escape to the heap).
+// its move kind and the functions of its set-up, notation, text and JSON.
+// The moves, the events and the scores are dispatched by the switches of
+// the functions below, so that every call is direct (a call through a
+// function value would make the State escape to the heap).
 type expansion struct {
 	kind MoveKind // the kind of the expansion's moves
 	// name is the expansion's English name, also the name of its Config
@@ -212,7 +212,6 @@ type expansion struct {
 	text   func(b []byte, m Move) []byte
 	parse  func(f []string) (m Move, ok bool, why string)
 
-	score  func(s *State, parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart
 	str    func(s *State, b *strings.Builder, p int)
 	encode func(s *State, d *extDoc)
 	decode func(s *State, d *extDoc) error
@@ -624,14 +623,24 @@ func (s *State) applyExt(m Move) {
 	}
 }
 
-// appendScoreExt appends the played expansions' parts of player p's score.
-func (s *State) appendScoreExt(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	for _, x := range s.g.playedList() {
-		if x.score != nil {
-			parts = x.score(s, parts, p)
-		}
+// tallyExt adds the played expansions' parts of player p's score to t, in
+// the order of the table. Its calls are direct, like those of the events (a
+// call through a function value would make the State escape to the heap,
+// and the totals allocate).
+func (s *State) tallyExt(t *tally, p int) {
+	r := s.g.rules
+	if r.has(nomadsExp) {
+		s.tallyNomads(t, p)
 	}
-	return parts
+	if r.has(crossroadsExp) {
+		s.tallyCrossroads(t, p)
+	}
+	if r.has(marshlandsExp) {
+		s.tallyMarshlands(t, p)
+	}
+	if r.has(queeniesExp) {
+		s.tallyQueenies(t, p)
+	}
 }
 
 // appendStringExt appends the played expansions' parts of player p's line
@@ -880,30 +889,6 @@ func setupKeyDoc(k setupKey, d *extDoc) (setupKey, error) {
 		}
 	}
 	return k, nil
-}
-
-// extPoints returns the played expansions' points of player p: the total of
-// the parts appendScoreExt adds, by direct calls (see State.scoreTotal).
-func (s *State) extPoints(p int) int {
-	total := 0
-	r := s.g.rules
-	if r.has(nomadsExp) {
-		total += int(s.x.nomads.points[p][fromTreasure])
-	}
-	if r.has(crossroadsExp) {
-		for _, t := range s.x.crossroads.tasks {
-			if t != NoTask {
-				total += s.taskPoints(t, p)
-			}
-		}
-	}
-	if r.has(marshlandsExp) {
-		total += s.majorities(s.g.terrainSet[Palace], p)
-	}
-	if q := &s.g.queenies; r.has(queeniesExp) && q.capitol {
-		total += s.settled(p).Intersect(q.capitolZone).Count()
-	}
-	return total
 }
 
 // tilesSettleExt clears the fresh marks of the expansions' tiles (see

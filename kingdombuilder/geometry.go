@@ -43,3 +43,59 @@ var innerEdge = func() (out hexgrid.Set) {
 	}
 	return out
 }()
+
+// lineSpan is where horizontal line r lies in a hexgrid.Set: its first
+// hex and its number of hexes (the Island's lines are islandCols wide).
+type lineSpan struct {
+	start, width uint
+}
+
+// lineSpans holds the span of every horizontal line, as grid.Row numbers
+// them: the board's rows 0 to 19, then the Island's lines as rows 20 to 24.
+var lineSpans = func() (t [numLines]lineSpan) {
+	for r := range boardRows {
+		t[r] = lineSpan{uint(r * boardCols), boardCols}
+	}
+	for k := range islandRows {
+		t[boardRows+k] = lineSpan{uint(islandBase + k*islandCols), islandCols}
+	}
+	return t
+}()
+
+// lineOf returns the hexes of s on horizontal line r (0 <= r < numLines),
+// bit j for the line's j-th hex: grid.Row(r).Intersect(*s) read in place,
+// with no set built.
+func lineOf(s *hexgrid.Set, r int) uint32 {
+	l := lineSpans[r]
+	w, off := l.start>>6, l.start&63
+	x := s[w] >> off
+	if off+l.width > 64 {
+		x |= s[w+1] << (64 - off)
+	}
+	return uint32(x) & (1<<l.width - 1)
+}
+
+// nextGroup removes from *rest the group of connected hexes (through
+// neighbours) that holds its lowest hex and returns it: grid.Component of
+// that hex. The group grows by its frontier, the hexes added last, dilated
+// (one dilation of a set per step away from the first hex).
+func nextGroup(rest *hexgrid.Set) hexgrid.Set {
+	var g hexgrid.Set
+	g.Insert(rest.Min())
+	front := g
+	for {
+		d := grid.Dilate(front)
+		var any uint64
+		for k := range front {
+			f := d[k] & rest[k] &^ g[k]
+			front[k] = f
+			g[k] |= f
+			any |= f
+		}
+		if any == 0 {
+			break
+		}
+	}
+	*rest = rest.Diff(g)
+	return g
+}

@@ -1,5 +1,7 @@
 package kingdombuilder
 
+import "math/bits"
+
 // The 6 Kingdom Builder cards of the Harvest expansion (rulebook 003, "Les 6
 // nouvelles cartes Kingdom Builder"). The project's rulings pair the French
 // names with the card texts as a best reading; the package documentation
@@ -30,7 +32,7 @@ func scoreTravellers(s *State, p int) int {
 	n := 0
 	mine := s.settled(p)
 	for r := range numLines {
-		if grid.Row(r).Intersect(mine).Count() == 1 {
+		if bits.OnesCount32(lineOf(&mine, r)) == 1 {
 			n += 2
 		}
 	}

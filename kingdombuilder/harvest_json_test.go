@@ -250,8 +250,8 @@ func TestHarvestConfig(t *testing.T) {
 }
 
 // BenchmarkRandomGameHarvest plays whole random 4-player Harvest games on
-// the 4 sample Harvest sections (set-up included), with random cards from
-// the 16, through kingdoms.Playout and the Game value.
+// the 4 sample Harvest sections, with random cards from the 16, as
+// BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameHarvest(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newHarvestBenchGame)
 }

@@ -377,7 +377,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 			t.Errorf("String lists no nomad spaces:\n%s", str)
 		}
 	},
-	{"extPoints", "nomadsExp", ""}: func(t *testing.T) {
+	{"tallyExt", "nomadsExp", "tallyNomads"}: func(t *testing.T) {
 		// The Treasure's points count in scoreTotal (Observe's score).
 		s := layNomad(t, quarryGame(t), "15,17", Treasure)
 		s = setHand(s, 0, Desert)
@@ -460,7 +460,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 			t.Errorf("String draws player 0's ship as %q, want '0'", c)
 		}
 	},
-	{"extPoints", "crossroadsExp", "taskPoints"}: func(t *testing.T) {
+	{"tallyExt", "crossroadsExp", "tallyCrossroads"}: func(t *testing.T) {
 		s := taskGame(t, Fortress)
 		s = put(t, s, 0, "8,8", "7,7", "7,8", "8,7", "8,9", "9,7", "9,8")
 		scoreTotalAgrees(t, s, 0, "Fortress", 6)
@@ -640,7 +640,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 			t.Error(err)
 		}
 	},
-	{"extPoints", "marshlandsExp", "majorities"}: func(t *testing.T) {
+	{"tallyExt", "marshlandsExp", "tallyMarshlands"}: func(t *testing.T) {
 		s := put(t, marshlandsGame(t, 2), 0, "1,4") // next to the palace 2,5
 		scoreTotalAgrees(t, s, 0, "Palaces", palacePoints)
 	},
@@ -744,7 +744,7 @@ var hearScenarios = map[hook]func(t *testing.T){
 			t.Errorf("String does not draw the Island:\n%s", str)
 		}
 	},
-	{"extPoints", "queeniesExp", "settled"}: func(t *testing.T) {
+	{"tallyExt", "queeniesExp", "tallyQueenies"}: func(t *testing.T) {
 		s := newQueenies(t, Queenies{Capitol: true, CapitolAt: "1,3"})
 		s = put(t, s, 0, "1,4", "3,4")
 		scoreTotalAgrees(t, s, 0, "Capitol", 2)

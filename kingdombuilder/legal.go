@@ -54,7 +54,8 @@ func appendLegal(dst []Move, s *State) []Move {
 			n[l]++
 			kinds |= 1 << l
 		}
-		ctx := s.tileContext() // read by every tile's rule
+		var ctx tileContext // read by every tile's rule
+		s.fillTileContext(&ctx)
 		for ; kinds != 0; kinds &= kinds - 1 {
 			l := Location(bits.TrailingZeros64(kinds))
 			if (n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() && !locationTable[l].action {
@@ -299,13 +300,15 @@ func (s *State) buildTargets(l Location, near *hexgrid.Set, ctx *tileContext) he
 // follows the tile's rule.
 func (s *State) canUseTile(m Move) bool {
 	r := &locationTable[m.tile()]
+	var ctx tileContext
+	s.fillTileContext(&ctx)
 	if r.allows != nil && m.from() < 0 && !r.adjacency {
-		return s.supply[s.toMove] > 0 && r.allows(s.tileContext(), m.to())
+		return s.supply[s.toMove] > 0 && r.allows(ctx, m.to())
 	}
 	if from := m.from(); from >= 0 && r.targetsFrom != nil {
-		return s.own[s.toMove].Has(from) && r.targetsFrom(s.tileContext(), from).Has(m.to())
+		return s.own[s.toMove].Has(from) && r.targetsFrom(ctx, from).Has(m.to())
 	}
-	c := r.targets(s.tileContext())
+	c := r.targets(ctx)
 	own := s.mine()
 	if from := m.from(); from >= 0 {
 		if r.reach != 0 {
@@ -407,9 +410,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 	// adjacency rule does, through that settlement's neighbours. A candidate
 	// touches another settlement than from if it touches two of the
 	// player's settlements, or one that is not next to from.
-	one, two := grid.Touching(s.mine())
-	one = one.Intersect(c)
-	two = two.Intersect(c)
+	one, two := s.touchingIn(near, &c)
 	only := one.Diff(two) // candidates touching exactly one settlement
 	// The usual targets: one if it is not empty, else c. They are listed
 	// once and copied for every settlement they apply to.
@@ -419,10 +420,20 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 	}
 	var list targetList
 	list.fill(&common)
+	// The settlements next to a candidate of only (usually a few): the
+	// others take the list as it is (list.n > 0: c is not empty).
+	var nearOnly hexgrid.Set
+	if !only.IsEmpty() {
+		nearOnly = grid.Dilate(only)
+	}
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
 			m = m.withFrom(from)
+			if nearOnly[w]&(x&-x) == 0 {
+				dst = appendList(dst, m, &list, nil)
+				continue
+			}
 			ex, k := neighboursIn(from, &only)
 			if k == list.n {
 				// Every usual target touches only this settlement
@@ -438,6 +449,29 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 		}
 	}
 	return dst
+}
+
+// touchingIn returns the hexes of c next to at least one of the player to
+// move's settlements (State.mine) and those next to at least two:
+// grid.Touching(s.mine()) within c. near is s.near, the settlements
+// dilated: when c holds none of them, the first set is near within c, and
+// only its few hexes have their neighbours counted.
+func (s *State) touchingIn(near, c *hexgrid.Set) (one, two hexgrid.Set) {
+	own := s.mine()
+	if own.Intersects(*c) {
+		one, two = grid.Touching(own)
+		return one.Intersect(*c), two.Intersect(*c)
+	}
+	one = near.Intersect(*c)
+	for w, x := range one {
+		for ; x != 0; x &= x - 1 {
+			h := w<<6 | bits.TrailingZeros64(x)
+			if _, n := neighboursIn(h, &own); n >= 2 {
+				two[w] |= x & -x
+			}
+		}
+	}
+	return one, two
 }
 
 // maxGroupHexes bounds the hexes of the player to move's settlements and
@@ -540,9 +574,29 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 
 // tileContext returns what the tile rules of the player to move read.
 func (s *State) tileContext() tileContext {
+	var c tileContext
+	s.fillTileContext(&c)
+	return c
+}
+
+// fillTileContext sets *c to s.tileContext(), written in place: the hot
+// paths keep one context and copy none.
+func (s *State) fillTileContext(c *tileContext) {
 	p := s.toMove
-	c := tileContext{g: s.g, own: s.mine(), occupied: s.taken(), hand: s.hand[p]}
-	c.open = s.g.buildable.Diff(c.occupied)
+	c.g, c.hand, c.mountains = s.g, s.hand[p], false
+	c.own = s.mine()
+	occ := &s.occupied
+	if s.g.rules.any() {
+		c.occupied = s.taken()
+		occ = &c.occupied
+	} else {
+		c.occupied = s.occupied
+	}
+	b := &s.g.buildable
+	for k := range c.open {
+		c.open[k] = b[k] &^ occ[k]
+	}
+	c.others = hexgrid.Set{}
 	// Only the Watchtower's and the Fountain's rules read the other
 	// players' settlements: they are gathered for a player holding one.
 	if s.holdsTile(int(p), Watchtower) || s.holdsTile(int(p), Fountain) {
@@ -552,8 +606,7 @@ func (s *State) tileContext() tileContext {
 			}
 		}
 	}
-	s.extendContext(&c)
-	return c
+	s.extendContext(c)
 }
 
 // quota returns the number of settlements of this turn's mandatory action:

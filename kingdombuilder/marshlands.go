@@ -344,14 +344,11 @@ func (s *State) marshlandsToMove() int {
 	return 0
 }
 
-// appendMarshlandsScore appends the Marshlands expansion's parts of player
-// p's score: "Palaces", 5 for each palace where p is among the players with
+// tallyMarshlands adds the Marshlands expansion's part of player p's
+// score: "Palaces", 5 for each palace where p is among the players with
 // most settlements next to it.
-func (s *State) appendMarshlandsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.has(marshlandsExp) {
-		return parts
-	}
-	return append(parts, kingdoms.ScorePart{Source: "Palaces", Points: s.majorities(s.g.terrainSet[Palace], p)})
+func (s *State) tallyMarshlands(t *tally, p int) {
+	t.add(palacesPart, 0, s.majorities(s.g.terrainSet[Palace], p))
 }
 
 // palacePoints is what a palace (or, with the Vassals, a castle, location
@@ -496,7 +493,6 @@ var marshlandsExpansion = expansion{
 	valid:       validMarshlands,
 	text:        appendMarshlandsText,
 	parse:       parseMarshlands,
-	score:       (*State).appendMarshlandsScore,
 	encode:      func(s *State, d *extDoc) { d.Marshlands = s.encodeMarshlands() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeMarshlands(d.Marshlands) },
 }

@@ -78,7 +78,8 @@ func scoreScouts(s *State, p int) int {
 	if !s.g.rules.any() || s.x.marshlands.scouted == NoTerrain {
 		return 0
 	}
-	return nextTo(s.settled(p), s.g.terrainSet[s.x.marshlands.scouted])
+	t := s.g.terrainSet[s.x.marshlands.scouted]
+	return nextTo(s.settled(p), t, grid.Ring(t))
 }
 
 // scoreNoblewomen (Nobles dames): 1 per settlement of p next to at least 3

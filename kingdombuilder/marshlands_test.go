@@ -93,8 +93,7 @@ func newMarshlandsBenchGame(seed uint64) (State, error) {
 }
 
 // BenchmarkRandomGameMarshlands plays whole random 4-player Marshlands
-// games (set-up included) with uniformly random legal moves, through
-// kingdoms.Playout and the Game value.
+// games, as BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameMarshlands(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newMarshlandsBenchGame)
 }

@@ -606,14 +606,10 @@ func (s *State) checkResettle(m Move) error {
 	return nil
 }
 
-// appendNomadsScore appends the Nomads expansion's part of player p's
-// score: the Treasure tiles taken. (The Nomads cards score during play
+// tallyNomads adds the Nomads expansion's part of player p's score: the Treasure tiles taken. (The Nomads cards score during play
 // through their own part, see pointsInPlay.)
-func (s *State) appendNomadsScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	if !s.g.rules.has(nomadsExp) {
-		return parts
-	}
-	return append(parts, kingdoms.ScorePart{Source: "Treasure", Points: int(s.x.nomads.points[p][fromTreasure])})
+func (s *State) tallyNomads(t *tally, p int) {
+	t.add(treasurePart, 0, int(s.x.nomads.points[p][fromTreasure]))
 }
 
 // nomadsExpansion is the Nomads expansion's row of the table expansions.
@@ -626,7 +622,6 @@ var nomadsExpansion = expansion{
 	valid:       validNomads,
 	text:        appendNomadsText,
 	parse:       parseNomads,
-	score:       (*State).appendNomadsScore,
 	str:         (*State).appendNomadsString,
 	encode:      func(s *State, d *extDoc) { d.Nomads = s.encodeNomads() },
 	decode:      func(s *State, d *extDoc) error { return s.decodeNomads(d.Nomads) },

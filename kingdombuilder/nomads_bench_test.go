@@ -12,9 +12,8 @@ func newNomadsBenchGame(seed uint64) (State, error) {
 	return New(Config{Players: 5, Nomads: true, Seed: seed})
 }
 
-// BenchmarkRandomGameNomads plays whole random 5-player Nomads games (set-up
-// included) with uniformly random legal moves, through kingdoms.Playout and
-// the Game value.
+// BenchmarkRandomGameNomads plays whole random 5-player Nomads games, as
+// BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameNomads(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, newNomadsBenchGame)
 }

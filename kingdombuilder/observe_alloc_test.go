@@ -7,7 +7,7 @@ import "testing"
 // TestObserveNoAllocation checks that Observe does not allocate when dst
 // has the capacity, for every player (and one outside the game) of
 // positions of random games of the base game, of every expansion and of all
-// of them at once; and that scoreTotal, which it reads, does not either.
+// of them at once; and that scoreTotal and Winners, which it and a playout read, do not either.
 func TestObserveNoAllocation(t *testing.T) {
 	for name, newGame := range expansionGames {
 		t.Run(name, func(t *testing.T) {
@@ -30,6 +30,9 @@ func TestObserveNoAllocation(t *testing.T) {
 						}
 						if n := testing.AllocsPerRun(3, func() { _ = s.scoreTotal(p) }); n != 0 {
 							t.Fatalf("seed %d, position %d: scoreTotal(%d) allocates %.0f times", seed, i, p, n)
+						}
+						if n := testing.AllocsPerRun(3, func() { _ = s.Winners() }); n != 0 {
+							t.Fatalf("seed %d, position %d: Winners allocates %.0f times", seed, i, n)
 						}
 					}
 				})

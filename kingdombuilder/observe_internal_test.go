@@ -27,41 +27,6 @@ func playRandomGame(t *testing.T, s State, seed uint64, visit func(i int, s Stat
 	}
 }
 
-// TestScoreTotal checks scoreTotal against Scores, and the direct calls of
-// taskPoints against the task table's functions, along random games of
-// every expansion.
-func TestScoreTotal(t *testing.T) {
-	for name, newGame := range expansionGames {
-		t.Run(name, func(t *testing.T) {
-			for seed := uint64(1); seed <= 3; seed++ {
-				s, err := newGame(seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				playRandomGame(t, s, seed, func(i int, s State) {
-					sc := s.Scores()
-					for p := range s.Players() {
-						if got := s.scoreTotal(p); got != sc[p].Total {
-							t.Fatalf("seed %d, position %d, player %d: scoreTotal %d, Scores %+v", seed, i, p, got, sc[p])
-						}
-						if i%10 != 0 && !s.IsTerminal() {
-							continue
-						}
-						if !s.g.rules.has(crossroadsExp) {
-							continue
-						}
-						for k := Task(1); k < numTasks; k++ {
-							if got, want := s.taskPoints(k, p), s.taskScore(k, p); got != want {
-								t.Fatalf("seed %d, position %d, player %d: taskPoints(%v) %d, want %d", seed, i, p, k, got, want)
-							}
-						}
-					}
-				})
-			}
-		})
-	}
-}
-
 // TestObserveAccessors checks Observe, which reads the State's fields,
 // against observeByAccessors, the same encoding written with the exported
 // accessors only, for every player of positions of random games of every

@@ -56,10 +56,16 @@ func (s *State) scoutSet() hexgrid.Set { return s.x.harvest.scouts.set() }
 func (s *State) taken() hexgrid.Set {
 	t := s.occupied
 	if s.g.rules.has(crossroadsExp) {
-		t = t.Union(s.x.crossroads.blocked)
+		b := &s.x.crossroads.blocked
+		for k := range t { // in place: t.Union copies both sets
+			t[k] |= b[k]
+		}
 	}
 	if s.g.rules.has(queeniesExp) {
-		t = t.Union(s.g.queenies.caveSet)
+		c := &s.g.queenies.caveSet
+		for k := range t {
+			t[k] |= c[k]
+		}
 	}
 	return t
 }

@@ -510,15 +510,13 @@ func (s *State) applyQueenies(m Move) {
 	s.x.queenies.caveUsed = true
 }
 
-// appendQueeniesScore appends the Queenies' parts of player p's score:
-// "Capitol" when the Capitol is played, 1 point per settlement of p within 2
-// hexes of a Capitol (a settlement near both Capitols counts once).
-func (s *State) appendQueeniesScore(parts []kingdoms.ScorePart, p int) []kingdoms.ScorePart {
-	q := &s.g.queenies
-	if q.capitol {
-		parts = append(parts, kingdoms.ScorePart{Source: "Capitol", Points: s.settled(p).Intersect(q.capitolZone).Count()})
+// tallyQueenies adds the Queenies' part of player p's score: "Capitol"
+// when the Capitol is played, 1 point per settlement of p within 2 hexes
+// of a Capitol (a settlement near both Capitols counts once).
+func (s *State) tallyQueenies(t *tally, p int) {
+	if q := &s.g.queenies; q.capitol {
+		t.add(capitolPart, 0, s.settled(p).Intersect(q.capitolZone).Count())
 	}
-	return parts
 }
 
 // encodeQueenies returns the Queenies' part of the JSON document, nil when
@@ -614,7 +612,6 @@ var queeniesExpansion = expansion{
 	valid:  validQueenies,
 	text:   appendQueeniesText,
 	parse:  parseQueenies,
-	score:  (*State).appendQueeniesScore,
 	encode: func(s *State, d *extDoc) { d.Queenies = s.encodeQueenies() },
 	decode: func(s *State, d *extDoc) error { return s.decodeQueenies(d.Queenies) },
 }

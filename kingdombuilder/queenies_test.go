@@ -483,7 +483,7 @@ func TestCaveMovesAreMade(t *testing.T) {
 }
 
 // BenchmarkRandomGameQueenies plays random 4-player games with the Capitol
-// and the Caves.
+// and the Caves, as BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameQueenies(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
 		c := Config{Players: 4, Seed: seed, Queenies: Queenies{Capitol: true, Caves: true}}
@@ -492,7 +492,7 @@ func BenchmarkRandomGameQueenies(b *testing.B) {
 }
 
 // BenchmarkRandomGameIsland plays random 4-player games with the sample
-// island.
+// island, as BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameIsland(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) {
 		c := Config{Players: 4, Seed: seed, Queenies: Queenies{Island: SampleIsland()}}
