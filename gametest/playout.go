@@ -213,3 +213,67 @@ func benchmarkGames(b *testing.B, play func(seed uint64) (int, error)) {
 		b.ReportMetric(float64(moves)/cpu, "moves/cpu-s")
 	}
 }
+
+// Ends returns the last states of n random games, started by
+// newState(0), newState(1), ... and played to the end with [kingdoms.Playout]
+// from a generator seeded with seed: the inputs of [BenchmarkResults].
+func Ends[S any, M comparable](g kingdoms.Game[S, M], newState func(seed uint64) (S, error), n int, seed uint64) ([]S, error) {
+	rng := rand.New(rand.NewPCG(seed, 0xe4d5))
+	out := make([]S, n)
+	for i := range out {
+		s, err := newState(uint64(i))
+		if err != nil {
+			return out[:i], fmt.Errorf("%s: start state of seed %d: %w", g.Name(), i, err)
+		}
+		if out[i], _, err = kingdoms.Playout(g, s, rng, 0); err != nil {
+			return out[:i], err
+		}
+	}
+	return out, nil
+}
+
+// BenchmarkResults measures reading the results of finished games, ends
+// (from [Ends]), in turn: the sub-benchmark "winners" calls Winners, as a
+// playout does at its end, and "scores" calls Scores and reads every total
+// and every part's points (not their text), as a search's reward does.
+// Both report their allocations.
+//
+//	func BenchmarkResults(b *testing.B) {
+//		ends, err := gametest.Ends(kingdombuilder.Game, newGame, 256, 1)
+//		if err != nil {
+//			b.Fatal(err)
+//		}
+//		gametest.BenchmarkResults(b, kingdombuilder.Game, ends)
+//	}
+func BenchmarkResults[S any, M comparable](b *testing.B, g kingdoms.Game[S, M], ends []S) {
+	b.Helper()
+	if len(ends) == 0 {
+		b.Fatal("gametest: BenchmarkResults needs finished games")
+	}
+	b.Run("winners", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			if len(g.Winners(ends[i%len(ends)])) == 0 {
+				b.Fatalf("%s: a finished game without a winner", g.Name())
+			}
+			i++
+		}
+	})
+	b.Run("scores", func(b *testing.B) {
+		b.ReportAllocs()
+		i, sum := 0, 0
+		for b.Loop() {
+			for _, sc := range g.Scores(ends[i%len(ends)]) {
+				sum += sc.Total
+				for _, p := range sc.Parts {
+					sum += p.Points
+				}
+			}
+			i++
+		}
+		if sum == -1 {
+			b.Log(sum) // keeps the sum alive
+		}
+	})
+}

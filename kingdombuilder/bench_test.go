@@ -1,10 +1,7 @@
 package kingdombuilder
 
 import (
-	"math/rand/v2"
 	"testing"
-
-	"github.com/boardrules/kingdoms"
 
 	"github.com/boardrules/kingdoms/gametest"
 )
@@ -62,60 +59,19 @@ func BenchmarkRandomGameDirect(b *testing.B) {
 	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply, State.Winners)
 }
 
-// benchEnds returns the ends of n random 4-player games.
-func benchEnds(b *testing.B, n int) []State {
-	b.Helper()
-	rng := rand.New(rand.NewPCG(3, 4))
-	out := make([]State, n)
-	for i := range out {
-		s, err := newBenchGame(uint64(i))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if out[i], _, err = kingdoms.Playout(Game, s, rng, 0); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return out
-}
-
-// BenchmarkWinners measures Game.Winners on the ends of random 4-player
-// games.
-func BenchmarkWinners(b *testing.B) {
-	ends := benchEnds(b, 256)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if len(Game.Winners(ends[i%len(ends)])) == 0 {
-			b.Fatal("no winner")
-		}
-		i++
-	}
-}
-
-// BenchmarkScores measures Game.Scores on the ends of random 4-player
-// games, reading every total and every part.
-func BenchmarkScores(b *testing.B) {
-	ends := benchEnds(b, 256)
-	b.ReportAllocs()
-	i, sum := 0, 0
-	for b.Loop() {
-		for _, sc := range Game.Scores(ends[i%len(ends)]) {
-			sum += sc.Total
-			for _, p := range sc.Parts {
-				sum += p.Points + len(p.Source)
-			}
-		}
-		i++
-	}
-	if sum < 0 {
-		b.Fatal("negative scores")
-	}
-}
-
 // BenchmarkRandomGameFivePlayers plays whole random 5-player games with the
 // Nomads option (on the boards and cards of BenchmarkRandomGame's seeds:
 // see fivePlayers), as BenchmarkRandomGame plays its games.
 func BenchmarkRandomGameFivePlayers(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, Game, func(seed uint64) (State, error) { return New(fivePlayers(seed)) })
+}
+
+// BenchmarkResults measures Winners and Scores on the ends of random
+// 4-player games (BenchmarkResults/winners, BenchmarkResults/scores).
+func BenchmarkResults(b *testing.B) {
+	ends, err := gametest.Ends(Game, newBenchGame, 256, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	gametest.BenchmarkResults(b, Game, ends)
 }

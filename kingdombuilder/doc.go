@@ -1068,7 +1068,7 @@
 // BenchmarkRandomGame and its variants play through kingdoms.PlayoutWith
 // with one move buffer, then call Game.Winners, and report games and moves
 // per CPU second ("games/cpu-s", "moves/cpu-s") and the allocations per
-// game and per move; BenchmarkWinners and BenchmarkScores time the results
+// game and per move; BenchmarkResults (winners, scores) times the results
 // alone. Measured when the cards came to be scored without a copy of the
 // State and groups of settlements walked by their frontier, the tile rules'
 // context written in place, the Barn's and Harbor's candidates and

@@ -1,11 +1,9 @@
 package kingdomino
 
 import (
-	"math/rand/v2"
 	"testing"
 	"unsafe"
 
-	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
 
@@ -22,23 +20,6 @@ func benchPositions(b *testing.B) []State {
 		b.Fatal(err)
 	}
 	return states
-}
-
-// benchFinished returns the ends of n random 4-player games.
-func benchFinished(b *testing.B, n int) []State {
-	b.Helper()
-	rng := rand.New(rand.NewPCG(3, 4))
-	out := make([]State, n)
-	for i := range out {
-		s, err := newBenchGame(uint64(i))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if out[i], _, err = kingdoms.Playout(Game, s, rng, 0); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return out
 }
 
 // BenchmarkLegal measures AppendLegal over positions of random 4-player
@@ -75,39 +56,6 @@ func BenchmarkRandomGameDirect(b *testing.B) {
 	gametest.BenchmarkRandomGames(b, newBenchGame, AppendLegal, Apply, State.Winners)
 }
 
-// BenchmarkWinners measures Winners on the ends of random 4-player games.
-func BenchmarkWinners(b *testing.B) {
-	ends := benchFinished(b, 256)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if len(Game.Winners(ends[i%len(ends)])) == 0 {
-			b.Fatal("no winner")
-		}
-		i++
-	}
-}
-
-// BenchmarkScores measures Scores on the ends of random 4-player games,
-// reading every total and every part's points (not their text).
-func BenchmarkScores(b *testing.B) {
-	ends := benchFinished(b, 256)
-	b.ReportAllocs()
-	i, sum := 0, 0
-	for b.Loop() {
-		for _, sc := range Game.Scores(ends[i%len(ends)]) {
-			sum += sc.Total
-			for _, p := range sc.Parts {
-				sum += p.Points
-			}
-		}
-		i++
-	}
-	if sum < 0 {
-		b.Fatal("negative scores")
-	}
-}
-
 // TestStateSize guards the size of a State: every move through the
 // kingdoms.Game interface copies it several times, so each byte added costs
 // speed (see the package documentation, section Speed).
@@ -115,4 +63,14 @@ func TestStateSize(t *testing.T) {
 	if got := unsafe.Sizeof(State{}); got > 544 {
 		t.Errorf("a State is %d bytes, more than the 544 documented", got)
 	}
+}
+
+// BenchmarkResults measures Winners and Scores on the ends of random
+// 4-player games (BenchmarkResults/winners, BenchmarkResults/scores).
+func BenchmarkResults(b *testing.B) {
+	ends, err := gametest.Ends(Game, newBenchGame, 256, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	gametest.BenchmarkResults(b, Game, ends)
 }

@@ -272,7 +272,10 @@
 //		done
 //	done
 //
-// where /tmp/kd_old.test is the same command's binary at commit f205960,
+// (the Winners and Scores rows were BenchmarkWinners and BenchmarkScores
+// then; they are BenchmarkResults/winners and BenchmarkResults/scores now,
+// the same loops in package gametest), where /tmp/kd_old.test is the same
+// command's binary at commit f205960,
 // which added the benchmarks reading the winners to the code before.
 // In a profile of BenchmarkRandomGame (GODEBUG=asyncpreemptoff=1, so that
 // no sample lands in the preemption handler) listing the moves is 38% of a
