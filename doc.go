@@ -51,7 +51,10 @@
 //     implements the optional interfaces [Observer] (tensors for learning
 //     code), [Configurer] (the player range, the named variants, a game from
 //     settings or from its configuration as JSON) and [Validator], so that a
-//     tool needs no code of its own per game.
+//     tool needs no code of its own per game; and, for speed, [Stepper]
+//     (advance a state in place) and, in Arkadia, [Sampler] (a playout's
+//     random move drawn without listing every move), which [Playout],
+//     [PlayoutWith] and [PlayoutTo] use.
 //
 // Every error a game returns on bad input wraps one of the sentinel errors
 // [ErrIllegalMove], [ErrBadConfig], [ErrBadNotation], [ErrBadState] and

@@ -30,7 +30,10 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 // game whose AppendLegal and Apply do not allocate, allocate nothing.
 //
 // When g also implements [Stepper], the state is advanced in place, with no
-// copy of it per move; the moves and the result are the same.
+// copy of it per move, and when it implements [Sampler] too, each move is
+// drawn without listing every legal move; the moves and the result are the
+// same. The state is then moved to the heap once per call; [PlayoutTo] on a
+// state the caller keeps avoids even that.
 func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	if rng == nil {
 		return s, 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
