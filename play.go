@@ -27,7 +27,8 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 // PlayoutWith is [Playout] with a move buffer owned by the caller: it plays
 // with buf (its contents are overwritten) and returns it, grown if needed, for
 // the next call. A search that plays many playouts with one buffer, and a
-// game whose AppendLegal and Apply do not allocate, allocate nothing.
+// game whose AppendLegal and Apply do not allocate, allocate nothing per
+// move.
 //
 // When g also implements [Stepper], the state is advanced in place, with no
 // copy of it per move, and when it implements [Sampler] too, each move is
