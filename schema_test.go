@@ -88,3 +88,54 @@ func TestPlayoutTo(t *testing.T) {
 		t.Fatalf("PlayoutTo with a nil generator: %v, state %v", err, s)
 	}
 }
+
+func TestDecodeStrict(t *testing.T) {
+	type doc struct {
+		Players int    `json:"players"`
+		Name    string `json:"name"`
+	}
+	huge := strings.Repeat("x", 1<<20)
+	for _, tc := range []struct{ in, want string }{
+		{`{"players":2,"name":"a"}`, ""},
+		{`{"players":2,"colour":1}`, `unknown field "colour"`},
+		{`{"players":"2"}`, "players: a JSON string where int is wanted"},
+		{`{"players":2} {}`, "data after the JSON value"},
+		{`{"players":2} x`, "data after the JSON value"},
+		{``, "no JSON value"},
+		{`{"players":`, "ends in the middle of a value"},
+		{`{"players":2,"` + huge + `":1}`, `unknown field "xxxx`},
+		{`{"players":1e999}`, "players: a JSON number"},
+	} {
+		var d doc
+		err := kingdoms.DecodeStrict([]byte(tc.in), &d)
+		if tc.want == "" {
+			if err != nil || d != (doc{2, "a"}) {
+				t.Errorf("DecodeStrict(%s) = %v, %+v", tc.in, err, d)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
+			t.Errorf("DecodeStrict(%.60s): %.300v; want a short error saying %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestCheckSchema(t *testing.T) {
+	for _, tc := range []struct{ doc, want string }{
+		{`{"schema":"kingdomino/1"}`, ""},
+		{`{"schema":"arkadia/1"}`, `this is a document of "arkadia", not of "kingdomino"`},
+		{`{"schema":"kingdomino/2"}`, `version 2 of the kingdomino document; this package reads version 1 ("kingdomino/1")`},
+		{`{"players":2}`, `opens with "players"`},
+	} {
+		err := kingdoms.CheckSchema([]byte(tc.doc), "kingdomino", 1)
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("CheckSchema(%s): %v", tc.doc, err)
+			}
+			continue
+		}
+		if !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("CheckSchema(%s): %v; want ErrBadState saying %q", tc.doc, err, tc.want)
+		}
+	}
+}

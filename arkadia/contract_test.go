@@ -137,7 +137,7 @@ func TestJSONWrongShapes(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 1})
 	good, _ := json.Marshal(s)
 	for _, c := range []struct{ from, to, want string }{
-		{`"schema":"arkadia/1"`, `"schema":"kingdomino/1"`, `this is a "kingdomino" document, not an arkadia one`},
+		{`"schema":"arkadia/1"`, `"schema":"kingdomino/1"`, `this is a document of "kingdomino", not of "arkadia"`},
 		{`"schema":"arkadia/1"`, `"schema":"arkadia/2"`, "reads version 1"},
 		{`{"schema":"arkadia/1",`, `{`, `opens with "edition"`},
 		{`"seals":[0,0,0,0]`, `"seals":[0,0,0,0,0]`, "players[0].seals: 5 values, want 4"},

@@ -1,8 +1,6 @@
 package arkadia
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -104,13 +102,8 @@ func configFromJSON(b []byte) (Config, error) {
 		return Config{}, fmt.Errorf("arkadia: config: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
 	}
 	var j jsonConfig
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&j); err != nil {
+	if err := kingdoms.DecodeStrict(b, &j); err != nil {
 		return bad("%v", err)
-	}
-	if d.More() {
-		return bad("data after the JSON object")
 	}
 	c := Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}
 	if j.Edition != nil {

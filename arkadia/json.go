@@ -1,7 +1,6 @@
 package arkadia
 
 import (
-	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -168,24 +167,12 @@ func badState(format string, args ...any) error {
 // paid, the turn's phase consistent with the position). Errors wrap
 // [kingdoms.ErrBadState] and name the field; *s is then left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	game, version, err := kingdoms.Schema(b)
-	if err != nil {
+	if err := kingdoms.CheckSchema(b, "arkadia", 1); err != nil {
 		return fmt.Errorf("arkadia: state document: %w", err)
 	}
-	if game != "arkadia" {
-		return badState("this is a %q document, not an arkadia one", game)
-	}
-	if version != 1 {
-		return badState("schema: version %d of the arkadia document; this package reads version 1 (%q)", version, Schema)
-	}
 	var j jsonState
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&j); err != nil {
+	if err := kingdoms.DecodeStrict(b, &j); err != nil {
 		return badState("%v", err)
-	}
-	if d.More() {
-		return badState("data after the document")
 	}
 	if j.Schema != Schema {
 		return badState("schema: %q, want %q", j.Schema, Schema)

@@ -1,10 +1,7 @@
 package kingdombuilder
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -130,13 +127,8 @@ func settingsConfig(st kingdoms.Settings) (Config, error) {
 // says whether the Config is playable.
 func parseConfig(b []byte) (Config, error) {
 	var c Config
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&c); err != nil {
-		return Config{}, fmt.Errorf("kingdombuilder: config: %s: %w", shortError(err), kingdoms.ErrBadConfig)
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return Config{}, fmt.Errorf("kingdombuilder: config: data after the object: %w", kingdoms.ErrBadConfig)
+	if err := kingdoms.DecodeStrict(b, &c); err != nil {
+		return Config{}, fmt.Errorf("kingdombuilder: config: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	return c, nil
 }

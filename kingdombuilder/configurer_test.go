@@ -181,14 +181,14 @@ func TestStartJSON(t *testing.T) {
 	}
 	for _, c := range []struct{ doc, want string }{
 		{`{"Players":3,"Seed":1,"Expansion":"nomads"}`, `unknown field "Expansion"`},
-		{`{"Players":"3"}`, `Config.Players`},
+		{`{"Players":"3"}`, `Players: a JSON string where int is wanted`},
 		{`{"Players":3,"Queenies":{"Caves":true,"Cavez":true}}`, `unknown field "Cavez"`},
 		{`{"Players":3,"Cards":["fishermen","bogus","lords"]}`, `unknown card "bogus"`},
 		{`{"Players":3,"Quadrants":[{"Section":"tavern","Turned":false,"Colour":1}]}`, `unknown field "Colour"`},
-		{`{"Players":3} {"Players":4}`, `data after the object`},
-		{`{"Players":3} x`, `data after the object`},
+		{`{"Players":3} {"Players":4}`, `data after the JSON value`},
+		{`{"Players":3} x`, `data after the JSON value`},
 		{`[3]`, `Config`},
-		{``, `EOF`},
+		{``, `no JSON value`},
 		{`{"Players":7}`, `7 players`},
 		{`{"Players":3,"` + huge + `":1}`, `unknown field`},
 	} {

@@ -1,7 +1,6 @@
 package kingdombuilder
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/bits"
@@ -216,51 +215,17 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if !json.Valid(b) {
 		return fmt.Errorf("kingdombuilder: state document: not valid JSON: %w", kingdoms.ErrBadState)
 	}
-	if err := checkSchema(b); err != nil {
+	if err := kingdoms.CheckSchema(b, schemaGame, schemaVersion); err != nil {
 		return fmt.Errorf("kingdombuilder: state document: %w", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d); err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %s: %w", shortError(err), kingdoms.ErrBadState)
-	}
-	if dec.More() {
-		return fmt.Errorf("kingdombuilder: state document: data after the document: %w", kingdoms.ErrBadState)
+	if err := kingdoms.DecodeStrict(b, &d); err != nil {
+		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
 	}
 	t, err := d.state()
 	if err != nil {
 		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
 	}
 	*s = t
-	return nil
-}
-
-// shortError returns the message of an error of encoding/json, cut to a
-// short excerpt when long: it may quote the input (an unknown field's name).
-func shortError(err error) string {
-	msg := err.Error()
-	if len(msg) > maxErrorText {
-		return kingdoms.Excerpt(msg)
-	}
-	return msg
-}
-
-// maxErrorText is the length of the longest message of encoding/json that
-// shortError keeps whole.
-const maxErrorText = 200
-
-// checkSchema checks the document's opening "schema" field: that it is a
-// Kingdom Builder document, of a version this package reads.
-func checkSchema(b []byte) error {
-	game, version, err := kingdoms.Schema(b)
-	switch {
-	case err != nil:
-		return err
-	case game != schemaGame:
-		return fmt.Errorf("this is a %q document, not a %s one: %w", game, schemaGame, kingdoms.ErrBadState)
-	case version != schemaVersion:
-		return fmt.Errorf("version %d of the %s document, this package reads version %d (%q): %w", version, schemaGame, schemaVersion, Schema, kingdoms.ErrBadState)
-	}
 	return nil
 }
 
@@ -883,8 +848,8 @@ func (m Move) MarshalJSON() ([]byte, error) {
 // usually part of a document).
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var t string
-	if err := json.Unmarshal(b, &t); err != nil {
-		return fmt.Errorf("kingdombuilder: move: want a JSON string: %s: %w: %w", shortError(err), kingdoms.ErrBadNotation, kingdoms.ErrBadState)
+	if err := kingdoms.DecodeStrict(b, &t); err != nil {
+		return fmt.Errorf("kingdombuilder: move: want a JSON string: %v: %w: %w", err, kingdoms.ErrBadNotation, kingdoms.ErrBadState)
 	}
 	mv, err := ParseMove(t)
 	if err != nil {

@@ -275,9 +275,9 @@ func TestSchemaRefused(t *testing.T) {
 	}
 	rest := strings.TrimPrefix(string(good), `{"schema":"kingdombuilder/1",`)
 	for _, c := range []struct{ doc, want string }{
-		{`{"schema":"arkadia/1",` + rest, `this is a "arkadia" document, not a kingdombuilder one`},
-		{`{"schema":"kingdomino/1",` + rest, `this is a "kingdomino" document, not a kingdombuilder one`},
-		{`{"schema":"kingdombuilder/2",` + rest, `version 2 of the kingdombuilder document, this package reads version 1`},
+		{`{"schema":"arkadia/1",` + rest, `this is a document of "arkadia", not of "kingdombuilder"`},
+		{`{"schema":"kingdomino/1",` + rest, `this is a document of "kingdomino", not of "kingdombuilder"`},
+		{`{"schema":"kingdombuilder/2",` + rest, `version 2 of the kingdombuilder document; this package reads version 1`},
 		{`{` + rest[:len(rest)-1] + `,"schema":"kingdombuilder/1"}`, `not with "schema"`},
 		{`{"players":2}`, `not with "schema"`},
 	} {

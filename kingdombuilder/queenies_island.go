@@ -1,8 +1,6 @@
 package kingdombuilder
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -77,10 +75,8 @@ func (isl *Island) UnmarshalText(b []byte) error {
 func (q *Queenies) UnmarshalJSON(b []byte) error {
 	type plain Queenies
 	var v plain
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&v); err != nil {
-		return fmt.Errorf("Queenies: %s", shortError(err))
+	if err := kingdoms.DecodeStrict(b, &v); err != nil {
+		return fmt.Errorf("Queenies: %v", err)
 	}
 	if v.Island != nil {
 		v.Island = internIsland(v.Island.d)

@@ -64,7 +64,7 @@ type configJSON struct {
 // startJSON is Game.StartJSON: New of the Config in its JSON form.
 func startJSON(data []byte) (State, error) {
 	var cj configJSON
-	if err := decodeStrict(data, &cj); err != nil {
+	if err := kingdoms.DecodeStrict(data, &cj); err != nil {
 		return State{}, fmt.Errorf("kingdomino: config: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	c := Config{

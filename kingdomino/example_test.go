@@ -132,7 +132,7 @@ func ExampleState_MarshalJSON() {
 	// Output:
 	// {"schema":"kingdomino/1","players":2,"middleKingdom":false,"...
 	// <nil> true
-	// kingdomino: bad state document: this is a "arkadia" document, not a kingdomino one
+	// kingdomino: this is a document of "arkadia", not of "kingdomino": bad state document
 }
 
 // A player does not know the order of the deck (nor, with 2 or 3 players,

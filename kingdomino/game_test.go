@@ -150,7 +150,7 @@ func TestStartJSON(t *testing.T) {
 		{`{"players": 2, "kingOrder": [0, 0, 0, 1]}`, "Config.KingOrder names player 0 more than 2 times"},
 		{`{"players": 3, "mightyDuel": true}`, "the Mighty Duel is for 2 players, not 3"},
 		{`{}`, "0 players: the game is for 2, 3 or 4"},
-		{`{"players": 2} {}`, "not valid JSON"},
+		{`{"players": 2} {}`, "data after the JSON value"},
 		{`[2]`, "a JSON array where"},
 	} {
 		_, err := g.StartJSON([]byte(tc.doc))

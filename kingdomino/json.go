@@ -1,14 +1,10 @@
 package kingdomino
 
 import (
-	"bytes"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -155,14 +151,8 @@ func (s *State) UnmarshalJSON(data []byte) error {
 
 // checkSchema checks the opening "schema" field of a document.
 func checkSchema(data []byte) error {
-	game, version, err := kingdoms.Schema(data)
-	switch {
-	case err != nil:
+	if err := kingdoms.CheckSchema(data, "kingdomino", 1); err != nil {
 		return fmt.Errorf("kingdomino: %w", err)
-	case game != "kingdomino":
-		return fmt.Errorf("kingdomino: %w: this is a %q document, not a kingdomino one", kingdoms.ErrBadState, game)
-	case version != 1:
-		return fmt.Errorf("kingdomino: %w: schema \"%s/%d\": this package reads version 1 only (%q)", kingdoms.ErrBadState, game, version, Schema)
 	}
 	return nil
 }
@@ -170,7 +160,7 @@ func checkSchema(data []byte) error {
 // decodeState decodes a document, part by part, and validates the state.
 func decodeState(data []byte) (State, error) {
 	var doc stateJSON
-	if err := decodeStrict(data, &doc); err != nil {
+	if err := kingdoms.DecodeStrict(data, &doc); err != nil {
 		return State{}, err
 	}
 	if doc.Schema != Schema {
@@ -189,57 +179,6 @@ func decodeState(data []byte) (State, error) {
 		return State{}, err
 	}
 	return s, nil
-}
-
-// decodeStrict decodes the single JSON value data into v, refusing fields v
-// does not have. Its errors quote the input at most in excerpts.
-func decodeStrict(data []byte, v any) error {
-	if !json.Valid(data) {
-		var x any
-		err := json.Unmarshal(data, &x)
-		return jsonError(err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	return jsonError(dec.Decode(v))
-}
-
-// jsonError rewrites an error of encoding/json so that it names the field
-// and quotes at most an excerpt of the input.
-func jsonError(err error) error {
-	var te *json.UnmarshalTypeError
-	var se *json.SyntaxError
-	switch {
-	case err == nil:
-		return nil
-	case errors.As(err, &te):
-		field := te.Field
-		if field == "" {
-			field = "the document"
-		}
-		// Value is a kind, such as "string", or a number with its text,
-		// such as "number 1e999".
-		value := te.Value
-		if kind, text, ok := strings.Cut(value, " "); ok && len(text) > 40 {
-			value = kind + " " + kingdoms.Excerpt(text)
-		} else if len(value) > 40 {
-			value = kingdoms.Excerpt(value)
-		}
-		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
-	case errors.As(err, &se):
-		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
-	}
-	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
-		if u, uerr := strconv.Unquote(name); uerr == nil {
-			name = u
-		}
-		return fmt.Errorf("unknown field %s", kingdoms.Excerpt(name))
-	}
-	if len(msg) > 200 {
-		msg = kingdoms.Excerpt(msg)
-	}
-	return errors.New(msg)
 }
 
 // config reads the players and the variants.

@@ -45,8 +45,8 @@ func TestSchemaField(t *testing.T) {
 	}
 	rest := strings.TrimPrefix(string(doc), `{"schema":"kingdomino/1"`)
 	for _, tc := range []struct{ doc, want string }{
-		{`{"schema":"arkadia/1"` + rest, `this is a "arkadia" document, not a kingdomino one`},
-		{`{"schema":"kingdomino/2"` + rest, `schema "kingdomino/2": this package reads version 1 only ("kingdomino/1")`},
+		{`{"schema":"arkadia/1"` + rest, `this is a document of "arkadia", not of "kingdomino"`},
+		{`{"schema":"kingdomino/2"` + rest, `version 2 of the kingdomino document; this package reads version 1 ("kingdomino/1")`},
 		{`{"players":2,"schema":"kingdomino/1"}`, `opens with "players"`},
 		{`{"schema":1,"game":"kingdomino"}`, `not a string`},
 		{`[1]`, `not a JSON object`},

@@ -1,0 +1,88 @@
+package kingdoms
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// DecodeStrict decodes data, which must hold one JSON value and nothing
+// after it, into v, refusing the fields v does not have. Its errors name the
+// field concerned and quote at most an excerpt of the input ([Excerpt]), so
+// that a huge or hostile document never comes back whole in a message; they
+// wrap no sentinel: the caller wraps [ErrBadState] or [ErrBadConfig] as the
+// document is a state or a configuration. The games decode their documents
+// and configurations with it.
+func DecodeStrict(data []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if d.More() {
+		return errors.New("data after the JSON value")
+	}
+	return nil
+}
+
+// CheckSchema reads the "schema" field doc opens with ([Schema]) and
+// returns nil when it is game's, of the given version. Otherwise the error,
+// wrapping [ErrBadState], gives the reason: not a game's document, the
+// document of another game ("this is a document of "arkadia", not of
+// "kingdomino""), or another version.
+func CheckSchema(doc []byte, game string, version int) error {
+	g, v, err := Schema(doc)
+	switch {
+	case err != nil:
+		return err
+	case g != game:
+		return fmt.Errorf("this is a document of %q, not of %q: %w", g, game, ErrBadState)
+	case v != version:
+		return fmt.Errorf("schema: version %d of the %s document; this package reads version %d (%q): %w", v, game, version, fmt.Sprintf("%s/%d", game, version), ErrBadState)
+	}
+	return nil
+}
+
+// jsonError rewrites an error of encoding/json so that it names the field
+// and quotes at most an excerpt of the input.
+func jsonError(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case err == io.EOF:
+		return errors.New("no JSON value (the input is empty)")
+	case err == io.ErrUnexpectedEOF:
+		return errors.New("not valid JSON: the input ends in the middle of a value")
+	case errors.As(err, &te):
+		field := te.Field
+		if field == "" {
+			field = "the document"
+		}
+		// Value is a kind, such as "string", or a number with its text,
+		// such as "number 1e999".
+		value := te.Value
+		if kind, text, ok := strings.Cut(value, " "); ok && len(text) > maxExcerpt {
+			value = kind + " " + Excerpt(text)
+		} else if len(value) > maxExcerpt {
+			value = Excerpt(value)
+		}
+		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
+	case errors.As(err, &se):
+		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		if u, uerr := strconv.Unquote(name); uerr == nil {
+			name = u
+		}
+		return fmt.Errorf("unknown field %s", Excerpt(name))
+	}
+	if len(msg) > 200 {
+		msg = Excerpt(msg)
+	}
+	return errors.New(msg)
+}
