@@ -314,6 +314,24 @@ func startedReply(g *game) started {
 	return started{ID: g.id, Game: g.table.Game(), Seats: g.seats, Seed: g.seed, Keys: g.keys, Watch: g.watch, Host: g.host}
 }
 
+// admit reads the seats of a game to start or load and takes a start from
+// the client's allowance (and the server's); when either fails it answers
+// the request and returns false.
+func (s *server) admit(w http.ResponseWriter, r *http.Request, texts []string) ([]games.Seat, string, bool) {
+	seats, err := s.parseSeats(texts)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return nil, "", false
+	}
+	key := clientKey(r)
+	if msg := s.allowCreate(key); msg != "" {
+		w.Header().Set("Retry-After", "1")
+		fail(w, http.StatusTooManyRequests, msg)
+		return nil, "", false
+	}
+	return seats, key, true
+}
+
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !decode(w, r, &req) {
@@ -328,15 +346,8 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("%d players, %d variants: at most %d players and 20 variants", req.Players, len(req.Variants), s.lim.MaxPlayers))
 		return
 	}
-	seats, err := s.parseSeats(req.Seats)
-	if err != nil {
-		fail(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	key := clientKey(r)
-	if msg := s.allowCreate(key); msg != "" {
-		w.Header().Set("Retry-After", "1")
-		fail(w, http.StatusTooManyRequests, msg)
+	seats, key, ok := s.admit(w, r, req.Seats)
+	if !ok {
 		return
 	}
 	t, err := e.Start(games.Config{Players: req.Players, Seed: req.Seed.n, Variants: req.Variants}, seats)
@@ -626,19 +637,13 @@ func (s *server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the document has %d bytes: no game's document is larger than %d", len(req.Document), s.lim.MaxDocument))
 		return
 	}
-	seats, err := s.parseSeats(req.Seats)
-	if err != nil {
-		fail(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	key := clientKey(r)
-	if msg := s.allowCreate(key); msg != "" {
-		w.Header().Set("Retry-After", "1")
-		fail(w, http.StatusTooManyRequests, msg)
+	seats, key, ok := s.admit(w, r, req.Seats)
+	if !ok {
 		return
 	}
 	doc := []byte(req.Document)
 	var t games.Table
+	var err error
 	if req.Game == "" {
 		// The game the document's schema names reads it, and only that
 		// game, so that its error comes alone.
