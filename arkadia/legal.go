@@ -91,37 +91,28 @@ func (s *State) freeSets() (free, near squaregrid.Set) {
 }
 
 func (s *State) appendPlays(dst []Move) []Move {
-	p := int(s.cur)
-	if s.handN[p] == 0 {
+	var cards [HandSize]handCard
+	var anc [HandSize][maxOrient]squaregrid.Set
+	nc := s.handPlays(&cards, &anc)
+	if nc == 0 {
 		return dst
 	}
-	free, near := s.freeSets()
 	ed := s.ed
-	// The anchors of every orientation of the last form met, under its
-	// canonical form (see form.canon): the hand is sorted by form, so the
-	// cards of one form, and a form and its mirror image, come together.
-	// The moves of the first card of a form are written from the anchors;
-	// those of the next cards of the form copy them with another card
-	// (at[q] and n[q]: where the moves of anc[q] were written, how many).
-	var anc [maxOrient]squaregrid.Set
+	// The moves of the first card of a group of anchors are written from
+	// the anchors; those of the next cards of the group copy them with
+	// another card (at[q] and n[q]: where the moves of orientation q were
+	// written, how many).
 	var at, n [maxOrient]int
 	last := -1
-	for i := range int(s.handN[p]) {
-		k := s.hand[p][i]
-		if i > 0 && k == s.hand[p][i-1] {
-			continue
-		}
-		c := ed.kinds[k]
-		fm := &ed.forms[c.Form-1]
-		card := mk(MovePlay, c.Form, c.Family, 0, 0, 0, 0)
-		if fm.canon == last {
+	for _, hc := range cards[:nc] {
+		fm := hc.form
+		if int(hc.anc) == last {
 			for o, q := range fm.perm {
-				dst = appendCopy(dst, Move{card.v | uint64(o)<<shOrient}, at[q], n[q])
+				dst = appendCopy(dst, Move{hc.card.v | uint64(o)<<shOrient}, at[q], n[q])
 			}
 			continue
 		}
-		last = fm.canon
-		ed.anchors(last, free, near, &anc)
+		last = int(hc.anc)
 		// appendSquares, written out: this loop writes most of the moves
 		// of a game.
 		rc := ed.rc
@@ -131,7 +122,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 			words = 3 // no anchor in the last word
 		}
 		for o, q := range fm.perm {
-			t := &anc[q]
+			t := &anc[last][q]
 			cnt := t.Count()
 			l := len(dst)
 			at[q], n[q] = l, cnt
@@ -144,7 +135,7 @@ func (s *State) appendPlays(dst []Move) []Move {
 				dst = grown
 			}
 			out := (*[squaregrid.Capacity]Move)(dst[l : l+squaregrid.Capacity])
-			mv := card.v | uint64(o)<<shOrient
+			mv := hc.card.v | uint64(o)<<shOrient
 			k := uint8(0)
 			for w, x := range t[:words] {
 				base := uint(w) << 6
@@ -157,6 +148,48 @@ func (s *State) appendPlays(dst []Move) []Move {
 		}
 	}
 	return dst
+}
+
+// handCard is a card of the hand of the player to move as the card plays
+// list it: the play move without orientation and square, its form, and the
+// index of its form's anchors (see handPlays).
+type handCard struct {
+	card Move
+	form *form
+	anc  uint8
+}
+
+// handPlays fills cards with the cards of the hand of the player to move,
+// once per kind, in the hand's order, and anc with the anchors of their
+// forms: anc[cards[i].anc][q] are the anchors of orientation q of the
+// canonical form of card i's form (see form.canon), on which that form's
+// orientation o lies when q = form.perm[o]. The hand is sorted by form, so
+// the cards of one form, and a form and its mirror image, come together
+// and share their anchors. It returns the number of cards.
+func (s *State) handPlays(cards *[HandSize]handCard, anc *[HandSize][maxOrient]squaregrid.Set) int {
+	p := int(s.cur)
+	if s.handN[p] == 0 {
+		return 0
+	}
+	free, near := s.freeSets()
+	ed := s.ed
+	nc, na, last := 0, 0, -1
+	for i := range int(s.handN[p]) {
+		k := s.hand[p][i]
+		if i > 0 && k == s.hand[p][i-1] {
+			continue
+		}
+		c := ed.kinds[k]
+		fm := &ed.forms[c.Form-1]
+		if fm.canon != last {
+			last = fm.canon
+			ed.anchors(last, free, near, &anc[na])
+			na++
+		}
+		cards[nc] = handCard{mk(MovePlay, c.Form, c.Family, 0, 0, 0, 0), fm, uint8(na - 1)}
+		nc++
+	}
+	return nc
 }
 
 // canPlay reports whether player p can play some card of the hand.

@@ -22,37 +22,15 @@ func (*game) SampleLegal(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Mo
 	}
 	// The card plays, as appendPlays lists them: for each card of the hand
 	// (once per kind), for each orientation o of its form, the anchors
-	// anc[q] of the form's canonical orientation q, in board order.
-	p := int(s.cur)
-	ed := s.ed
-	type entry struct {
-		card Move
-		form *form
-		anc  int // index in ancs
-	}
-	var cards [HandSize]entry
+	// ancs[card.anc][q] of the form's canonical orientation q = perm[o], in
+	// board order.
+	var cards [HandSize]handCard
 	var ancs [HandSize][maxOrient]squaregrid.Set
-	nc, na, plays := 0, 0, 0
-	if s.handN[p] > 0 {
-		free, near := s.freeSets()
-		last := -1
-		for i := range int(s.handN[p]) {
-			k := s.hand[p][i]
-			if i > 0 && k == s.hand[p][i-1] {
-				continue
-			}
-			c := ed.kinds[k]
-			fm := &ed.forms[c.Form-1]
-			if fm.canon != last {
-				last = fm.canon
-				ed.anchors(last, free, near, &ancs[na])
-				na++
-			}
-			cards[nc] = entry{mk(MovePlay, c.Form, c.Family, 0, 0, 0, 0), fm, na - 1}
-			nc++
-			for _, q := range fm.perm {
-				plays += ancs[na-1][q].Count()
-			}
+	nc := s.handPlays(&cards, &ancs)
+	plays := 0
+	for _, c := range cards[:nc] {
+		for _, q := range c.form.perm {
+			plays += ancs[c.anc][q].Count()
 		}
 	}
 	buf = s.appendWorkers(buf[:0], s.firstWorkerTargets())
@@ -63,6 +41,7 @@ func (*game) SampleLegal(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Mo
 	if i >= plays {
 		return buf[i-plays], true, buf
 	}
+	ed := s.ed
 	for _, e := range cards[:nc] {
 		for o, q := range e.form.perm {
 			t := &ancs[e.anc][q]
