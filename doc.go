@@ -51,7 +51,9 @@
 //     implements the optional interfaces [Observer] (tensors for learning
 //     code), [Configurer] (the player range, the named variants, a game from
 //     settings or from its configuration as JSON) and [Validator], so that a
-//     tool needs no code of its own per game; and, for speed, [Stepper]
+//     tool needs no code of its own per game; [Actions] (a fixed numbering
+//     of moves, with legal-action lists, for policy networks); and, for
+//     speed, [Stepper]
 //     (advance a state in place) and, in Arkadia, [Sampler] (a playout's
 //     random move drawn without listing every move), which [Playout],
 //     [PlayoutWith] and [PlayoutTo] use.

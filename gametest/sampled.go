@@ -21,6 +21,7 @@ func (r *runner[S, M]) sampled(s S, legal []M) bool {
 	r.samples++
 	r.addPool(legal)
 	r.sampler(s, legal)
+	r.guard("actions", nil, func() { r.actions(s, legal) })
 	before := snapshot(s)
 	// The JSON document too, in case the equality misses a field.
 	var doc, doc2 []byte
@@ -624,6 +625,21 @@ func (r *runner[S, M]) zeroMethods() {
 			name string
 			f    func()
 		}{"Observe", func() { o.ObservationShape(zero); o.Observe(zero, 0, nil) }})
+	}
+	if a, ok := r.g.(kingdoms.Actions[S, M]); ok {
+		calls = append(calls, struct {
+			name string
+			f    func()
+		}{"the actions", func() {
+			a.NumActions(zero)
+			a.AppendActions(nil, zero, kingdoms.Prefix{})
+			for _, act := range []int{0, -1, 1 << 30} {
+				a.DecodeAction(zero, kingdoms.Prefix{}, act)
+				a.DecodeAction(zero, kingdoms.Prefix{}.Extend(act), 0)
+			}
+			var m M
+			_, _ = a.EncodeMove(nil, zero, m)
+		}})
 	}
 	for _, c := range calls {
 		if !r.guard("zero-state", nil, func() {
