@@ -210,15 +210,24 @@ func (x *crossroadsState) piecesOf(p int) hexgrid.Set {
 // collect computes piecesOf(p) from the pieces' hexes.
 func (x *crossroadsState) collect(p int) hexgrid.Set {
 	var set hexgrid.Set
+	x.addPieces(&set, p)
+	return set
+}
+
+// addPieces adds the hexes of player p's pieces to *set, in place (the
+// settlements of State.settled are copied once, not united by value).
+func (x *crossroadsState) addPieces(set *hexgrid.Set, p int) {
+	if x.ship[p]|x.wagon[p]|x.warrior[p][0]|x.warrior[p][1]|x.hall[p] == 0 {
+		return
+	}
 	for _, h := range [...]uint16{x.ship[p], x.wagon[p], x.warrior[p][0], x.warrior[p][1]} {
 		if h != 0 {
 			set.Insert(int(h) - 1)
 		}
 	}
 	if h := x.hall[p]; h != 0 {
-		set = set.Union(rosette(int(h) - 1))
+		*set = set.Union(rosette(int(h) - 1))
 	}
-	return set
 }
 
 // holdsTile reports whether player p holds a tile of kind l, taken this

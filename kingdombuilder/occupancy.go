@@ -30,10 +30,11 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // considérés comme des cités"; the city hall "compte comme 7 cités à tous
 // les égards"). Only their own actions move the pieces.
 func (s *State) settled(p int) hexgrid.Set {
-	if !s.g.rules.has(crossroadsExp) {
-		return s.own[p]
+	own := s.own[p]
+	if s.g.rules.has(crossroadsExp) {
+		s.x.crossroads.addPieces(&own, p)
 	}
-	return s.own[p].Union(s.x.crossroads.piecesOf(p))
+	return own
 }
 
 // mine returns the settlements of the player to move (settled) together
