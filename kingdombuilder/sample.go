@@ -1,0 +1,297 @@
+package kingdombuilder
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+var _ kingdoms.Sampler[State, Move] = &game{}
+
+// SampleLegal draws the move a playout picks, AppendLegal(*s)[rng.IntN(n)],
+// without writing every legal move: the place moves and the tile moves are
+// counted (a moved settlement's targets by their number, per settlement),
+// and only the move drawn is built. The moves of the expansions' own kinds,
+// and those of the decisions the expansions wait for, are listed into buf
+// as AppendLegal lists them. It implements [kingdoms.Sampler].
+func (*game) SampleLegal(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Move) {
+	return s.sampleLegal(buf, rng)
+}
+
+// keptTargets is how many tiles' target sets sampleLegal keeps from the
+// count to the draw (a player rarely holds more kinds of tiles that build);
+// the others are computed again for the draw.
+const keptTargets = 4
+
+// sampleLegal follows appendLegal segment by segment: the place moves, the
+// tiles in increasing Location, "end", then the expansions' moves.
+func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
+	if s.g == nil || s.over {
+		return Move{}, false, buf
+	}
+	if _, ok := s.waiting(); ok {
+		return drawFrom(appendLegal(buf[:0], s), rng)
+	}
+	p := s.toMove
+	near := &s.near
+	done := s.placed >= s.quota() || s.supply[p] == 0
+	var place hexgrid.Set
+	nPlace := 0
+	if !done {
+		t, ok := s.placeTargets()
+		if !ok {
+			done = true // no free hex of the card's terrain
+		} else {
+			place, nPlace = t, t.Count()
+			if s.placed > 0 {
+				buf = s.appendDuringMandatory(buf[:0])
+				k := rng.IntN(nPlace + len(buf))
+				if k < nPlace {
+					return newMove(PlaceSettlement, NoLocation, -1, nthHex(&place, k)), true, buf
+				}
+				return buf[k-nPlace], true, buf
+			}
+		}
+	}
+	var (
+		ctx    tileContext
+		kinds  uint64              // the tiles with moves, as appendLegal lists them
+		counts [numLocations]int32 // their numbers of moves
+		nTiles int
+		kept   [keptTargets]hexgrid.Set // the targets of the first tiles that build
+		keptOf [keptTargets]Location
+		nKept  int
+	)
+	if mine := s.held[p] &^ s.fresh[p]; mine != 0 {
+		var n [numLocations]uint8
+		var held uint64
+		for ; mine != 0; mine &= mine - 1 {
+			l := s.g.slotLoc[bits.TrailingZeros16(mine)]
+			n[l]++
+			held |= 1 << l
+		}
+		s.fillTileContext(&ctx)
+		for ; held != 0; held &= held - 1 {
+			l := Location(bits.TrailingZeros64(held))
+			if !((n[l] > s.used[l] || (s.wallOpen && locationTable[l].wall)) && l.implemented() && !locationTable[l].action) {
+				continue
+			}
+			var c int
+			if !locationTable[l].moves {
+				t := s.buildTargets(l, near, &ctx)
+				c = t.Count()
+				if c > 0 && nKept < keptTargets {
+					kept[nKept], keptOf[nKept] = t, l
+					nKept++
+				}
+			} else {
+				c, _, buf = s.moveTileMove(buf, l, near, &ctx, -1)
+			}
+			if c > 0 {
+				counts[l] = int32(c)
+				kinds |= 1 << l
+				nTiles += c
+			}
+		}
+	}
+	nEnd := 0
+	if done {
+		nEnd = 1
+	}
+	nExt := 0
+	if s.g.rules.any() {
+		buf = s.appendLegalExt(buf[:0])
+		nExt = len(buf)
+	}
+	total := nPlace + nTiles + nEnd + nExt
+	if total == 0 {
+		return Move{}, false, buf
+	}
+	k := rng.IntN(total)
+	if k < nPlace {
+		return newMove(PlaceSettlement, NoLocation, -1, nthHex(&place, k)), true, buf
+	}
+	k -= nPlace
+	if k < nTiles {
+		for ; kinds != 0; kinds &= kinds - 1 {
+			l := Location(bits.TrailingZeros64(kinds))
+			if c := int(counts[l]); k >= c {
+				k -= c
+				continue
+			}
+			if locationTable[l].moves {
+				_, m, buf := s.moveTileMove(buf, l, near, &ctx, k)
+				return m, true, buf
+			}
+			m := newMove(UseTile, l, -1, -1)
+			for i := range nKept {
+				if keptOf[i] == l {
+					return m.withTo(k, &kept[i]), true, buf
+				}
+			}
+			t := s.buildTargets(l, near, &ctx)
+			return m.withTo(k, &t), true, buf
+		}
+	}
+	k -= nTiles
+	if k < nEnd {
+		return End(), true, buf
+	}
+	return buf[k-nEnd], true, buf
+}
+
+// drawFrom returns a move of list drawn as a playout draws it.
+func drawFrom(list []Move, rng *rand.Rand) (Move, bool, []Move) {
+	if len(list) == 0 {
+		return Move{}, false, list
+	}
+	return list[rng.IntN(len(list))], true, list
+}
+
+// moveTileMove walks the moves of tile l, a tile that moves a settlement,
+// that appendTile lists, in the same order, without writing them. With
+// k < 0 it returns their number; with 0 <= k < that number it returns the
+// k-th move. buf is scratch space for the rare tile whose moves are listed
+// (the Palisade's), returned for reuse.
+func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *tileContext, k int) (int, Move, []Move) {
+	r := &locationTable[l]
+	m := newMove(UseTile, l, -1, -1)
+	own := s.own[s.toMove]
+	c := r.targets(*ctx)
+	if c.IsEmpty() {
+		return 0, Move{}, buf
+	}
+	n := 0
+	switch {
+	case r.reach != 0 && !r.adjacency:
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				var targets [hexgrid.NumDirections]uint16
+				if r.reach == 2 {
+					targets = reach2[from]
+				} else {
+					targets = walkReach(from, r.reach)
+				}
+				before := n
+				for _, to := range targets {
+					n += int(c[(to>>6)&7] >> (to & 63) & 1)
+				}
+				if k < before || k >= n {
+					continue
+				}
+				j := k - before // the j-th target in c, in the order listed
+				for _, to := range targets {
+					if c[(to>>6)&7]>>(to&63)&1 == 0 {
+						continue
+					}
+					if j == 0 {
+						return n, Move{m.withFrom(from).v&^noHex | uint32(to)}, buf
+					}
+					j--
+				}
+			}
+		}
+		return n, Move{}, buf
+	case r.nextToGroup:
+		buf = appendNextToGroup(buf[:0], m, own, ctx)
+		if k >= 0 {
+			return len(buf), buf[k], buf
+		}
+		return len(buf), Move{}, buf
+	case r.slides || r.reach != 0 || r.targetsFrom != nil:
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				var t hexgrid.Set
+				if r.slides {
+					t = slideEnds(from, &ctx.open)
+				} else {
+					t = s.moveTargetsFrom(l, from, ctx)
+				}
+				c := t.Count()
+				if k >= n && k < n+c {
+					return n, m.withFrom(from).withTo(k-n, &t), buf
+				}
+				n += c
+			}
+		}
+		return n, Move{}, buf
+	}
+	// As appendTile: the usual targets (common) for most settlements; for a
+	// settlement next to a candidate that touches only it, all of c when
+	// every usual target is such a candidate, else the usual targets less
+	// those candidates.
+	one, two := s.touchingIn(near, &c)
+	only := one.Diff(two)
+	common := one
+	if common.IsEmpty() {
+		common = c
+	}
+	nCommon := common.Count()
+	var nearOnly hexgrid.Set
+	if !only.IsEmpty() {
+		nearOnly = grid.Dilate(only)
+	}
+	targetsOf := func(from int) (hexgrid.Set, int) {
+		ex, kk := neighboursIn(from, &only)
+		switch {
+		case kk == nCommon:
+			return c, c.Count()
+		case kk != 0:
+			return common.Diff(ex), nCommon - kk
+		}
+		return common, nCommon
+	}
+	if k < 0 {
+		n = own.Count() * nCommon
+		for w, x := range own.Intersect(nearOnly) {
+			for ; x != 0; x &= x - 1 {
+				_, cnt := targetsOf(w<<6 | bits.TrailingZeros64(x))
+				n += cnt - nCommon
+			}
+		}
+		return n, Move{}, buf
+	}
+	for w, x := range own {
+		for ; x != 0; x &= x - 1 {
+			from := w<<6 | bits.TrailingZeros64(x)
+			t, cnt := &common, nCommon
+			var set hexgrid.Set
+			if nearOnly[w]&(x&-x) != 0 {
+				set, cnt = targetsOf(from)
+				t = &set
+			}
+			if k < n+cnt {
+				return n, m.withFrom(from).withTo(k-n, t), buf
+			}
+			n += cnt
+		}
+	}
+	return n, Move{}, buf
+}
+
+// withTo returns m with the k-th hex of t, in increasing order, as its
+// target.
+func (m Move) withTo(k int, t *hexgrid.Set) Move {
+	return Move{m.v&^noHex | uint32(nthHex(t, k))}
+}
+
+// nthHex returns the k-th hex of t in increasing order (0 <= k <
+// t.Count()), or -1.
+func nthHex(t *hexgrid.Set, k int) int {
+	for w, x := range t {
+		c := bits.OnesCount64(x)
+		if k >= c {
+			k -= c
+			continue
+		}
+		for ; k > 0; k-- {
+			x &= x - 1
+		}
+		return w<<6 | bits.TrailingZeros64(x)
+	}
+	return -1
+}
