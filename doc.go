@@ -53,9 +53,10 @@
 //     settings or from its configuration as JSON) and [Validator], so that a
 //     tool needs no code of its own per game; [Actions] (a fixed numbering
 //     of moves, with legal-action lists, for policy networks); and, for
-//     speed, [Stepper]
-//     (advance a state in place) and, in Arkadia, [Sampler] (a playout's
-//     random move drawn without listing every move), which [Playout],
+//     speed, [Stepper] (advance a state in place) and, in Arkadia and
+//     Kingdom Builder, [Sampler] (a playout's random move drawn without
+//     listing every move) and, in Kingdom Builder, [RandomStepper] (that
+//     move played without checking it again), which [Playout],
 //     [PlayoutWith] and [PlayoutTo] use.
 //
 // Every error a game returns on bad input wraps one of the sentinel errors

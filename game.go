@@ -110,6 +110,19 @@ type Sampler[S any, M comparable] interface {
 	SampleLegal(buf []M, s *S, rng *rand.Rand) (m M, ok bool, _ []M)
 }
 
+// RandomStepper is an optional interface of a [Game] that implements
+// [Sampler] and [Stepper]: it plays, in place, the move SampleLegal draws,
+// without checking again a move that its own rules drew. The state and the
+// generator end exactly as after SampleLegal then ApplyTo. [Playout],
+// [PlayoutWith] and [PlayoutTo] use it when the game implements it.
+type RandomStepper[S any, M comparable] interface {
+	// StepRandom draws the move SampleLegal(buf, s, rng) draws, plays it on
+	// *s and returns it with true; it returns false, without drawing from
+	// rng and with *s unchanged, when *s has no legal move. buf is as in
+	// SampleLegal.
+	StepRandom(buf []M, s *S, rng *rand.Rand) (m M, ok bool, _ []M)
+}
+
 // Shape is the size of an observation tensor of a game (each game's
 // Observe): Planes planes of Rows x Cols values, plane after plane and row
 // by row, followed by Vector values.

@@ -32,8 +32,9 @@ func Playout[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves in
 //
 // When g also implements [Stepper], the state is advanced in place, with no
 // copy of it per move, and when it implements [Sampler] too, each move is
-// drawn without listing every legal move; the moves and the result are the
-// same. The state is then moved to the heap once per call; [PlayoutTo] on a
+// drawn without listing every legal move, and when it implements
+// [RandomStepper], played without checking it again; the moves and the
+// result are the same. The state is then moved to the heap once per call; [PlayoutTo] on a
 // state the caller keeps avoids even that.
 func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	if rng == nil {
@@ -102,6 +103,16 @@ func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves
 // playTo plays random moves in place on *s.
 func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
 	n := 0
+	if rs, ok := g.(RandomStepper[S, M]); ok {
+		for maxMoves <= 0 || n < maxMoves {
+			var ok bool
+			if _, ok, buf = rs.StepRandom(buf, s, rng); !ok {
+				break
+			}
+			n++
+		}
+		return n, buf, nil
+	}
 	if sm, ok := g.(Sampler[S, M]); ok {
 		for maxMoves <= 0 || n < maxMoves {
 			var m M

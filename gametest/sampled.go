@@ -515,7 +515,56 @@ func (r *runner[S, M]) sampler(s S, legal []M) {
 			r.fail("sampler", &m, "SampleLegal drew %s (ok %v) where a playout picks %s from Legal with the same generator", r.g.FormatMove(m), got, r.g.FormatMove(want))
 			return
 		}
+		if !r.randomStep(s, want, len(legal), seed, k) {
+			return
+		}
 	}
+	if len(legal) == 0 {
+		r.randomStep(s, *new(M), 0, r.rng.Uint64(), 0)
+	}
+}
+
+// randomStep checks, for a game that implements [kingdoms.RandomStepper],
+// that StepRandom with the generator of (seed, k) plays on a copy of s the
+// move want that a playout draws among the n legal moves (none when n is
+// 0), as Apply plays it, with the same use of the generator. It reports
+// whether the check passed.
+func (r *runner[S, M]) randomStep(s S, want M, n int, seed, k uint64) bool {
+	rs, ok := r.g.(kingdoms.RandomStepper[S, M])
+	if !ok {
+		return true
+	}
+	r1, r2 := rand.New(rand.NewPCG(seed, k)), rand.New(rand.NewPCG(seed, k))
+	in := s
+	var m M
+	var got bool
+	if !r.guard("random-step", nil, func() { m, got, _ = rs.StepRandom(nil, &in, r1) }) {
+		return false
+	}
+	if n == 0 {
+		if got || !r.equal(in, s) || r1.Uint64() != r2.Uint64() {
+			r.fail("random-step", &m, "StepRandom played a move, changed the state or drew from the generator in a position without legal moves")
+			return false
+		}
+		return true
+	}
+	r2.IntN(n)
+	var next S
+	var err error
+	if !r.guard("random-step", &want, func() { next, err = r.g.Apply(s, want) }) {
+		return false
+	}
+	switch {
+	case !got || m != want || r1.Uint64() != r2.Uint64():
+		r.fail("random-step", &m, "StepRandom played %s (ok %v) where SampleLegal draws %s, or drew from the generator otherwise", r.g.FormatMove(m), got, r.g.FormatMove(want))
+	case err != nil:
+		r.fail("random-step", &want, "Apply refused the move StepRandom played: %v", err)
+	case !r.equal(in, next):
+		r.fail("random-step", &m, "StepRandom left another state than Apply of the same move %s", r.diff(next, in))
+	default:
+		return true
+	}
+	return false
 }
 
 // badArguments checks the edges of the contract on a start state s: a nil

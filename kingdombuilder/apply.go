@@ -24,11 +24,18 @@ func (s *State) checkApply(m Move) error {
 	if err := s.check(m); err != nil {
 		return err
 	}
+	s.play(m)
+	return nil
+}
+
+// play plays the legal move m on s in place: the move, then a new card for
+// a player whose card no longer fits the board after a tile or an
+// expansion's action.
+func (s *State) play(m Move) {
 	s.apply(m)
 	if k := m.kind(); k != PlaceSettlement && k != EndTurn {
 		s.redrawDeadCard()
 	}
-	return nil
 }
 
 // illegal builds the error of an illegal move.

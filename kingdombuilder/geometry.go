@@ -1,6 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // The board's geometry that the rules of several boxes read, on top of grid
 // (hexgrid with the Island, queenies_geometry.go, which also has the hexes
@@ -77,25 +81,38 @@ func lineOf(s *hexgrid.Set, r int) uint32 {
 
 // nextGroup removes from *rest the group of connected hexes (through
 // neighbours) that holds its lowest hex and returns it: grid.Component of
-// that hex. The group grows by its frontier, the hexes added last, dilated
-// (one dilation of a set per step away from the first hex).
+// that hex. The group grows by its frontier, the hexes added last: the
+// neighbour sets of the frontier's hexes (usually a few) are united, word by
+// word, rather than the frontier dilated.
 func nextGroup(rest *hexgrid.Set) hexgrid.Set {
 	var g hexgrid.Set
-	g.Insert(rest.Min())
+	h := rest.Min()
+	if uint(h) >= maxHex {
+		return g
+	}
+	g.Insert(h)
+	rest.Delete(h)
 	front := g
 	for {
-		d := grid.Dilate(front)
+		var next hexgrid.Set
+		for w, x := range front {
+			for ; x != 0; x &= x - 1 {
+				nb := &nbrSets[w<<6|bits.TrailingZeros64(x)]
+				for k := range next {
+					next[k] |= nb[k]
+				}
+			}
+		}
 		var any uint64
-		for k := range front {
-			f := d[k] & rest[k] &^ g[k]
+		for k := range next {
+			f := next[k] & rest[k]
 			front[k] = f
 			g[k] |= f
+			rest[k] &^= f
 			any |= f
 		}
 		if any == 0 {
-			break
+			return g
 		}
 	}
-	*rest = rest.Diff(g)
-	return g
 }

@@ -8,7 +8,20 @@ import (
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-var _ kingdoms.Sampler[State, Move] = &game{}
+var (
+	_ kingdoms.Sampler[State, Move]       = &game{}
+	_ kingdoms.RandomStepper[State, Move] = &game{}
+)
+
+// StepRandom plays on *s the move SampleLegal draws, without checking it
+// again. It implements [kingdoms.RandomStepper].
+func (*game) StepRandom(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Move) {
+	m, ok, buf := s.sampleLegal(buf, rng)
+	if ok {
+		s.play(m)
+	}
+	return m, ok, buf
+}
 
 // SampleLegal draws the move a playout picks, AppendLegal(*s)[rng.IntN(n)],
 // without writing every legal move: the place moves and the tile moves are
