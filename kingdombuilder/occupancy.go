@@ -124,12 +124,11 @@ func (s *State) buildNear(p, h int) {
 func (s *State) build(p, h int) {
 	s.own[p].Insert(h)
 	s.occupied.Insert(h)
-	if p == int(s.toMove) {
+	if p == int(s.toMove) && uint(h) < maxHex {
 		s.near.Insert(h)
-		for _, j := range grid.NeighborTable(h) {
-			if j >= 0 {
-				s.near[j>>6] |= 1 << (j & 63)
-			}
+		nb := &nbrSets[h]
+		for k := range s.near {
+			s.near[k] |= nb[k]
 		}
 	}
 	s.supply[p]--
