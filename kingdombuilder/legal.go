@@ -240,13 +240,29 @@ func walkReach(from, k int) [hexgrid.NumDirections]uint16 {
 	return out
 }
 
-// reach2 is walkReach(h, 2) for every hex h, the Paddock's reach.
-var reach2 = func() (t [maxHex][hexgrid.NumDirections]uint16) {
+// reach1 and reach2 are walkReach(h, 1) and walkReach(h, 2) for every hex
+// h: the Refuge's reach and the Paddock's.
+var reach1, reach2 = reachTable(1), reachTable(2)
+
+// reachTable returns walkReach(h, k) for every hex h.
+func reachTable(k int) *[maxHex][hexgrid.NumDirections]uint16 {
+	var t [maxHex][hexgrid.NumDirections]uint16
 	for h := range t {
-		t[h] = walkReach(h, 2)
+		t[h] = walkReach(h, k)
 	}
-	return t
-}()
+	return &t
+}
+
+// reachFrom returns walkReach(from, k), from the tables when k is 1 or 2.
+func reachFrom(from, k int) [hexgrid.NumDirections]uint16 {
+	switch k {
+	case 1:
+		return reach1[from]
+	case 2:
+		return reach2[from]
+	}
+	return walkReach(from, k)
+}
 
 // pickNear applies placement rule 3 to the candidate hexes c, given near,
 // the player's settlements dilated: the candidates next to a settlement if
@@ -367,12 +383,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
 				base := m.withFrom(from).v &^ noHex
-				var targets [hexgrid.NumDirections]uint16
-				if r.reach == 2 {
-					targets = reach2[from]
-				} else {
-					targets = walkReach(from, r.reach)
-				}
+				targets := reachFrom(from, r.reach)
 				// Every candidate is written; only those in c are kept
 				// (no branch on a test that goes either way).
 				n := len(dst)
@@ -388,7 +399,7 @@ func (s *State) appendTile(dst []Move, l Location, near *hexgrid.Set, ctx *tileC
 		}
 		return dst
 	case r.nextToGroup:
-		return appendNextToGroup(dst, m, own, ctx)
+		return appendNextToGroup(dst, m, own, ctx, nil)
 	case r.slides:
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
@@ -487,7 +498,10 @@ const maxGroupHexes = 64
 // (once) and next to two (two) are summed from the neighbour sets of its
 // hexes; a settlement's targets are the free hexes of once less those next
 // to it that touch no other settlement of the group.
-func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []Move {
+//
+// With pk not nil, the moves are passed to pk (counted or picked) and dst
+// is returned as it is.
+func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk *picker) []Move {
 	if ctx.own.Count() > maxGroupHexes {
 		panic("kingdombuilder: more settlements and pieces than maxGroupHexes")
 	}
@@ -565,6 +579,10 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext) []
 			t := *o
 			if ex, k := neighboursIn(from, tw); k > 0 {
 				t = t.Diff(ex)
+			}
+			if pk != nil {
+				pk.set(m.withFrom(from), &t)
+				continue
 			}
 			dst = appendSet(dst, m.withFrom(from), &t)
 		}

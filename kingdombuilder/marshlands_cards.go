@@ -1,5 +1,7 @@
 package kingdombuilder
 
+import "github.com/boardrules/kingdoms/hexgrid"
+
 // The 6 Kingdom Builder cards of the Marshlands expansion (rulebook 003,
 // "Les 6 nouvelles cartes Kingdom Builder"), scored at the end. The
 // rulebook prints their texts under a row of names; the project's rulings
@@ -54,16 +56,23 @@ func scoreCaptains(s *State, p int) int { return s.settled(p).Intersect(innerEdg
 // player with no two linked settlements scores 0.
 func scoreMessengers(s *State, p int) int {
 	best := -1
-	for c := range grid.Components(s.settled(p)) {
+	rest := s.settled(p)
+	for !rest.IsEmpty() {
+		c := nextGroup(&rest)
 		if c.Count() < 2 {
 			continue
 		}
+		// The distance of two hexes is the largest difference of their
+		// cube coordinates, so the longest in a group is the largest
+		// spread of one coordinate over the group.
+		lo, hi := [3]int8{127, 127, 127}, [3]int8{-128, -128, -128}
 		for a := range c.All() {
-			for b := range c.All() {
-				if b > a {
-					best = max(best, grid.Distance(a, b))
-				}
+			for k, v := range cubeOf[a] {
+				lo[k], hi[k] = min(lo[k], v), max(hi[k], v)
 			}
+		}
+		for k := range lo {
+			best = max(best, int(hi[k])-int(lo[k]))
 		}
 	}
 	if best < 0 {
@@ -71,6 +80,25 @@ func scoreMessengers(s *State, p int) int {
 	}
 	return 2 * (best + 1)
 }
+
+// cubeOf holds the cube coordinates of every hex of the board, and of the
+// Island in its own coordinates (its hexes are never compared with the
+// board's: they are not connected).
+var cubeOf = func() (t [maxHex][3]int8) {
+	for i := range maxHex {
+		var c hexgrid.Cube
+		switch {
+		case i < boardSize:
+			c = grid.Board.Offset(i).Cube()
+		case isIsland(i):
+			c = islandGrid.Offset(i - islandBase).Cube()
+		default:
+			continue
+		}
+		t[i] = [3]int8{int8(c.X), int8(c.Y), int8(c.Z)}
+	}
+	return t
+}()
 
 // scoreScouts (Eclaireurs): 1 per settlement of p next to the terrain the
 // Scouts removed at set-up and not on it.

@@ -198,3 +198,34 @@ func TestMarshlandsView(t *testing.T) {
 		t.Errorf("Determinize dealt %d swamp cards to the deck and player 1, want 4", swamp)
 	}
 }
+
+// TestMessengersSpread checks the Messengers' longest distance, read from
+// the spread of the cube coordinates, against every pair of settlements of
+// each group, on positions of random Marshlands games.
+func TestMessengersSpread(t *testing.T) {
+	states, err := gametest.Positions(Game, newMarshlandsBenchGame, 300, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range states {
+		for p := range s.g.players {
+			best := -1
+			for c := range grid.Components(s.settled(p)) {
+				for a := range c.All() {
+					for b := range c.All() {
+						if b > a {
+							best = max(best, grid.Distance(a, b))
+						}
+					}
+				}
+			}
+			want := 0
+			if best >= 0 {
+				want = 2 * (best + 1)
+			}
+			if got := scoreMessengers(&s, p); got != want {
+				t.Fatalf("player %d: scoreMessengers %d, pairs of settlements %d", p, got, want)
+			}
+		}
+	}
+}

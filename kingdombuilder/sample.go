@@ -44,7 +44,11 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 	if s.g == nil || s.over {
 		return Move{}, false, buf
 	}
-	if _, ok := s.waiting(); ok {
+	if e, ok := s.waiting(); ok {
+		if e == harvestExp && s.hv().silo {
+			m, ok := s.sampleSilo(rng)
+			return m, ok, buf
+		}
 		return drawFrom(appendLegal(buf[:0], s), rng)
 	}
 	p := s.toMove
@@ -100,7 +104,7 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 					nKept++
 				}
 			} else {
-				c, _, buf = s.moveTileMove(buf, l, near, &ctx, -1)
+				c, _ = s.moveTileMove(l, near, &ctx, -1)
 			}
 			if c > 0 {
 				counts[l] = int32(c)
@@ -135,17 +139,17 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 				continue
 			}
 			if locationTable[l].moves {
-				_, m, buf := s.moveTileMove(buf, l, near, &ctx, k)
+				_, m := s.moveTileMove(l, near, &ctx, k)
 				return m, true, buf
 			}
 			m := newMove(UseTile, l, -1, -1)
 			for i := range nKept {
 				if keptOf[i] == l {
-					return m.withTo(k, &kept[i]), true, buf
+					return m.withNth(k, &kept[i]), true, buf
 				}
 			}
 			t := s.buildTargets(l, near, &ctx)
-			return m.withTo(k, &t), true, buf
+			return m.withNth(k, &t), true, buf
 		}
 	}
 	k -= nTiles
@@ -153,6 +157,67 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 		return End(), true, buf
 	}
 	return buf[k-nEnd], true, buf
+}
+
+// sampleSilo draws the move of the Harvest silo phase that a playout picks
+// from appendSiloLegal's list, in its order: the pass, the placements, then
+// each settlement moved to the hexes next to the player's settlements
+// (once), less those next to it that touch no other settlement (only).
+func (s *State) sampleSilo(rng *rand.Rand) (Move, bool) {
+	h := s.hv()
+	pass := h.siloMode == siloNone
+	once, only := s.siloTouching()
+	nOnce := once.Count()
+	place := h.siloMode != siloMoves && s.supply[s.toMove] > 0
+	var movers, nearOnly hexgrid.Set
+	n := 0
+	if pass {
+		n++
+	}
+	if place {
+		n += nOnce
+	}
+	if h.siloMode != siloPlaces {
+		movers = s.siloMovers()
+		n += movers.Count() * nOnce
+		if !only.IsEmpty() {
+			nearOnly = grid.Dilate(only)
+			for a := range movers.Intersect(nearOnly).All() {
+				_, k := neighboursIn(a, &only)
+				n -= k
+			}
+		}
+	}
+	if n == 0 {
+		return Move{}, false
+	}
+	k := rng.IntN(n)
+	if pass {
+		if k == 0 {
+			return newAction(HarvestAction, uint8(hvSiloPass), -1, -1), true
+		}
+		k--
+	}
+	if place {
+		if k < nOnce {
+			return newAction(HarvestAction, uint8(hvSiloPlace), -1, -1).withNth(k, &once), true
+		}
+		k -= nOnce
+	}
+	for a := range movers.All() {
+		t, cnt := &once, nOnce
+		var rest hexgrid.Set
+		if nearOnly.Has(a) {
+			ex, kk := neighboursIn(a, &only)
+			rest, cnt = once.Diff(ex), nOnce-kk
+			t = &rest
+		}
+		if k < cnt {
+			return newAction(HarvestAction, uint8(hvSiloMove), a, -1).withNth(k, t), true
+		}
+		k -= cnt
+	}
+	return Move{}, false
 }
 
 // drawFrom returns a move of list drawn as a playout draws it.
@@ -166,15 +231,14 @@ func drawFrom(list []Move, rng *rand.Rand) (Move, bool, []Move) {
 // moveTileMove walks the moves of tile l, a tile that moves a settlement,
 // that appendTile lists, in the same order, without writing them. With
 // k < 0 it returns their number; with 0 <= k < that number it returns the
-// k-th move. buf is scratch space for the rare tile whose moves are listed
-// (the Palisade's), returned for reuse.
-func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *tileContext, k int) (int, Move, []Move) {
+// k-th move.
+func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k int) (int, Move) {
 	r := &locationTable[l]
 	m := newMove(UseTile, l, -1, -1)
 	own := s.own[s.toMove]
 	c := r.targets(*ctx)
 	if c.IsEmpty() {
-		return 0, Move{}, buf
+		return 0, Move{}
 	}
 	n := 0
 	switch {
@@ -182,12 +246,7 @@ func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *til
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
-				var targets [hexgrid.NumDirections]uint16
-				if r.reach == 2 {
-					targets = reach2[from]
-				} else {
-					targets = walkReach(from, r.reach)
-				}
+				targets := reachFrom(from, r.reach)
 				before := n
 				for _, to := range targets {
 					n += int(c[(to>>6)&7] >> (to & 63) & 1)
@@ -201,37 +260,50 @@ func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *til
 						continue
 					}
 					if j == 0 {
-						return n, Move{m.withFrom(from).v&^noHex | uint32(to)}, buf
+						return n, Move{m.withFrom(from).v&^noHex | uint32(to)}
 					}
 					j--
 				}
 			}
 		}
-		return n, Move{}, buf
+		return n, Move{}
 	case r.nextToGroup:
-		buf = appendNextToGroup(buf[:0], m, own, ctx)
-		if k >= 0 {
-			return len(buf), buf[k], buf
-		}
-		return len(buf), Move{}, buf
-	case r.slides || r.reach != 0 || r.targetsFrom != nil:
+		pk := picker{k: k}
+		appendNextToGroup(nil, m, own, ctx, &pk)
+		return pk.n, pk.m
+	case r.slides:
+		// A slide ends on one hex in each direction whose first hex is
+		// open, a different hex in each: a settlement has as many targets
+		// as open neighbours, and only the one drawn slides.
 		for w, x := range own {
 			for ; x != 0; x &= x - 1 {
 				from := w<<6 | bits.TrailingZeros64(x)
-				var t hexgrid.Set
-				if r.slides {
-					t = slideEnds(from, &ctx.open)
-				} else {
-					t = s.moveTargetsFrom(l, from, ctx)
+				nb := &nbrSets[from]
+				c := 0
+				for j := range nb {
+					c += bits.OnesCount64(nb[j] & ctx.open[j])
 				}
-				c := t.Count()
 				if k >= n && k < n+c {
-					return n, m.withFrom(from).withTo(k-n, &t), buf
+					t := slideEnds(from, &ctx.open)
+					return n, m.withFrom(from).withNth(k-n, &t)
 				}
 				n += c
 			}
 		}
-		return n, Move{}, buf
+		return n, Move{}
+	case r.reach != 0 || r.targetsFrom != nil:
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				t := s.moveTargetsFrom(l, from, ctx)
+				c := t.Count()
+				if k >= n && k < n+c {
+					return n, m.withFrom(from).withNth(k-n, &t)
+				}
+				n += c
+			}
+		}
+		return n, Move{}
 	}
 	// As appendTile: the usual targets (common) for most settlements; for a
 	// settlement next to a candidate that touches only it, all of c when
@@ -266,7 +338,7 @@ func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *til
 				n += cnt - nCommon
 			}
 		}
-		return n, Move{}, buf
+		return n, Move{}
 	}
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
@@ -278,17 +350,17 @@ func (s *State) moveTileMove(buf []Move, l Location, near *hexgrid.Set, ctx *til
 				t = &set
 			}
 			if k < n+cnt {
-				return n, m.withFrom(from).withTo(k-n, t), buf
+				return n, m.withFrom(from).withNth(k-n, t)
 			}
 			n += cnt
 		}
 	}
-	return n, Move{}, buf
+	return n, Move{}
 }
 
-// withTo returns m with the k-th hex of t, in increasing order, as its
+// withNth returns m with the k-th hex of t, in increasing order, as its
 // target.
-func (m Move) withTo(k int, t *hexgrid.Set) Move {
+func (m Move) withNth(k int, t *hexgrid.Set) Move {
 	return Move{m.v&^noHex | uint32(nthHex(t, k))}
 }
 
@@ -307,4 +379,22 @@ func nthHex(t *hexgrid.Set, k int) int {
 		return w<<6 | bits.TrailingZeros64(x)
 	}
 	return -1
+}
+
+// picker counts the moves a listing passes it, in order, or picks the k-th
+// of them: appendNextToGroup passes it its moves instead of appending them
+// when sampleLegal counts or draws the Palisade's.
+type picker struct {
+	k int  // the move to pick, -1 to count only
+	n int  // the moves passed so far
+	m Move // the k-th move, once passed
+}
+
+// set passes m with each hex of t, in increasing order, as its target.
+func (p *picker) set(m Move, t *hexgrid.Set) {
+	c := t.Count()
+	if p.k >= p.n && p.k < p.n+c {
+		p.m = m.withNth(p.k-p.n, t)
+	}
+	p.n += c
 }
