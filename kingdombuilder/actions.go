@@ -575,7 +575,7 @@ func slotName(sl *actSlot) string {
 	case roleTo:
 		return "TO"
 	case roleAt:
-		if m.kind() == NomadTile {
+		if m.Nomad().isDonation() {
 			return "nomad donation-TERRAIN AT"
 		}
 		return strings.Replace(string(m.withTo(0).appendText(nil)), "0,0", "AT", 1)
