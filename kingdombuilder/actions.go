@@ -68,13 +68,9 @@ type actionLayout struct {
 	to    int32 // the first action of the to block
 	// slots are the blocks and single actions, by increasing start.
 	slots []actSlot
-	// slot is the index in slots, plus 1, of the slot of the moves of each
-	// kind and code (a tile move's code is its Location); 0 when the
-	// numbering has no such move.
-	slot [numMoveKinds][64]uint8
-	// code is the first action of the moves of each kind and code, read
-	// by first on the hot path: the start of its slot, and which hex of
-	// the move gives the cell.
+	// code is the first action of the moves of each kind and code (a tile
+	// move's code is its Location): the start of its slot, and which hex
+	// of the move gives the cell.
 	code [numMoveKinds][64]actCode
 }
 
@@ -166,7 +162,6 @@ func newLayout(k int) *actionLayout {
 			hex = hexNone
 		}
 		for _, c := range codes {
-			l.slot[m.kind()][c] = uint8(len(l.slots))
 			l.code[m.kind()][c] = actCode{start: int32(l.n), hex: hex, two: role.twoStep()}
 		}
 		if role.isBlock() {

@@ -333,7 +333,7 @@ func TestActionErrors(t *testing.T) {
 			break
 		}
 	}
-	donation := int(l.slots[l.slot[NomadTile][DonationWater]-1].start)
+	donation := int(l.code[NomadTile][DonationWater].start)
 	for _, tc := range []struct {
 		a    int
 		want string
