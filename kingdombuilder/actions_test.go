@@ -230,6 +230,54 @@ func TestActionsGolden(t *testing.T) {
 	}
 }
 
+// TestActionsEveryBaseTile checks the actions of every legal move met in
+// random base games against the documented ranges, written out here: place
+// from 0, the tiles' blocks of 400 from 400 in the order Oracle, Farm,
+// Oasis, Tower, Tavern, Barn, Harbor, Paddock, end at 3600, the targets
+// from 3601; every kind of move must be met.
+func TestActionsEveryBaseTile(t *testing.T) {
+	blocks := map[Location]int32{Oracle: 400, Farm: 800, Oasis: 1200, Tower: 1600, Tavern: 2000, Barn: 2400, Harbor: 2800, Paddock: 3200}
+	cell := func(o hexgrid.Offset) int32 { return int32(o.Row*20 + o.Col) }
+	met := map[string]bool{}
+	for seed := uint64(0); seed < 30; seed++ {
+		s, err := New(Config{Players: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 9))
+		for !s.IsTerminal() {
+			moves := Legal(s)
+			for _, m := range moves {
+				var want []int32
+				to, _ := m.To()
+				switch m.Kind() {
+				case PlaceSettlement:
+					want = []int32{cell(to)}
+				case EndTurn:
+					want = []int32{3600}
+				case UseTile:
+					if from, ok := m.From(); ok {
+						want = []int32{blocks[m.Tile()] + cell(from), 3601 + cell(to)}
+					} else {
+						want = []int32{blocks[m.Tile()] + cell(to)}
+					}
+				}
+				got, err := EncodeMove(nil, s, m)
+				if err != nil || !slices.Equal(got, want) {
+					t.Fatalf("seed %d: EncodeMove(%v) = %v, %v; want %v", seed, m, got, err, want)
+				}
+				met[m.Kind().String()+" "+m.Tile().Key()] = true
+			}
+			s, _ = Apply(s, moves[r.IntN(len(moves))])
+		}
+	}
+	for _, k := range []string{"place none", "end none", "tile oracle", "tile farm", "tile oasis", "tile tower", "tile tavern", "tile barn", "tile harbor", "tile paddock"} {
+		if !met[k] {
+			t.Errorf("no %s move met", k)
+		}
+	}
+}
+
 // TestActionCellsMatchObservation checks that a hex's action in a block is
 // its cell in Observe's planes: the terrain planes hold the hex's terrain
 // at that cell, on the 20x20 board and on the 25x22 planes of the Island,
