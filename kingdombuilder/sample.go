@@ -360,9 +360,7 @@ func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k 
 
 // withNth returns m with the k-th hex of t, in increasing order, as its
 // target.
-func (m Move) withNth(k int, t *hexgrid.Set) Move {
-	return Move{m.v&^noHex | uint32(nthHex(t, k))}
-}
+func (m Move) withNth(k int, t *hexgrid.Set) Move { return m.withTo(nthHex(t, k)) }
 
 // nthHex returns the k-th hex of t in increasing order (0 <= k <
 // t.Count()), or -1.
