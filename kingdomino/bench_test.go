@@ -28,6 +28,12 @@ func BenchmarkLegal(b *testing.B) {
 	gametest.BenchmarkAppendLegal(b, benchPositions(b), AppendLegal)
 }
 
+// BenchmarkAppendActions measures AppendActions over the positions of
+// BenchmarkLegal: the legal actions instead of the legal moves.
+func BenchmarkAppendActions(b *testing.B) {
+	gametest.BenchmarkAppendLegal(b, benchPositions(b), AppendActions)
+}
+
 // BenchmarkApply measures Apply of the first legal move over positions of
 // random 4-player games.
 func BenchmarkApply(b *testing.B) {

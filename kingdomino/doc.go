@@ -25,13 +25,16 @@
 //   - [State.View] and [Determinize] for the hidden deck, for search;
 //   - [State.MarshalJSON] and [State.UnmarshalJSON] for a state as a JSON
 //     document, which opens with "schema": "kingdomino/1" ([Schema]);
+//   - [Observe], [NumActions], [AppendActions], [DecodeAction] and
+//     [EncodeMove] for learning code: states as tensors, moves as numbers;
 //   - [Game], the package's [kingdoms.Game] for tools written once for every
 //     game, which also starts games from settings or JSON, validates states
 //     and encodes them as tensors.
 //
 // The sections below give the rules implemented and the rulings taken, the
 // coordinates of a kingdom and the notation, the hidden information, the
-// JSON forms of a Config and a State, the observations and the speed.
+// JSON forms of a Config and a State, the observations, the actions and the
+// speed.
 //
 // # The rules implemented
 //
@@ -189,6 +192,47 @@
 //	4          variants: Middle Kingdom, Harmony, Mighty Duel, Dynasty
 //
 // Observe does not allocate when dst has the capacity.
+//
+// # Actions
+//
+// For a policy network, every move is one number, an action, from 0 to
+// [NumActions] - 1 ([Game] is also a [kingdoms.Actions]; no move takes more
+// than one action). An action means the same decision in every state: the
+// domino it lays, discards or picks is the one the acting king must handle
+// or the one on a slot of the next line, never a domino number. With
+// side = 9 (13 in the Mighty Duel), R = 4 (6) and n the kings in a line (3
+// with 3 players, 4 otherwise):
+//
+//	0 .. 4 x side x side - 1   place the domino to place with its left
+//	                           half on square (r,c) and its right half in
+//	                           direction dir: the action
+//	                           dir x side x side + (r+R) x side + (c+R),
+//	                           dir 0 up, 1 right, 2 down, 3 left
+//	4 x side x side            discard it (legal only when it fits nowhere)
+//	4 x side x side + 1 + k    pick the domino on slot k of the next line,
+//	                           k < n (the line is in ascending number)
+//
+// So NumActions is 4 x 81 + 1 + 4 = 329 with 2 or 4 players, 328 with 3,
+// and 4 x 169 + 1 + 4 = 681 in the Mighty Duel; the other variants do not
+// change it. The placements of one direction are a plane of side x side
+// numbers laid out as the kingdom planes of the observations (square (r,c)
+// at row r+R, column c+R), so that a convolutional head can score them in
+// place. Some placement actions are never legal (a left half on the top
+// row with its right half up; the up and left forms of dominoes 1 to 12,
+// which [AppendLegal] lists right and down only): they are kept so that
+// the planes stay square. For example, in a 4-player game, "place 23 0,1
+// right" is 81 + 4 x 9 + 5 = 122, "place 23 -1,0 up" is 0 + 3 x 9 + 4 = 31,
+// a discard is 324, and picking the third domino of the next line is 327.
+//
+// [AppendActions] lists the legal actions in increasing order, the i-th
+// being the action of the i-th move of [AppendLegal], without allocating
+// when dst has room and at the cost of AppendLegal (about 45 ns a position
+// of a 4-player game; see BenchmarkAppendActions). [DecodeAction] gives the
+// move of an action and [EncodeMove] the action of a move; an action or a
+// move that is not legal gives an error wrapping [kingdoms.ErrIllegalMove]
+// that says why (out of range, no move with that number in the phase, or
+// the move and the reason [Apply] would give). [kingdoms.ActionMask] turns
+// the list into a mask.
 //
 // # Speed
 //

@@ -188,3 +188,41 @@ func Example_configurer() {
 	// <nil> 3 true
 	// kingdomino: config: unknown field "colour": bad config
 }
+
+// A policy network chooses among NumActions actions; AppendActions lists
+// the legal ones, DecodeAction gives the move of one and EncodeMove the
+// action of a move. Here player 1 places domino 5, whose halves are alike,
+// next to the castle: actions 81 to 161 place a domino's right half to the
+// right of its left half, (row+4) x 9 + col+4 after 81; 162 to 242 below it.
+func ExampleAppendActions() {
+	deck := []kingdomino.Domino{23, 5, 40, 12, 1, 2, 3, 4}
+	for d := kingdomino.Domino(6); len(deck) < 24; d++ {
+		if d != 12 && d != 23 && d != 40 {
+			deck = append(deck, d)
+		}
+	}
+	c := kingdomino.Config{Players: 2, Deck: deck, KingOrder: []int{0, 1, 1, 0}}
+	s, _ := kingdomino.New(c)
+	fmt.Println("actions:", kingdomino.NumActions(c))
+	acts := kingdomino.AppendActions(nil, s)
+	fmt.Println("choosing from", s.NextLine(), "->", acts)
+	for _, text := range []string{"pick 23", "pick 5", "pick 40", "pick 12"} {
+		m, _ := kingdomino.ParseMove(text)
+		s, _ = kingdomino.Apply(s, m)
+	}
+	acts = kingdomino.AppendActions(acts[:0], s)
+	fmt.Println("placing 5:", acts)
+	m, _ := kingdomino.DecodeAction(s, 122)
+	fmt.Println("122 is", m)
+	a, _ := kingdomino.EncodeMove(s, m)
+	fmt.Println(m, "is", a)
+	_, err := kingdomino.DecodeAction(s, 121)
+	fmt.Println(err)
+	// Output:
+	// actions: 329
+	// choosing from [{5 -1} {12 -1} {23 -1} {40 -1}] -> [325 326 327 328]
+	// placing 5: [111 112 119 122 129 130 184 192 194 201 203 211]
+	// 122 is place 5 0,1 right
+	// place 5 0,1 right is 122
+	// kingdomino: action 121 is place 5 0,0 right, which is not legal: player 1: square 0,0 is taken (castle): illegal move
+}

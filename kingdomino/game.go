@@ -15,8 +15,11 @@ import (
 // [kingdoms.Stepper] (AppendLegalTo and ApplyTo advance a State in place,
 // with no copy of it per move; ApplyTo refuses an illegal move with the
 // error of [Apply] and leaves the State unchanged), [kingdoms.Observer]
-// ([State.ObservationShape] and [Observe]), [kingdoms.Validator] (the check [State.UnmarshalJSON] runs on every
-// document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
+// ([State.ObservationShape] and [Observe]), [kingdoms.Actions] (the
+// numbering of [NumActions], [AppendActions], [DecodeAction] and
+// [EncodeMove]; every move is one action, so a non-zero prefix is refused
+// with [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the check
+// [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
 // variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
 // refuses an unknown variant or one named twice; StartJSON reads a [Config]
 // in the JSON form the package documentation gives (section "Tools and

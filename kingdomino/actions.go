@@ -1,0 +1,288 @@
+package kingdomino
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/squaregrid"
+)
+
+// This file numbers the moves for learning code: the package's side of
+// kingdoms.Actions, documented in the section Actions of the package
+// documentation.
+
+// NumActions returns the number of distinct actions of the games of c (see
+// the section Actions of the package documentation): 4 x 9 x 9 placements,
+// one discard and one pick per domino of a line, so 329 with 2 or 4 players,
+// 328 with 3, and 4 x 13 x 13 + 1 + 4 = 681 in the Mighty Duel. Only the
+// player count and the Mighty Duel matter. A Config that [New] refuses for
+// its player count or its Mighty Duel gives 0.
+func NumActions(c Config) int {
+	var s State
+	if s.configure(c) != nil {
+		return 0
+	}
+	return s.numActions()
+}
+
+// AppendActions appends the legal actions of s to dst, in increasing
+// order, and returns the result; it is empty exactly when the game is over.
+// It does not allocate when dst has room. The i-th action it lists is that
+// of the i-th move of [AppendLegal].
+func AppendActions(dst []int32, s State) []int32 { return s.appendActions(dst) }
+
+// DecodeAction returns the move that action a stands for in s. An action
+// that is not legal in s gives an error wrapping [kingdoms.ErrIllegalMove]
+// that says why: a out of range, or the move it would be and why that move
+// is not legal, or that no move has that number in this phase.
+func DecodeAction(s State, a int) (Move, error) { return s.decodeAction(a) }
+
+// EncodeMove returns the action of m, which must be legal in s; a move that
+// is not gives an error wrapping [kingdoms.ErrIllegalMove] that says why.
+func EncodeMove(s State, m Move) (int, error) { return s.encodeMove(m) }
+
+// side is the number of rows (and columns) of the square of kingdom
+// coordinates a placement's left half may take: 9 (-4..4), 13 (-6..6) in
+// the Mighty Duel. A direction's placements are side x side actions.
+func (s *State) side() int { return 2*s.size() - 1 }
+
+// discardAction is the action of a discard, which follows the placements.
+func (s *State) discardAction() int { n := s.side(); return 4 * n * n }
+
+// numActions is NumActions for the game of s. (The zero State, which has no
+// kings, gives that of a 5x5 game with empty lines.)
+func (s *State) numActions() int { return s.discardAction() + 1 + int(s.kings) }
+
+// placeAction returns the action of placement m (of a legal move: its
+// square is within the kingdom's reach).
+func (s *State) placeAction(m Move) int {
+	n := s.side()
+	r := n / 2
+	return int(m.Dir())*n*n + (int(m.row)+r)*n + int(m.col) + r
+}
+
+// cellAction[0][i] is the action of a placement up whose left half is on
+// grid cell i of a 5x5 kingdom (row and column -4..4), and cellAction[1][i]
+// that of a 7x7 one; adding d x side x side gives direction d. (They have
+// 256 entries so that an index of a byte needs no bounds check. Cells
+// beyond a kingdom's reach never hold a legal placement.)
+var cellAction = func() (t [2][256]int16) {
+	for i := range 192 {
+		p := pointOf(i)
+		t[0][i] = int16((p.Row+4)*9 + p.Col + 4)
+		t[1][i] = int16((p.Row+6)*13 + p.Col + 6)
+	}
+	return t
+}()
+
+// appendActions is AppendActions on a pointer. It writes the actions from
+// the same sets as appendLegal, without building the moves: a direction's
+// sets are stored by increasing cell, so by increasing action.
+func (s *State) appendActions(dst []int32) []int32 {
+	switch s.phase {
+	case Choosing, Picking:
+		pick := int32(s.discardAction() + 1)
+		for i, x := range s.next[:s.kings] {
+			if x.domino != 0 && x.king < 0 {
+				dst = append(dst, pick+int32(i))
+			}
+		}
+	case Placing:
+		d := s.cur[s.slot].domino
+		k := &s.boards[s.cur[s.slot].king]
+		n := len(dst)
+		if s.flags&flagDuel == 0 {
+			up, right, down, left, st := k.anchorWindows(d)
+			total := up.count() + right.count() + down.count() + left.count()
+			dst = slices.Grow(dst, total)[:n+total]
+			out := dst[n:]
+			t := &cellAction[0]
+			i := storeWindowActions(out, 0, up, 0*81, st, t)
+			i = storeWindowActions(out, i, right, 1*81, st, t)
+			i = storeWindowActions(out, i, down, 2*81, st, t)
+			storeWindowActions(out, i, left, 3*81, st, t)
+		} else {
+			var a [4]cells
+			k.anchorSets(d, 7, &a)
+			total := a[0].count() + a[1].count() + a[2].count() + a[3].count()
+			dst = slices.Grow(dst, total)[:n+total]
+			out := dst[n:]
+			t := &cellAction[1]
+			i := 0
+			for dir := range a {
+				c := &a[dir]
+				base := int32(dir * 13 * 13)
+				for x := c.w0; x != 0; x &= x - 1 {
+					out[i] = base + int32(t[bits.TrailingZeros64(x)])
+					i++
+				}
+				for x := c.w1; x != 0; x &= x - 1 {
+					out[i] = base + int32(t[64+bits.TrailingZeros64(x)])
+					i++
+				}
+				for x := c.w2; x != 0; x &= x - 1 {
+					out[i] = base + int32(t[128+bits.TrailingZeros64(x)])
+					i++
+				}
+			}
+		}
+		if len(dst) == n {
+			dst = append(dst, int32(s.discardAction()))
+		}
+	}
+	return dst
+}
+
+// storeWindowActions stores at out[i:] the actions base plus the
+// placement numbers t of the cells of w, a window from cell st, and returns
+// the index after them.
+func storeWindowActions(out []int32, i int, w window, base int32, st uint, t *[256]int16) int {
+	for x := w.lo; x != 0; x &= x - 1 {
+		out[i] = base + int32(t[uint8(st+uint(bits.TrailingZeros64(x)))])
+		i++
+	}
+	for x := w.hi; x != 0; x &= x - 1 {
+		out[i] = base + int32(t[uint8(st+64+uint(bits.TrailingZeros64(x)))])
+		i++
+	}
+	return i
+}
+
+// actionError returns an error wrapping ErrIllegalMove about action a.
+func actionError(a int, format string, args ...any) error {
+	return fmt.Errorf("kingdomino: action %d: %s: %w", a, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+}
+
+// decodeAction is DecodeAction on a pointer: the move of action a in this
+// phase, then whether it is legal.
+func (s *State) decodeAction(a int) (Move, error) {
+	n := s.numActions()
+	if a < 0 || a >= n {
+		return Move{}, actionError(a, "out of range: the actions of this game are 0 to %d", n-1)
+	}
+	disc := s.discardAction()
+	var m Move
+	switch s.phase {
+	case Over:
+		return Move{}, actionError(a, "the game is over")
+	case Choosing, Picking:
+		if a <= disc {
+			return Move{}, actionError(a, "no move has that number now: player %d must pick a domino of the next line (actions %d to %d), not place or discard", s.ToMove(), disc+1, n-1)
+		}
+		x := s.next[a-disc-1]
+		if x.domino == 0 {
+			return Move{}, actionError(a, "no move has that number now: slot %d of the next line is empty", a-disc-1)
+		}
+		m = PickMove(x.domino)
+	case Placing:
+		d := s.cur[s.slot].domino
+		switch {
+		case a > disc:
+			return Move{}, actionError(a, "no move has that number now: player %d must place domino %v (actions 0 to %d) or discard it (action %d), not pick", s.ToMove(), d, disc-1, disc)
+		case a == disc:
+			m = DiscardMove(d)
+		default:
+			side := s.side()
+			r := side / 2
+			sq := a % (side * side)
+			m = PlaceMove(d, squaregrid.Pt(sq/side-r, sq%side-r), squaregrid.Direction(a/(side*side)))
+		}
+	}
+	if err := s.why(m); err != nil {
+		return Move{}, fmt.Errorf("kingdomino: action %d is %v, which is not legal: %w", a, m, err)
+	}
+	return m, nil
+}
+
+// encodeMove is EncodeMove on a pointer.
+func (s *State) encodeMove(m Move) (int, error) {
+	if err := s.why(m); err != nil {
+		return 0, fmt.Errorf("kingdomino: %v has no action: %w", m, err)
+	}
+	switch m.Action() {
+	case Place:
+		return s.placeAction(m), nil
+	case Discard:
+		return s.discardAction(), nil
+	}
+	// A legal pick: its domino is in the next line.
+	i := 0
+	for s.next[i].domino != m.domino {
+		i++
+	}
+	return s.discardAction() + 1 + i, nil
+}
+
+// why returns nil when m is legal in s, and otherwise an error wrapping
+// ErrIllegalMove that says why (the reasons of Apply, without the prefix
+// naming the package and the move). It changes nothing: it makes the tests
+// of apply, and for a placement calls the same check.
+func (s *State) why(m Move) error {
+	switch s.phase {
+	case Over:
+		return reason("the game is over")
+	case Choosing, Picking:
+		p := s.ToMove()
+		if m.Action() != Pick {
+			return reason("player %d must pick a domino of the next line, not %s", p, m.Action())
+		}
+		for _, x := range s.next[:s.kings] {
+			if x.domino == m.domino {
+				if x.king >= 0 {
+					return reason("player %d's king already stands on domino %v", x.king, m.domino)
+				}
+				return nil
+			}
+		}
+		return reason("domino %v is not in the line to pick from (%s)", m.domino, lineString(&s.next))
+	}
+	p := s.cur[s.slot].king
+	d := s.cur[s.slot].domino
+	k := &s.boards[p]
+	size := s.size()
+	switch {
+	case m.Action() != Place && m.Action() != Discard:
+		return reason("player %d must place domino %v (or discard it if it fits nowhere), not %s", p, d, m.Action())
+	case m.domino != d:
+		return reason("player %d's domino to place is %v, not %v", p, d, m.domino)
+	case m.Action() == Discard:
+		if k.canPlace(d, size) {
+			return reason("domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", d, p, k.appendPlacements(nil, d, size)[0])
+		}
+		return nil
+	}
+	if _, err := k.check(m, size); err != nil {
+		return fmt.Errorf("player %d: %w", p, err)
+	}
+	return nil
+}
+
+// The methods that make Game a kingdoms.Actions: every move is one action,
+// so a prefix other than the zero one is refused.
+
+func (*game) NumActions(s State) int { return s.numActions() }
+
+func (*game) AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	if p.Len() != 0 {
+		return dst
+	}
+	return s.appendActions(dst)
+}
+
+func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
+	if p.Len() != 0 {
+		return Move{}, kingdoms.Prefix{}, false, fmt.Errorf("kingdomino: action %d after %v: every move of Kingdomino is one action, so a move starts with the empty prefix: %w", a, p, kingdoms.ErrIllegalMove)
+	}
+	m, err := s.decodeAction(a)
+	return m, kingdoms.Prefix{}, err == nil, err
+}
+
+func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	a, err := s.encodeMove(m)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, int32(a)), nil
+}
