@@ -3,6 +3,7 @@ package kingdombuilder
 import (
 	"testing"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
 
@@ -25,6 +26,14 @@ func benchStates(b *testing.B) []State {
 // games.
 func BenchmarkLegal(b *testing.B) {
 	gametest.BenchmarkAppendLegal(b, benchStates(b), AppendLegal)
+}
+
+// BenchmarkAppendActions measures AppendActions with the zero prefix (the
+// first actions of the legal moves) over the positions of BenchmarkLegal.
+func BenchmarkAppendActions(b *testing.B) {
+	gametest.BenchmarkAppendLegal(b, benchStates(b), func(dst []int32, s State) []int32 {
+		return AppendActions(dst, s, kingdoms.Prefix{})
+	})
 }
 
 // BenchmarkApply measures Apply of legal moves of random 4-player games

@@ -20,7 +20,10 @@ import (
 // "first-game", "nomads", "crossroads", "marshlands", "harvest", "capitol",
 // "caves" and "island"; Start refuses an unknown variant or one named
 // twice; StartJSON reads a [Config] in the JSON form the package
-// documentation gives, section "Starting from settings or JSON"). A tool
+// documentation gives, section "Starting from settings or JSON") and
+// [kingdoms.Actions] (the numbering of the moves for learning code:
+// [NumActions] of the game's Config, [AppendActions], [DecodeAction] and
+// [EncodeMove]; see "Actions" in the package documentation). A tool
 // reaches them with a type assertion:
 //
 //	g := kingdombuilder.Game.(kingdoms.Configurer[kingdombuilder.State])
@@ -31,6 +34,7 @@ var (
 	_ kingdoms.Observer[State]      = &game{}
 	_ kingdoms.Validator[State]     = &game{}
 	_ kingdoms.Configurer[State]    = &game{}
+	_ kingdoms.Actions[State, Move] = &game{}
 )
 
 type game struct{}
@@ -62,3 +66,13 @@ func (*game) Observe(s State, player int, dst []float32) []float32 {
 	return Observe(s, player, dst)
 }
 func (*game) Validate(s State) error { return s.validate() }
+func (*game) NumActions(s State) int { return s.numActions() }
+func (*game) AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	return appendActions(dst, &s, p)
+}
+func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
+	return decodeAction(&s, p, a)
+}
+func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	return encodeMove(dst, &s, m)
+}

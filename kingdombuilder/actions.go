@@ -1,0 +1,588 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// The numbering of the moves for learning code (kingdoms.Actions), described
+// in "Actions" in the package documentation: the actions form blocks of one
+// action per cell of the observation planes (a hex, row-major) and single
+// actions, in the order of Move.Compare; a move with a source hex takes two
+// actions, its source and then its target, in the last block.
+
+// actRole is what the actions of a slot of the numbering stand for.
+type actRole uint8
+
+const (
+	// roleAt: a block, one action per hex; the move builds on (or acts at)
+	// the hex, Move.To, in one action.
+	roleAt actRole = iota
+	// roleFrom: a block, one action per hex: the first of two actions, the
+	// settlement at the hex (Move.From); the target follows in the to block.
+	roleFrom
+	// roleSource: a block, one action per hex: a move with a source and no
+	// target, in one action (a warrior returned).
+	roleSource
+	// roleOne: one action, a move with no hex.
+	roleOne
+	// rolePiece: one action, a move of the player's ship or wagon with no
+	// target (returned): its source is where the piece stands.
+	rolePiece
+	// rolePieceFrom: one action, the first of two: the player's ship or
+	// wagon, whose target follows in the to block.
+	rolePieceFrom
+	// roleTo: the to block, one action per hex: the target of the move
+	// that the first action began.
+	roleTo
+)
+
+// isBlock reports whether a slot of role r is a block of one action per
+// cell.
+func (r actRole) isBlock() bool {
+	return r == roleAt || r == roleFrom || r == roleSource || r == roleTo
+}
+
+// twoStep reports whether a slot of role r begins a move of two actions.
+func (r actRole) twoStep() bool { return r == roleFrom || r == rolePieceFrom }
+
+// actSlot is one slot of a numbering: a block or a single action.
+type actSlot struct {
+	start int32
+	role  actRole
+	// m is the move's kind and code, with no hex (for the Donations' one
+	// block, the Donation of grass: the hex's terrain tells which).
+	m Move
+}
+
+// actionLayout is the numbering of the moves of the games of one
+// configuration (see layoutKey).
+type actionLayout struct {
+	cols  int   // cells per row of a block: 20, or 22 with the Island
+	plane int   // cells per block: 400, or 550 with the Island
+	n     int   // NumActions
+	to    int32 // the first action of the to block
+	// slots are the blocks and single actions, by increasing start.
+	slots []actSlot
+	// slot is the index in slots, plus 1, of the slot of the moves of each
+	// kind and code (a tile move's code is its Location); 0 when the
+	// numbering has no such move.
+	slot [numMoveKinds][64]uint8
+}
+
+// layoutKey returns the index of the numbering of the games that play the
+// expansions r, with or without the Island and the Caves (Queenies 3 and
+// 2): what NumActions depends on.
+func layoutKey(r rules, island, caves bool) int {
+	k := int(r)
+	if island {
+		k |= 1 << numExpansions
+	}
+	if caves {
+		k |= 2 << numExpansions
+	}
+	return k
+}
+
+// numLayouts is the number of layout keys.
+const numLayouts = 4 << numExpansions
+
+// layouts holds the numberings built so far, by layoutKey.
+var layouts [numLayouts]struct {
+	once sync.Once
+	l    *actionLayout
+}
+
+// layoutOf returns the numbering of key k, built on first use.
+func layoutOf(k int) *actionLayout {
+	e := &layouts[k]
+	e.once.Do(func() { e.l = newLayout(k) })
+	return e.l
+}
+
+// layout returns the numbering of s's game; s.g must not be nil.
+func (s *State) layout() *actionLayout {
+	q := &s.g.queenies
+	return layoutOf(layoutKey(s.g.rules, q.island != nil, q.caves))
+}
+
+// configLayout returns the numbering of the games of c.
+func configLayout(c Config) *actionLayout {
+	return layoutOf(layoutKey(rulesOf(c), c.Queenies.Island != nil, c.Queenies.Caves))
+}
+
+// locationPlayed reports whether location l may be on the board of a game
+// of the expansions r, with or without the Island (whose two locations need
+// it, not only the Queenies).
+func locationPlayed(l Location, r rules, island bool) bool {
+	if b := locationTable[l].box; b == queeniesBox {
+		return island
+	} else {
+		return r.plays(b)
+	}
+}
+
+// newLayout builds the numbering of key k (see layoutKey), in the order of
+// Move.Compare: place, the location tiles by Location, end, then each
+// expansion's moves by code; the to block last.
+func newLayout(k int) *actionLayout {
+	r := rules(k & (1<<numExpansions - 1))
+	island, caves := k&(1<<numExpansions) != 0, k&(2<<numExpansions) != 0
+	l := &actionLayout{cols: boardCols, plane: boardSize}
+	if island {
+		l.cols = islandCols
+		l.plane = (boardRows + islandRows) * islandCols
+	}
+	add := func(role actRole, m Move, codes ...uint8) {
+		l.slots = append(l.slots, actSlot{start: int32(l.n), role: role, m: m})
+		if len(codes) == 0 {
+			codes = []uint8{m.code()}
+		}
+		for _, c := range codes {
+			l.slot[m.kind()][c] = uint8(len(l.slots))
+		}
+		if role.isBlock() {
+			l.n += l.plane
+		} else {
+			l.n++
+		}
+	}
+	act := func(k MoveKind, c uint8) Move { return newAction(k, c, -1, -1) }
+
+	add(roleAt, act(PlaceSettlement, 0))
+	for t := Oracle; t < numLocations; t++ {
+		switch {
+		case !locationPlayed(t, r, island) || locationTable[t].action:
+		case t.Moves():
+			add(roleFrom, act(UseTile, uint8(t)))
+		default:
+			add(roleAt, act(UseTile, uint8(t)))
+		}
+	}
+	add(roleOne, End())
+	if r.has(nomadsExp) {
+		add(roleAt, act(NomadTile, uint8(DonationGrass)), 1, 2, 3, 4, 5, 6, 7)
+		add(roleFrom, act(NomadTile, uint8(Resettlement)))
+		add(roleOne, ArmOutpost())
+		add(roleAt, act(NomadTile, uint8(Sword)))
+	}
+	if r.has(crossroadsExp) {
+		for _, t := range cardTerrains {
+			add(roleOne, ChooseTerrainCard(t))
+		}
+		for c := PlaceShip; c <= BuildFort; c++ {
+			a := c.act()
+			switch {
+			case c == DrawFort:
+				add(roleOne, act(CrossroadsAction, uint8(c)))
+			case a.op == opPlace:
+				add(roleAt, act(CrossroadsAction, uint8(c)))
+			case a.op == opMove:
+				add(rolePieceFrom, act(CrossroadsAction, uint8(c)))
+			case a.piece == WarriorPiece:
+				add(roleSource, act(CrossroadsAction, uint8(c)))
+			default:
+				add(rolePiece, act(CrossroadsAction, uint8(c)))
+			}
+		}
+		if r.has(marshlandsExp) {
+			for _, t := range cardTerrains {
+				add(roleOne, chooseCardMove(swampCardBase|t))
+			}
+		}
+	}
+	if r.has(marshlandsExp) {
+		add(roleAt, act(MarshlandsAction, uint8(TempleRemove)))
+		add(roleAt, act(MarshlandsAction, uint8(CanoeUse)))
+		add(roleOne, DeclineCanoe())
+		add(roleAt, act(MarshlandsAction, uint8(CanoeBonus)))
+		add(roleFrom, act(MarshlandsAction, uint8(RefugeBonus)))
+		for _, t := range cardTerrains {
+			add(roleOne, ChooseSwampHalf(t))
+		}
+		add(roleOne, ChooseSwampHalf(Swamp))
+	}
+	if r.has(harvestExp) {
+		for c := hvCultivate; c <= hvSiloMove; c++ {
+			switch c {
+			case hvCultivate, hvScout, hvSettle, hvSiloPlace:
+				add(roleAt, act(HarvestAction, uint8(c)))
+			case hvSiloMove:
+				add(roleFrom, act(HarvestAction, uint8(c)))
+			default:
+				add(roleOne, act(HarvestAction, uint8(c)))
+			}
+		}
+		for t := Oracle; t < numLocations; t++ {
+			if t != Bazaar && locationPlayed(t, r, island) {
+				add(roleOne, act(HarvestAction, uint8(hvBazaar)+uint8(t)))
+			}
+		}
+	}
+	if caves {
+		add(roleFrom, act(QueenieAction, uint8(CaveMove)))
+	}
+	// The to block answers no move's kind and code.
+	l.to = int32(l.n)
+	l.slots = append(l.slots, actSlot{start: l.to, role: roleTo})
+	l.n += l.plane
+	return l
+}
+
+// cell returns the cell of hex h (a hex of the board or the Island) in a
+// block: its row times the block's width plus its column, as in the planes
+// of Observe.
+func (l *actionLayout) cell(h int) int32 {
+	if h < islandBase {
+		return int32(h/boardCols*l.cols + h%boardCols)
+	}
+	return int32(boardRows*l.cols + h - islandBase)
+}
+
+// hexAt returns the hex of cell c of a block, -1 when the cell holds no hex
+// (columns 20 and 21 of the board's rows, with the Island).
+func (l *actionLayout) hexAt(c int) int {
+	row, col := c/l.cols, c%l.cols
+	switch {
+	case row >= boardRows:
+		return islandBase + c - boardRows*l.cols
+	case col >= boardCols:
+		return -1
+	}
+	return row*boardCols + col
+}
+
+// slotAt returns the slot holding action a, 0 <= a < l.n.
+func (l *actionLayout) slotAt(a int) *actSlot {
+	i, found := slices.BinarySearchFunc(l.slots, int32(a), func(s actSlot, a int32) int {
+		return int(s.start - a)
+	})
+	if !found {
+		i--
+	}
+	return &l.slots[i]
+}
+
+// first returns the first action of move m, well formed, and whether a
+// second follows; ok is false when the numbering has no action for m.
+func (l *actionLayout) first(m Move) (a int32, two, ok bool) {
+	i := l.slot[m.kind()][m.code()]
+	if i == 0 {
+		return 0, false, false
+	}
+	sl := &l.slots[i-1]
+	switch sl.role {
+	case roleAt:
+		return sl.start + l.cell(m.to()), false, true
+	case roleFrom:
+		return sl.start + l.cell(m.from()), true, true
+	case roleSource:
+		return sl.start + l.cell(m.from()), false, true
+	case rolePieceFrom:
+		return sl.start, true, true
+	}
+	return sl.start, false, true
+}
+
+// actionMoves is the capacity of the scratch lists of legal moves the
+// actions are read from: the most legal moves seen in random games of
+// every expansion is about 2,300 (a Harvest silo phase), so a listing fits
+// with room to spare and allocates nothing.
+const actionMoves = 4096
+
+// moveLists holds the scratch lists of legal moves. A list on the stack
+// would do, but appendLegal's dst escapes (through decision.moves), which
+// would move it to the heap at every call; a pool costs no allocation once
+// a list exists and no clearing of 16 kB per call.
+var moveLists = sync.Pool{New: func() any { return new([actionMoves]Move) }}
+
+// legalMoves lists the legal moves of s into a scratch list, to give back
+// with moveLists.Put(buf) once read.
+func legalMoves(s *State) (buf *[actionMoves]Move, moves []Move) {
+	buf = moveLists.Get().(*[actionMoves]Move)
+	return buf, appendLegal(buf[:0], s)
+}
+
+// NumActions returns the number of distinct actions of the games set up by
+// c: blocks of 400 actions, one per hex of the 20x20 board (550 with the
+// Island, the cells of Observe's 25x22 planes), and single actions, as
+// "Actions" in the package documentation lists them. It depends only on the
+// expansions c plays, the Caves and the Island (not on the players, the
+// board or the seed); it does not check c, which New does.
+func NumActions(c Config) int { return configLayout(c).n }
+
+// numActions returns NumActions of s's game; the zero State counts as a
+// base game.
+func (s *State) numActions() int {
+	if s.g == nil {
+		return layoutOf(0).n
+	}
+	return s.layout().n
+}
+
+// AppendActions appends to dst the actions legal in s after prefix p, in
+// increasing order, and returns the result. With the zero prefix these are
+// the first actions of the legal moves (Legal): empty exactly when the game
+// is over. After a prefix that DecodeAction returned (the source of a
+// move), they are the targets of that source's legal moves, in the last
+// block. A prefix that DecodeAction would not return gives none. It
+// allocates nothing when dst has room (and the position has at most 4,096
+// legal moves).
+func AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	return appendActions(dst, &s, p)
+}
+
+// appendActions is AppendActions reading s in place.
+func appendActions(dst []int32, s *State, p kingdoms.Prefix) []int32 {
+	if s.g == nil || p.Len() > 1 {
+		return dst
+	}
+	l := s.layout()
+	buf, moves := legalMoves(s)
+	defer moveLists.Put(buf)
+	start := len(dst)
+	if p.Len() == 0 {
+		for _, m := range moves {
+			a, _, ok := l.first(m)
+			if ok && (len(dst) == start || dst[len(dst)-1] != a) {
+				dst = append(dst, a)
+			}
+		}
+	} else {
+		q := p.At(0)
+		if q < 0 || q >= int(l.to) || !l.slotAt(q).role.twoStep() {
+			return dst
+		}
+		for _, m := range moves {
+			if a, two, ok := l.first(m); ok && two && int(a) == q {
+				dst = append(dst, l.to+l.cell(m.to()))
+			}
+		}
+	}
+	// Legal's order is the numbering's but for the Donations, which share
+	// a block: sort when needed.
+	if tail := dst[start:]; !slices.IsSorted(tail) {
+		slices.Sort(tail)
+		dst = dst[:start+len(slices.Compact(tail))]
+	}
+	return dst
+}
+
+// DecodeAction takes action a after prefix p in s. When a completes a move
+// it returns the move and done; when a is the first action of a move of two
+// (a settlement, ship or wagon to move, chosen with its tile or action) it
+// returns the prefix p followed by a, and AppendActions then lists the
+// targets. An error wraps kingdoms.ErrIllegalMove and says why: an action
+// out of range, a cell of a block that is no hex, a source that no legal
+// move starts from, a target that is no legal move of the source, a move
+// that Apply would refuse (with Apply's reason), or a malformed prefix.
+// DecodeAction completes exactly the moves that Apply accepts.
+func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Prefix, done bool, err error) {
+	return decodeAction(&s, p, a)
+}
+
+// actionError is the error of an action that is not legal: the action and
+// the reason, wrapping kingdoms.ErrIllegalMove (through the engine's error
+// of the move, when there is one).
+type actionError struct {
+	a   int
+	why string
+	err error
+}
+
+func (e *actionError) Error() string {
+	return fmt.Sprintf("kingdombuilder: action %d: %s: %v", e.a, e.why, strings.TrimPrefix(e.err.Error(), "kingdombuilder: "))
+}
+
+func (e *actionError) Unwrap() error { return e.err }
+
+// badAction returns the error of action a, illegal for the reason given.
+func badAction(a int, format string, args ...any) error {
+	return &actionError{a: a, why: fmt.Sprintf(format, args...), err: kingdoms.ErrIllegalMove}
+}
+
+// decodeAction is DecodeAction reading s in place.
+func decodeAction(s *State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
+	if s.g == nil {
+		return Move{}, p, false, badAction(a, "the zero State is not a game")
+	}
+	l := s.layout()
+	if a < 0 || a >= l.n {
+		return Move{}, p, false, badAction(a, "out of range: this game's actions are 0 to %d", l.n-1)
+	}
+	switch p.Len() {
+	case 0:
+	case 1:
+		return s.decodeTarget(l, p, a)
+	default:
+		return Move{}, p, false, badAction(a, "malformed prefix %v: a move takes at most 2 actions", p)
+	}
+	sl := l.slotAt(a)
+	off := a - int(sl.start)
+	m := sl.m
+	if sl.role.isBlock() && sl.role != roleTo {
+		h := l.hexAt(off)
+		if h < 0 {
+			return Move{}, p, false, badAction(a, "cell %d of the block of %s is no hex", off, slotName(sl))
+		}
+		if sl.role == roleAt {
+			m = m.withTo(h)
+		} else {
+			m = m.withFrom(h)
+		}
+	}
+	switch sl.role {
+	case roleTo:
+		return Move{}, p, false, badAction(a, "a target hex, which only follows the first action of a move (the prefix is empty)")
+	case roleAt:
+		if m.kind() == NomadTile && m.Nomad().isDonation() {
+			k, ok := donationOn(s.g.terrain[m.to()])
+			if !ok {
+				return Move{}, p, false, badAction(a, "no Donation builds on %v, a %s hex", hexText(m.to()), s.g.terrain[m.to()])
+			}
+			m = newAction(NomadTile, uint8(k), -1, m.to())
+		}
+	case rolePiece, rolePieceFrom:
+		k := CrossroadsCode(m.code()).act().piece
+		h := s.x.crossroads.pieceHex(k, int(s.toMove))
+		if h < 0 {
+			return Move{}, p, false, badAction(a, "%s: player %d's %s is not on the board", slotName(sl), s.toMove, k)
+		}
+		m = m.withFrom(h)
+	}
+	if sl.role.twoStep() {
+		if err := s.checkSource(l, sl, m, a); err != nil {
+			return Move{}, p, false, err
+		}
+		return Move{}, p.Extend(a), false, nil
+	}
+	if err := s.check(m); err != nil {
+		return Move{}, p, false, &actionError{a: a, why: "not legal", err: err}
+	}
+	return m, kingdoms.Prefix{}, true, nil
+}
+
+// decodeTarget decodes action a after the one-action prefix p: the target
+// of the move p began.
+func (s *State) decodeTarget(l *actionLayout, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
+	q := p.At(0)
+	if q < 0 || q >= int(l.to) || !l.slotAt(q).role.twoStep() {
+		return Move{}, p, false, badAction(a, "malformed prefix %v: action %d begins no move of two actions", p, q)
+	}
+	sl := l.slotAt(q)
+	m := sl.m
+	if sl.role == roleFrom {
+		h := l.hexAt(q - int(sl.start))
+		if h < 0 {
+			return Move{}, p, false, badAction(a, "malformed prefix %v: cell %d of the block of %s is no hex", p, q-int(sl.start), slotName(sl))
+		}
+		m = m.withFrom(h)
+	} else {
+		k := CrossroadsCode(m.code()).act().piece
+		h := s.x.crossroads.pieceHex(k, int(s.toMove))
+		if h < 0 {
+			return Move{}, p, false, badAction(a, "prefix %v: player %d's %s is not on the board", p, s.toMove, k)
+		}
+		m = m.withFrom(h)
+	}
+	if a < int(l.to) {
+		return Move{}, p, false, badAction(a, "after the prefix %v (%s from %v) the action must be a target hex, %d to %d", p, slotName(sl), hexText(m.from()), l.to, l.n-1)
+	}
+	t := l.hexAt(a - int(l.to))
+	if t < 0 {
+		return Move{}, p, false, badAction(a, "cell %d of the target block is no hex", a-int(l.to))
+	}
+	m = m.withTo(t)
+	if err := s.check(m); err != nil {
+		return Move{}, p, false, &actionError{a: a, why: fmt.Sprintf("%v is no legal target from %v", hexText(t), hexText(m.from())), err: err}
+	}
+	return m, kingdoms.Prefix{}, true, nil
+}
+
+// checkSource returns why action a, the first of a move of two (m, with no
+// target yet) of slot sl, starts no legal move, or nil.
+func (s *State) checkSource(l *actionLayout, sl *actSlot, m Move, a int) error {
+	buf, moves := legalMoves(s)
+	defer moveLists.Put(buf)
+	kindLegal := false
+	for _, x := range moves {
+		if x.kind() != m.kind() || x.code() != m.code() {
+			continue
+		}
+		if x.from() == m.from() {
+			return nil
+		}
+		kindLegal = true
+	}
+	p := s.decider()
+	switch {
+	case !kindLegal:
+		return badAction(a, "no %s move is legal now", slotName(sl))
+	case sl.role == roleFrom && !s.own[p].Has(m.from()):
+		return badAction(a, "%s: player %d has no settlement at %v", slotName(sl), p, hexText(m.from()))
+	}
+	return badAction(a, "%s: no legal move starts from %v", slotName(sl), hexText(m.from()))
+}
+
+// EncodeMove appends to dst the actions of move m, legal in s, in the
+// order DecodeAction takes them: one action, or two for a move with a
+// source hex (a Barn, Harbor, Paddock, ... move, a Resettlement, a ship or
+// wagon moved, ...). A move that is not legal in s gives Apply's error,
+// wrapping kingdoms.ErrIllegalMove, and dst unchanged.
+func EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	return encodeMove(dst, &s, m)
+}
+
+// encodeMove is EncodeMove reading s in place.
+func encodeMove(dst []int32, s *State, m Move) ([]int32, error) {
+	if err := s.check(m); err != nil {
+		return dst, err
+	}
+	l := s.layout()
+	a, two, ok := l.first(m)
+	if !ok {
+		return dst, illegal(m, "no action of this game's numbering stands for it")
+	}
+	dst = append(dst, a)
+	if two {
+		dst = append(dst, l.to+l.cell(m.to()))
+	}
+	return dst, nil
+}
+
+// withTo returns m with target hex i.
+func (m Move) withTo(i int) Move { return Move{m.v&^noHex | uint32(i)} }
+
+// donationOn returns the Donation that builds on terrain t.
+func donationOn(t Terrain) (NomadKind, bool) {
+	for k := DonationGrass; k <= DonationMountain; k++ {
+		if nomadTable[k].terrain == t {
+			return k, true
+		}
+	}
+	return NoNomad, false
+}
+
+// slotName returns the notation of the moves of slot sl, with AT, FROM and
+// TO for their hexes: "place AT", "tile barn FROM>TO", "end".
+func slotName(sl *actSlot) string {
+	m := sl.m
+	switch sl.role {
+	case roleTo:
+		return "TO"
+	case roleAt:
+		if m.kind() == NomadTile {
+			return "nomad donation-TERRAIN AT"
+		}
+		return strings.Replace(string(m.withTo(0).appendText(nil)), "0,0", "AT", 1)
+	case roleFrom, rolePieceFrom:
+		return strings.Replace(string(m.withFrom(0).withTo(1).appendText(nil)), "0,0>0,1", "FROM>TO", 1)
+	case roleSource, rolePiece:
+		return strings.Replace(string(m.withFrom(0).appendText(nil)), "0,0", "FROM", 1)
+	}
+	return string(m.appendText(nil))
+}
