@@ -370,6 +370,66 @@ func kd_step(h C.uint64_t, action C.int32_t, moved, terminal *C.int32_t) (status
 	return C.KD_OK
 }
 
+// kd_step_mask is kd_step followed by kd_legal_mask, in one call: it takes
+// action in game h, then writes the legal actions of the game that follows
+// into mask (n bytes, at least kd_num_actions) and 1 into *terminal (when
+// not NULL) if the game is over. A refused action changes nothing and
+// writes nothing.
+//
+//export kd_step_mask
+func kd_step_mask(h C.uint64_t, action C.int32_t, mask *C.uint8_t, n C.int64_t, terminal *C.int32_t) (status C.int32_t) {
+	const name = "kd_step_mask"
+	defer guard(name, &status)
+	e, s, err := handles.env(uint64(h))
+	if err != nil {
+		return report(name, err)
+	}
+	defer s.mu.Unlock()
+	dst, err := cslice((*uint8)(mask), n, "legal action mask")
+	if err != nil {
+		return report(name, err)
+	}
+	if need := e.numActions(); len(dst) < need {
+		return report(name, errBuffer("legal action mask", len(dst), need))
+	}
+	if _, err := e.step(int(action)); err != nil {
+		return report(name, err)
+	}
+	if err := e.mask(dst); err != nil {
+		return report(name, err)
+	}
+	if terminal != nil {
+		*terminal = bool32(e.terminal())
+	}
+	return C.KD_OK
+}
+
+// kd_reset starts game h again, in place, configured by config (as kd_new:
+// the same game, any configuration).
+//
+//export kd_reset
+func kd_reset(h C.uint64_t, config *C.char) (status C.int32_t) {
+	const name = "kd_reset"
+	defer guard(name, &status)
+	e, s, err := handles.env(uint64(h))
+	if err != nil {
+		return report(name, err)
+	}
+	defer s.mu.Unlock()
+	cfg, err := goBytes(config, "config", true)
+	if err != nil {
+		return report(name, err)
+	}
+	g, err := lookupGame(e.gameName())
+	if err != nil {
+		return report(name, err)
+	}
+	if err := restart(g, e, cfg); err != nil {
+		return report(name, err)
+	}
+	return C.KD_OK
+}
+
 // kd_apply_notation plays in game h the move written in the game's
 // notation. It is refused while a move is under way (kd_prefix).
 //

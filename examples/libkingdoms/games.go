@@ -22,6 +22,20 @@ var games = []game{
 	newAdapter(arkadia.Game),
 }
 
+// restart starts e again, in place, as a game of g configured by config
+// (as game.start reads it).
+func restart(g game, e env, config []byte) error {
+	fields, err := g.normalizeConfig(config)
+	if err != nil {
+		return err
+	}
+	config, err = json.Marshal(fields)
+	if err != nil {
+		return fail(statusInternal, "config: %v", err)
+	}
+	return e.restart(config)
+}
+
 // lookupGame returns the game called name.
 func lookupGame(name string) (game, error) {
 	var names []string

@@ -94,6 +94,72 @@ class EnvTest(unittest.TestCase):
                     env.step(0)
                 self.assertEqual(cm.exception.kind, "illegal")
 
+    def test_step_with_mask(self):
+        for game in GAMES:
+            with self.subTest(game=game):
+                a, b = Env(game, CONFIGS[game], seed=21), Env(game, CONFIGS[game], seed=21)
+                rng = np.random.default_rng(21)
+                mask = a.legal_action_mask()
+                while True:
+                    action = int(rng.choice(np.flatnonzero(mask)))
+                    over = a.step(action, mask=mask)
+                    self.assertEqual(over, b.step(action))
+                    np.testing.assert_array_equal(mask, b.legal_action_mask())
+                    if over:
+                        break
+                self.assertEqual(mask.sum(), 0)
+                # A refused action writes nothing.
+                mask[:] = 7
+                with self.assertRaises(KingdomsError):
+                    a.step(0, mask=mask)
+                self.assertTrue((mask == 7).all())
+                with self.assertRaises(KingdomsError) as cm:
+                    a.step(0, mask=np.zeros(2, np.uint8))
+                self.assertEqual(cm.exception.kind, "buffer too small")
+                a.close(), b.close()
+
+    def test_prefix(self):
+        """A move of two actions (a Kingdom Builder settlement moved: its hex, then where it goes)."""
+        if "kingdombuilder" not in GAMES:
+            self.skipTest("kingdombuilder does not number its moves yet")
+        rng = np.random.default_rng(4)
+        found = 0
+        for seed in range(40):
+            env = Env("kingdombuilder", {"players": 2, "nomads": True}, seed=seed)
+            while not env.is_terminal() and found < 5:
+                before = env.clone()
+                env.step(int(rng.choice(env.legal_actions())))
+                if env.prefix() == []:
+                    before.close()
+                    continue
+                found += 1
+                first = env.prefix()
+                self.assertEqual(len(first), 1)
+                self.assertEqual(env.to_json(), before.to_json(), "a first action changed the state")
+                self.assertEqual(env.current_player(), before.current_player())
+                with self.assertRaises(KingdomsError) as cm:
+                    env.apply_notation("end")
+                self.assertIn("under way", str(cm.exception))
+                # A clone keeps the move under way; a view starts a new move.
+                c = env.clone()
+                self.assertEqual(c.prefix(), first)
+                v = env.view(0)
+                self.assertEqual(v.prefix(), [])
+                targets = env.legal_actions()
+                self.assertGreater(len(targets), 0)
+                np.testing.assert_array_equal(np.flatnonzero(env.legal_action_mask()), targets)
+                env.step(int(rng.choice(targets)))
+                self.assertEqual(env.prefix(), [])
+                # The move's notation plays the same move.
+                before.apply_notation(env.last_move())
+                self.assertEqual(before.to_json(), env.to_json())
+                for x in (before, c, v):
+                    x.close()
+            env.close()
+            if found >= 5:
+                break
+        self.assertEqual(found, 5, "too few moves of two actions were met")
+
     def test_reset_is_the_seed(self):
         for game in GAMES:
             with self.subTest(game=game):

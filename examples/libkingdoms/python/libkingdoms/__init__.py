@@ -93,6 +93,8 @@ _PROTOTYPES = {
     "kd_to_move": (_U64, _VP),
     "kd_terminal": (_U64, _VP),
     "kd_step": (_U64, _I32, _VP, _VP),
+    "kd_step_mask": (_U64, _I32, _VP, _I64, _VP),
+    "kd_reset": (_U64, _STR),
     "kd_apply_notation": (_U64, _STR),
     "kd_legal_mask": (_U64, _VP, _I64),
     "kd_legal_actions": (_U64, _VP, _I64, _VP),
@@ -251,7 +253,12 @@ class Env:
         self._actsp = self._acts.ctypes.data
         self._n = ctypes.c_int64()
         self._np = ctypes.addressof(self._n)
+        # The caller's last arrays for legal_action_mask and observation, with their addresses (a numpy array
+        # that is referenced cannot be resized, so the address stays valid while it is kept here).
+        self._mask_out = self._obs_out = None
+        self._mask_outp = self._obs_outp = 0
         self._step = lib.kd_step
+        self._step_mask = lib.kd_step_mask
         self._legal_mask = lib.kd_legal_mask
         self._observe = lib.kd_observe
 
@@ -277,7 +284,18 @@ class Env:
     def reset(self, seed=None):
         """Starts a new game of the config, with seed (if given) as its seed."""
         lib = self._lib
-        self._adopt(lib.new_handle(lib.kd_new, self.game.encode(), _config_json(self.config, seed)))
+        config = _config_json(self.config, seed)
+        if not self._h:
+            self._adopt(lib.new_handle(lib.kd_new, self.game.encode(), config))
+            return
+        lib.check(lib.kd_reset(self._h, config))
+        # The same config gives the same dimensions; a document read with from_json may have had others.
+        i64, i32, shape = ctypes.c_int64(), ctypes.c_int32(), (ctypes.c_int64 * 4)()
+        lib.check(lib.kd_num_actions(self._h, ctypes.byref(i64)))
+        lib.check(lib.kd_players(self._h, ctypes.byref(i32)))
+        lib.check(lib.kd_observation_shape(self._h, shape))
+        if (i64.value, i32.value, tuple(shape)) != (self.num_actions, self.num_players, self.observation_shape):
+            self._adopt(lib.new_handle(lib.kd_clone, self._h))
 
     def close(self):
         """Frees the game in the library; the env cannot be used afterwards."""
@@ -298,9 +316,20 @@ class Env:
         self.close()
         return False
 
-    def step(self, action):
-        """Takes action; returns True when the game is over. A move of several actions is played at its last one."""
-        status = self._step(self._h, action, None, self._i32p)
+    def step(self, action, mask=None):
+        """Takes action; returns True when the game is over. A move of several actions is played at its last one.
+
+        With mask (a uint8 array of num_actions values), the legal action mask of the game that follows is written
+        into it in the same call, as legal_action_mask(out=mask) would.
+        """
+        if mask is None:
+            status = self._step(self._h, action, None, self._i32p)
+        elif mask is self._mask_out:  # checked already: its address is known
+            status = self._step_mask(self._h, action, self._mask_outp, self.num_actions, self._i32p)
+        else:
+            mask = _array(mask, np.uint8, self.num_actions, "mask")
+            self._mask_out, self._mask_outp = mask, mask.ctypes.data
+            status = self._step_mask(self._h, action, self._mask_outp, mask.size, self._i32p)
         if status:
             raise self._lib.error(status)
         return self._i32.value != 0
@@ -316,8 +345,14 @@ class Env:
             if status:
                 raise self._lib.error(status)
             return self._mask.copy()
-        out = _array(out, np.uint8, self.num_actions, "legal_action_mask")
-        self._lib.check(self._legal_mask(self._h, out.ctypes.data, out.size))
+        if out is self._mask_out:  # checked already: its address is known
+            status = self._legal_mask(self._h, self._mask_outp, self.num_actions)
+        else:
+            out = _array(out, np.uint8, self.num_actions, "legal_action_mask")
+            self._mask_out, self._mask_outp = out, out.ctypes.data
+            status = self._legal_mask(self._h, self._mask_outp, out.size)
+        if status:
+            raise self._lib.error(status)
         return out
 
     def legal_actions(self):
@@ -337,9 +372,14 @@ class Env:
             player = max(self.current_player(), 0)
         if out is None:
             out = np.empty(self.observation_size, np.float32)
+            ptr = out.ctypes.data
+        elif out is self._obs_out:  # checked already: its address is known
+            ptr = self._obs_outp
         else:
             out = _array(out, np.float32, self.observation_size, "observation")
-        status = self._observe(self._h, player, out.ctypes.data, out.size)
+            self._obs_out, self._obs_outp = out, out.ctypes.data
+            ptr = self._obs_outp
+        status = self._observe(self._h, player, ptr, out.size)
         if status:
             raise self._lib.error(status)
         return out
