@@ -25,6 +25,12 @@ func BenchmarkLegal(b *testing.B) {
 	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), AppendLegal)
 }
 
+// BenchmarkAppendActions measures AppendActions over the positions of
+// BenchmarkLegal: the legal actions instead of the legal moves.
+func BenchmarkAppendActions(b *testing.B) {
+	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), AppendActions)
+}
+
 // BenchmarkApply measures Apply of the middle legal move over positions of
 // random 4-player games.
 func BenchmarkApply(b *testing.B) {

@@ -257,6 +257,8 @@ type Edition struct {
 	// not in its last one.
 	all, notFirst, notLast squaregrid.Set
 	lots                   []Lot // lotPlacements, computed once
+	// acts numbers the moves (see actions.go).
+	acts actionTable
 }
 
 type form struct {

@@ -12,7 +12,10 @@ import (
 // tools (kingdoms.Playout, kingdoms.Replay, the gametest harness, bots) work
 // with this package. Its dynamic value also implements [kingdoms.Stepper]
 // (kingdoms.Playout advances a state in place, with no copy per move),
-// [kingdoms.Observer] (see [Observe]), [kingdoms.Validator] (the invariants
+// [kingdoms.Observer] (see [Observe]), [kingdoms.Actions] (the numbering of
+// [NumActions], [AppendActions], [DecodeAction] and [EncodeMove]; every
+// move is one action, so a non-zero prefix is refused with
+// [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the invariants
 // the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
 // default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
 // a [Config] in the JSON form given in "Configuration as JSON" in the

@@ -78,6 +78,7 @@ func (e *Edition) tables() {
 			}
 		}
 	}
+	e.actionTables()
 }
 
 // sameOrientations reports whether b lists the orientations of a, in any
