@@ -108,6 +108,16 @@ class EnvTest(unittest.TestCase):
                     if over:
                         break
                 self.assertEqual(mask.sum(), 0)
+                # Boolean masks work the same.
+                c, d = Env(game, CONFIGS[game], seed=22), Env(game, CONFIGS[game], seed=22)
+                bmask = np.zeros(c.num_actions, np.bool_)
+                c.legal_action_mask(out=bmask)
+                for _ in range(10):
+                    action = int(bmask.nonzero()[0][0])
+                    c.step(action, mask=bmask)
+                    d.step(action)
+                    np.testing.assert_array_equal(bmask, d.legal_action_mask().astype(bool))
+                c.close(), d.close()
                 # A refused action writes nothing.
                 mask[:] = 7
                 with self.assertRaises(KingdomsError):

@@ -196,10 +196,19 @@ def _config_json(config, seed):
     return json.dumps(config, separators=(",", ":")).encode()
 
 
+# The dtypes a mask may have: 0 and 1 bytes, read as numbers or as booleans (numpy finds the nonzero entries of a
+# boolean array several times faster: mask.view(bool).nonzero()).
+MASK = (np.uint8, np.bool_)
+
+
 def _array(a, dtype, size, what):
-    """a as a C-contiguous writable array of dtype with size values, or a KingdomsError that says what is wrong."""
-    if not isinstance(a, np.ndarray) or a.dtype != dtype or not a.flags.c_contiguous or not a.flags.writeable:
-        raise KingdomsError(2, "%s: want a writable C-contiguous numpy array of %s" % (what, np.dtype(dtype).name))
+    """a as a C-contiguous writable array of dtype (or one of a tuple of dtypes) with size values, or a KingdomsError
+    that says what is wrong."""
+    dtypes = dtype if isinstance(dtype, tuple) else (dtype,)
+    if (not isinstance(a, np.ndarray) or not any(a.dtype == d for d in dtypes) or not a.flags.c_contiguous
+            or not a.flags.writeable):
+        raise KingdomsError(2, "%s: want a writable C-contiguous numpy array of %s"
+                            % (what, " or ".join(np.dtype(d).name for d in dtypes)))
     if a.size != size:
         raise KingdomsError(3, "%s: the array holds %d values and %d are needed" % (what, a.size, size))
     return a
@@ -319,7 +328,7 @@ class Env:
     def step(self, action, mask=None):
         """Takes action; returns True when the game is over. A move of several actions is played at its last one.
 
-        With mask (a uint8 array of num_actions values), the legal action mask of the game that follows is written
+        With mask (a uint8 or bool array of num_actions values), the legal action mask of the game that follows is written
         into it in the same call, as legal_action_mask(out=mask) would.
         """
         if mask is None:
@@ -327,7 +336,7 @@ class Env:
         elif mask is self._mask_out:  # checked already: its address is known
             status = self._step_mask(self._h, action, self._mask_outp, self.num_actions, self._i32p)
         else:
-            mask = _array(mask, np.uint8, self.num_actions, "mask")
+            mask = _array(mask, MASK, self.num_actions, "mask")
             self._mask_out, self._mask_outp = mask, mask.ctypes.data
             status = self._step_mask(self._h, action, self._mask_outp, mask.size, self._i32p)
         if status:
@@ -339,7 +348,7 @@ class Env:
         self._lib.check(self._lib.kd_apply_notation(self._h, text.encode()))
 
     def legal_action_mask(self, out=None):
-        """A uint8 array of num_actions values, 1 for each legal action; written into out when given."""
+        """A uint8 array of num_actions values, 1 for each legal action; written into out when given (uint8 or bool)."""
         if out is None:
             status = self._legal_mask(self._h, self._maskp, self.num_actions)
             if status:
@@ -348,7 +357,7 @@ class Env:
         if out is self._mask_out:  # checked already: its address is known
             status = self._legal_mask(self._h, self._mask_outp, self.num_actions)
         else:
-            out = _array(out, np.uint8, self.num_actions, "legal_action_mask")
+            out = _array(out, MASK, self.num_actions, "legal_action_mask")
             self._mask_out, self._mask_outp = out, out.ctypes.data
             status = self._legal_mask(self._h, self._mask_outp, out.size)
         if status:
@@ -436,7 +445,7 @@ class BatchEnv:
 
     step(actions) writes into the arrays of the batch (allocated once, overwritten by every step) or into the
     caller's: obs (n x observation_size float32, the observation by the player to move), masks (n x num_actions
-    uint8), rewards (n x num_players float32: 0 but at the end of a game), dones (n uint8: 1 when the step ended the
+    uint8, or bool in the caller's arrays), rewards (n x num_players float32: 0 but at the end of a game), dones (n uint8: 1 when the step ended the
     game, which was then reset: obs, masks and to_move are then the new game's) and to_move (n int32).
     """
 
@@ -466,7 +475,7 @@ class BatchEnv:
         """The (pointer, size) arguments of kd_batch_step for these arrays (None: not written)."""
         args = []
         for a, dtype, size, what in ((obs, np.float32, self.n * self.observation_size, "obs"),
-                                     (masks, np.uint8, self.n * self.num_actions, "masks"),
+                                     (masks, MASK, self.n * self.num_actions, "masks"),
                                      (rewards, np.float32, self.n * self.num_players, "rewards"),
                                      (dones, np.uint8, self.n, "dones"),
                                      (to_move, np.int32, self.n, "to_move")):
