@@ -308,3 +308,23 @@ func replay[S any, M comparable](g kingdoms.Game[S, M], tr *trace) error {
 	}
 	return nil
 }
+
+// TestBench runs bench.py on a few steps of everything (the JSON engine
+// included, built here), so that the benchmark does not rot; the figures
+// of the README come from a full run.
+func TestBench(t *testing.T) {
+	lib := library(t)
+	python := pythonWithNumpy(t)
+	engine := filepath.Join(t.TempDir(), "engine")
+	if out, err := exec.Command("go", "build", "-o", engine, "../engine").CombinedOutput(); err != nil {
+		t.Fatalf("go build ../engine: %v\n%s", err, out)
+	}
+	t.Setenv("KINGDOMS_ENGINE", engine)
+	out := runPython(t, python, lib, "bench.py", "--quick")
+	for _, game := range []string{"kingdomino", "kingdombuilder", "arkadia"} {
+		if !strings.Contains(out, "| "+game+" | ") {
+			t.Errorf("no line for %s in the output of bench.py:\n%s", game, out)
+		}
+	}
+	t.Logf("%s", out)
+}
