@@ -127,7 +127,7 @@ func TestHandlesConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shared := handles.add(e)
+	shared := handles.add(e.clone()) // e itself is only read from here on
 	defer handles.remove(shared)
 	var wg sync.WaitGroup
 	for w := range 4 {
