@@ -294,7 +294,12 @@ func replay[S any, M comparable](g kingdoms.Game[S, M], tr *trace) error {
 		return fmt.Errorf("final scores: Python's %v, Go's %v", tr.Scores, scores())
 	}
 	rewards := make([]float32, g.Players(s))
-	writeRewards(rewards, true, func() []int { return g.Winners(s) })
+	for i := range rewards {
+		rewards[i] = -1
+		if slices.Contains(g.Winners(s), i) {
+			rewards[i] = 1
+		}
+	}
 	if !slices.Equal(tr.Rewards, rewards) {
 		return fmt.Errorf("rewards: Python's %v, Go's %v (winners %v)", tr.Rewards, rewards, g.Winners(s))
 	}
