@@ -434,8 +434,8 @@ func TestBatchEqualsSingle(t *testing.T) {
 		{"kingdomino", `{"players":2}`, 5, 2, 130, false},
 		{"kingdomino", `{"players":3,"harmony":true}`, 3, 1, 80, true},
 		{"kingdomino", `{"players":2,"mightyDuel":true}`, 4, 3, 40, false},
-		{"kingdombuilder", `{"players":2,"nomads":true}`, 3, 2, 60, false},
-		{"arkadia", `{"players":2}`, 3, 2, 60, false},
+		{"kingdombuilder", `{"players":2,"nomads":true}`, 2, 2, 220, false},
+		{"arkadia", `{"players":2}`, 2, 2, 220, false},
 	} {
 		if !numbered(t, tc.game) {
 			continue

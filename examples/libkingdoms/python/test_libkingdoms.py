@@ -381,8 +381,9 @@ class BatchTest(unittest.TestCase):
         for game in GAMES:
             for workers, observations in ((2, True), (3, False), (1, True)):
                 with self.subTest(game=game, workers=workers, observations=observations):
-                    steps = 130 if game == "kingdomino" else 40
-                    self.check_against_single(game, CONFIGS[game], 5, steps, workers, observations)
+                    # Enough steps for games to end and be reset (Kingdom Builder's and Arkadia's are longer).
+                    n, steps = (5, 130) if game == "kingdomino" else (2, 220)
+                    self.check_against_single(game, CONFIGS[game], n, steps, workers, observations)
 
     def test_callers_arrays(self):
         game = GAMES[0]
