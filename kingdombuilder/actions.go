@@ -455,7 +455,7 @@ func decodeAction(s *State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bo
 		m = m.withFrom(h)
 	}
 	if sl.role.twoStep() {
-		if err := s.checkSource(l, sl, m, a); err != nil {
+		if err := s.checkSource(sl, m, a); err != nil {
 			return Move{}, p, false, err
 		}
 		return Move{}, p.Extend(a), false, nil
@@ -505,7 +505,12 @@ func (s *State) decodeTarget(l *actionLayout, p kingdoms.Prefix, a int) (Move, k
 
 // checkSource returns why action a, the first of a move of two (m, with no
 // target yet) of slot sl, starts no legal move, or nil.
-func (s *State) checkSource(l *actionLayout, sl *actSlot, m Move, a int) error {
+func (s *State) checkSource(sl *actSlot, m Move, a int) error {
+	p := s.decider()
+	if sl.role == roleFrom && !s.own[p].Has(m.from()) {
+		// Every such move moves a settlement of the player deciding.
+		return badAction(a, "%s: player %d has no settlement at %v", slotName(sl), p, hexText(m.from()))
+	}
 	buf, moves := legalMoves(s)
 	defer moveLists.Put(buf)
 	kindLegal := false
@@ -518,12 +523,8 @@ func (s *State) checkSource(l *actionLayout, sl *actSlot, m Move, a int) error {
 		}
 		kindLegal = true
 	}
-	p := s.decider()
-	switch {
-	case !kindLegal:
+	if !kindLegal {
 		return badAction(a, "no %s move is legal now", slotName(sl))
-	case sl.role == roleFrom && !s.own[p].Has(m.from()):
-		return badAction(a, "%s: player %d has no settlement at %v", slotName(sl), p, hexText(m.from()))
 	}
 	return badAction(a, "%s: no legal move starts from %v", slotName(sl), hexText(m.from()))
 }
@@ -575,7 +576,7 @@ func slotName(sl *actSlot) string {
 	case roleTo:
 		return "TO"
 	case roleAt:
-		if m.kind() == NomadTile {
+		if m.Nomad().isDonation() {
 			return "nomad donation-TERRAIN AT"
 		}
 		return strings.Replace(string(m.withTo(0).appendText(nil)), "0,0", "AT", 1)

@@ -33,13 +33,14 @@
 //   - [Game] is the package's kingdoms.Game for the module's generic tools
 //     (playouts, bots, the gametest harness); it also starts games from a
 //     tool's settings or a Config as JSON, validates states and encodes
-//     them for learning code ([Observe]).
+//     them for learning code ([Observe]; moves as numbers: [NumActions],
+//     [AppendActions], [DecodeAction], [EncodeMove]).
 //
 // The reference follows: the rules of the base game and their rulings
 // (sections "The game", "Moves", "Rulings", "Length of a game"), the
 // expansions ("Expansions", then "Nomads", "Harvest", "Custom sections",
 // "Queenies", "Crossroads", "Marshlands"), then "Hidden information",
-// "Starting from settings or JSON", "Observations" and "Speed".
+// "Starting from settings or JSON", "Observations", "Actions" and "Speed".
 //
 // # The game
 //
@@ -978,6 +979,108 @@
 // (TestObserveNoAllocation observes positions of random games of every
 // expansion): it reads the State itself where the accessors would build
 // slices (Tiles, NomadTiles, Scores, ...).
+//
+// # Actions
+//
+// For a policy network, the moves are numbered: actions from 0 to
+// [NumActions] - 1, each meaning the same decision in every state of a
+// game ([Game] is also a [kingdoms.Actions]). A move with a source hex
+// takes two actions: first the source (with the tile or action that moves
+// it), then the target; every other move is one action. One number per
+// pair of hexes would give 160,000 numbers to each moving tile; in two
+// steps a kind of move takes one block of hexes, and all of them share one
+// block of targets.
+//
+// A block holds one action per cell of the planes of [Observe]: P = 400
+// cells, hex (r,c) at cell 20r+c; with the Island, P = 550 cells of 25x22,
+// hex (r,c) of the board at cell 22r+c and Island hex "iR,C" at cell
+// 22(20+R)+C (the cells of columns 20 and 21 of the board's rows are no
+// hex: never legal). So a convolutional head can score a block as one
+// plane, aligned with the observation. The numbering is a list of blocks
+// and single actions, in the order of [Move.Compare], each present when the
+// Config plays what it numbers (the players, the board and the seed do not
+// count):
+//
+//	block   place AT             the mandatory action builds at AT
+//	block   tile NAME AT         a building tile (Oracle, Farm, Oasis, Tower,
+//	                             Tavern; Quarry, Village, Garden; Lodge,
+//	                             Monastery; Fountain; Watermill, Station,
+//	                             Watchtower, University), and
+//	block   tile NAME FROM       a moving tile (Barn, Harbor, Paddock;
+//	                             Caravan; Refuge; Palisade; RopeBridge,
+//	                             TreeHouse): its settlement at FROM; both
+//	                             kinds in Location order, for each location
+//	                             of the base game and of the expansions
+//	                             played (the Island's two with the Island)
+//	single  end
+//	Nomads:
+//	block   nomad donation AT    the Donation of AT's terrain builds at AT
+//	                             (one block for the 7 Donations)
+//	block   nomad resettlement FROM
+//	single  nomad outpost
+//	block   nomad sword AT
+//	Crossroads:
+//	5       crossroads choose grass, canyon, desert, flower, forest
+//	block   crossroads ship AT   (placed)
+//	single  the ship, to move    (first of two actions)
+//	single  crossroads ship FROM>supply
+//	block, single, single        the same for the wagon
+//	block   crossroads warrior AT
+//	block   crossroads warrior FROM>supply
+//	block   crossroads cityhall AT
+//	single  crossroads fort
+//	block   crossroads fort AT
+//	5       crossroads choose swamp/grass .. swamp/forest (with Marshlands)
+//	Marshlands:
+//	block   marshlands temple AT, then canoe AT; single decline;
+//	block   marshlands canoe-bonus AT, then refuge-bonus FROM;
+//	6       marshlands play grass .. forest, then play swamp
+//	Harvest:
+//	block   cultivate AT, then scout AT
+//	3       colony 1, colony 5, colonies
+//	block   settle AT; single silo pass; block silo AT; block silo FROM
+//	single  bazaar NAME, for each location of the base game and the
+//	        expansions played but the Bazaar, in Location order
+//	Caves:
+//	block   cave FROM
+//	last:
+//	block   TO                   the target of the move begun by a source
+//
+// So NumActions is 10P + 1 = 4,001 for the base game (place, the 5 building
+// and 3 moving tiles, TO; end); each expansion adds its blocks and single
+// actions: Nomads 7 blocks and 1 (6,802 in all), Crossroads 8 and 10 (7,211),
+// Marshlands 6 and 7 (6,408), Harvest 10 and 4, and a bazaar action per
+// location but its own (15 with the base game's: 8,020), Crossroads and
+// Marshlands together 5 more (the swamp cards' choices), the Caves one
+// block (4,401), the Island two blocks and P = 550 (6,601), and every
+// expansion with the three Queenies 44 blocks of 550 and 61 single actions
+// (24,261).
+//
+// For example, in a base game: "place 3,4" is 3x20+4 = 64, "tile farm 7,0"
+// is 800 + 140 = 940 (the Farm's block is the third), "end" is 3600, and
+// "tile paddock 7,1>5,0" is 3341 (3200 + 7x20 + 1, the Paddock's block)
+// then 3701 (3601 + 5x20 + 0, the TO block).
+//
+// Between the two actions of a move the state does not change: the same
+// player is to move and sees the same observation. [DecodeAction] of the
+// source returns a [kingdoms.Prefix] holding it; [AppendActions] with that
+// prefix lists the source's targets, all in the TO block, the mask of the
+// second choice; DecodeAction of a target with the prefix completes the
+// move. A learner tells the two steps apart by the prefix (the mask is
+// over TO after a source, never before), and may give the source to its
+// network as an input for the second choice. A ship or wagon is a single
+// action, as each player has one.
+//
+// AppendActions lists the actions in increasing order: with the zero
+// prefix, the first actions of the moves of [Legal], once each; it reads
+// Legal's moves from a scratch list and allocates nothing when dst has
+// room. DecodeAction completes exactly the moves [Apply] accepts; an
+// action that is not legal gives an error wrapping
+// [kingdoms.ErrIllegalMove] that says why (out of range, a cell that is no
+// hex, a target before any source, a source that no legal move starts
+// from, a target the source cannot reach, a malformed prefix, or Apply's
+// reason). [EncodeMove] gives the actions of a legal move;
+// [kingdoms.ActionMask] turns a list into a mask.
 //
 // # Speed
 //
