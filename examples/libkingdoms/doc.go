@@ -37,9 +37,11 @@
 //
 // # Actions
 //
-// Moves are numbered per game and configuration by the game's package (its
-// kingdoms.Actions; the section Actions of each package's documentation
-// says what each range of numbers means): kd_num_actions gives the number
+// Moves are numbered per game and configuration by the game's package, its
+// kingdoms.Actions, which says what each range of numbers means (the
+// kingdomino package documentation, "Actions"; the kingdombuilder package
+// documentation, "Actions"; the arkadia package documentation, "Actions"):
+// kd_num_actions gives the number
 // of distinct actions, kd_legal_mask and kd_legal_actions the legal ones,
 // kd_step takes one. Most moves are one action; a move that is several (a
 // Kingdom Builder settlement moved: its hex, then where it goes) is played
@@ -52,7 +54,8 @@
 // # Observations, scores and rewards
 //
 // kd_observe writes what a player sees, as the game package's Observe
-// encodes it (its section Observations), into a caller's float32 buffer of
+// encodes it (the kingdomino package documentation, "Observations", and the
+// same heading in the other two), into a caller's float32 buffer of
 // kd_observation_shape's size: planes x rows x columns, then a vector.
 // kd_scores gives each player's points (the score so far before the end).
 // kd_rewards follows one convention for every game: 0 for every player
