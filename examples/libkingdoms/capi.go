@@ -109,7 +109,9 @@ func putText(text []byte, buf *C.char, capacity C.int64_t, n *C.int64_t, what st
 	return nil
 }
 
-// newHandle stores v and writes its handle into *out.
+// newHandle stores v and writes its handle into *out. The caller may hold
+// the lock of another slot: the table then takes only the new slot's lock,
+// which others hold only for a moment and never while waiting for a lock.
 func newHandle(v any, out *C.uint64_t) {
 	*out = C.uint64_t(handles.add(v))
 }
@@ -221,9 +223,8 @@ func kd_clone(h C.uint64_t, out *C.uint64_t) (status C.int32_t) {
 	if err != nil {
 		return report(name, err)
 	}
-	c := e.clone()
-	s.mu.Unlock()
-	newHandle(c, out)
+	defer s.mu.Unlock()
+	newHandle(e.clone(), out)
 	return C.KD_OK
 }
 
@@ -613,8 +614,8 @@ func kd_view(h C.uint64_t, player C.int32_t, out *C.uint64_t) (status C.int32_t)
 	if err != nil {
 		return report(name, err)
 	}
+	defer s.mu.Unlock()
 	v, err := e.view(int(player))
-	s.mu.Unlock()
 	if err != nil {
 		return report(name, err)
 	}
@@ -638,8 +639,8 @@ func kd_determinize(h C.uint64_t, player C.int32_t, seed C.uint64_t, out *C.uint
 	if err != nil {
 		return report(name, err)
 	}
+	defer s.mu.Unlock()
 	d, err := e.determinize(int(player), uint64(seed))
-	s.mu.Unlock()
 	if err != nil {
 		return report(name, err)
 	}
@@ -852,12 +853,10 @@ func kd_batch_clone(b C.uint64_t, i C.int64_t, out *C.uint64_t) (status C.int32_
 	if err != nil {
 		return report(name, err)
 	}
+	defer s.mu.Unlock()
 	if i < 0 || int64(i) >= int64(bt.n) {
-		s.mu.Unlock()
 		return report(name, fail(statusArgument, "game %d is not in the batch (games 0 to %d)", int64(i), bt.n-1))
 	}
-	c := bt.envs[i].clone()
-	s.mu.Unlock()
-	newHandle(c, out)
+	newHandle(bt.envs[i].clone(), out)
 	return C.KD_OK
 }

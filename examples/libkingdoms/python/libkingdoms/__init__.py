@@ -226,6 +226,9 @@ class Env:
 
     config is the game package's Config as a dict ({"players": 2, ...}; the game's default number of players when it
     names none); seed, when given, replaces the config's seed.
+
+    Envs on different threads run in parallel (ctypes lets go of the GIL during a call). One env is for one thread at
+    a time: the library serializes the calls on a game, but the env keeps its scratch values for the next call.
     """
 
     def __init__(self, game, config=None, seed=None, lib=None, _handle=None):
