@@ -31,6 +31,27 @@ func BenchmarkAppendActions(b *testing.B) {
 	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), AppendActions)
 }
 
+// BenchmarkDecodeAction measures DecodeAction of the middle legal action
+// over the positions of BenchmarkLegal: the move and the test of its
+// legality, the cost a learner's step adds to Apply.
+func BenchmarkDecodeAction(b *testing.B) {
+	states := benchPositions(b, 2000)
+	acts := make([]int, len(states))
+	for i, s := range states {
+		list := AppendActions(nil, s)
+		acts[i] = int(list[len(list)/2])
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		i := n % len(states)
+		if _, err := DecodeAction(states[i], acts[i]); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+}
+
 // BenchmarkApply measures Apply of the middle legal move over positions of
 // random 4-player games.
 func BenchmarkApply(b *testing.B) {

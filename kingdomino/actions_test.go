@@ -128,7 +128,9 @@ func TestActionsGolden(t *testing.T) {
 }
 
 // TestActionsDiscard checks the action of a discard: a kingdom with no
-// room for domino 48 (a forest kingdom of 5x5) lists only the discard, 324.
+// room for domino 48 (a forest kingdom of 5x5) lists only the discard,
+// 324; one with room for two placements lists them and refuses the
+// discard.
 func TestActionsDiscard(t *testing.T) {
 	full := picture(t, `
 F F F F F
@@ -146,6 +148,31 @@ F F F F F`)
 	}
 	if a, err := EncodeMove(s, m); err != nil || a != 324 {
 		t.Fatalf("EncodeMove(%v) = %d, %v", m, a, err)
+	}
+	// TestDiscard's 5x5 kingdom with a hole of two squares on its edge:
+	// domino 24 (forest, wheat) fits there only, its forest next to the
+	// forest, "place 24 -1,2 up" (0 + 3 x 9 + 6) and "place 24 -2,2 down"
+	// (162 + 2 x 9 + 6); it is not discarded.
+	k := picture(t, `
+F F F F .
+F F F F .
+F F C F F
+F F F F F
+F F F F F`)
+	s = placing(t, k, 24)
+	if got := AppendActions(nil, s); !slices.Equal(got, []int32{33, 186}) {
+		t.Fatalf("AppendActions = %v, want [33 186]", got)
+	}
+	for _, c := range []struct {
+		text string
+		a    int
+	}{{"place 24 -1,2 up", 33}, {"place 24 -2,2 down", 186}} {
+		if a, err := EncodeMove(s, mustParse(t, c.text)); err != nil || a != c.a {
+			t.Errorf("EncodeMove(%s) = %d, %v; want %d", c.text, a, err, c.a)
+		}
+	}
+	if _, err := DecodeAction(s, 324); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "action 324 is discard 24, which is not legal: domino 24 fits in player 0's kingdom, for example place 24 -1,2 up") {
+		t.Errorf("DecodeAction(324) of a domino that fits: %v", err)
 	}
 }
 
