@@ -6,6 +6,7 @@ with the Go packages.
 
 import ctypes
 import json
+import os
 import threading
 import unittest
 
@@ -78,6 +79,10 @@ class EnvTest(unittest.TestCase):
                     obs = env.observation()
                     self.assertEqual(obs.shape, (env.observation_size,))
                     np.testing.assert_array_equal(obs, env.observation(p))
+                    planes, vector = libkingdoms.split_observation(obs, env.observation_shape)
+                    self.assertEqual(planes.shape, env.observation_shape[:3])
+                    self.assertEqual(vector.shape, (env.observation_shape[3],))
+                    self.assertEqual(planes[-1, -1, -1], obs[planes.size - 1])
                     np.testing.assert_array_equal(env.rewards(), np.zeros(env.num_players))
                     env.step(int(rng.choice(legal)))
                     steps += 1
@@ -340,6 +345,24 @@ class EnvTest(unittest.TestCase):
         for t in threads:
             t.join()
         env.close()
+
+
+class BuildTest(unittest.TestCase):
+    def test_build_library(self):
+        import shutil
+        import tempfile
+        if shutil.which("go") is None:
+            self.skipTest("no go command")
+        with tempfile.TemporaryDirectory() as tmp:
+            path = libkingdoms.build_library(os.path.join(tmp, "libkingdoms.so"))
+            lib = libkingdoms.load(path)
+            self.assertIsNot(lib, LIB)
+            env = Env("kingdomino", {"players": 3}, seed=2, lib=lib)
+            self.assertEqual(env.num_actions, 328)
+            env.close()
+        with self.assertRaises(KingdomsError) as cm:
+            libkingdoms.load("/nonexistent/libkingdoms.so")
+        self.assertIn("go build -buildmode=c-shared", str(cm.exception))
 
 
 class BatchTest(unittest.TestCase):
