@@ -175,6 +175,18 @@ class EnvTest(unittest.TestCase):
                 break
         self.assertEqual(found, 5, "too few moves of two actions were met")
 
+    def test_reset_changes_dimensions(self):
+        """A game read from a document resets to its env's config, whose dimensions may differ."""
+        duel = Env("kingdomino", {"players": 2, "mightyDuel": True}, seed=1)
+        env = Env.from_json("kingdomino", duel.to_json())
+        self.assertEqual(env.num_actions, 681)
+        env.config = {"players": 3}
+        env.reset(5)
+        self.assertEqual((env.num_actions, env.num_players), (328, 3))
+        self.assertEqual(len(env.legal_action_mask()), 328)
+        self.assertEqual(len(env.observation(2)), env.observation_size)
+        duel.close(), env.close()
+
     def test_reset_is_the_seed(self):
         for game in GAMES:
             with self.subTest(game=game):

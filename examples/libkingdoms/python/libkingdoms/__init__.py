@@ -246,16 +246,23 @@ class Env:
         old, self._h = self._h, h
         if old:
             self._lib.kd_free(old)
-        lib = self._lib
-        i64, i32 = ctypes.c_int64(), ctypes.c_int32()
+        self._setup(*self._dims())
+
+    def _dims(self):
+        """The game's number of actions, of players, and its observation shape."""
+        lib, h = self._lib, self._h
+        i64, i32, shape = ctypes.c_int64(), ctypes.c_int32(), (ctypes.c_int64 * 4)()
         lib.check(lib.kd_num_actions(h, ctypes.byref(i64)))
-        self.num_actions = i64.value
         lib.check(lib.kd_players(h, ctypes.byref(i32)))
-        self.num_players = i32.value
-        shape = (ctypes.c_int64 * 4)()
         lib.check(lib.kd_observation_shape(h, shape))
-        self.observation_shape = tuple(shape)
-        self.observation_size = shape[0] * shape[1] * shape[2] + shape[3]
+        return i64.value, i32.value, tuple(shape)
+
+    def _setup(self, num_actions, num_players, observation_shape):
+        """Sets the dimensions and the scratch space of the calls."""
+        lib = self._lib
+        self.num_actions, self.num_players, self.observation_shape = num_actions, num_players, observation_shape
+        planes, rows, cols, vector = observation_shape
+        self.observation_size = planes * rows * cols + vector
         # Scratch space of the calls, reused.
         self._i32 = ctypes.c_int32()
         self._i32p = ctypes.addressof(self._i32)
@@ -302,12 +309,9 @@ class Env:
             return
         lib.check(lib.kd_reset(self._h, config))
         # The same config gives the same dimensions; a document read with from_json may have had others.
-        i64, i32, shape = ctypes.c_int64(), ctypes.c_int32(), (ctypes.c_int64 * 4)()
-        lib.check(lib.kd_num_actions(self._h, ctypes.byref(i64)))
-        lib.check(lib.kd_players(self._h, ctypes.byref(i32)))
-        lib.check(lib.kd_observation_shape(self._h, shape))
-        if (i64.value, i32.value, tuple(shape)) != (self.num_actions, self.num_players, self.observation_shape):
-            self._adopt(lib.new_handle(lib.kd_clone, self._h))
+        dims = self._dims()
+        if dims != (self.num_actions, self.num_players, self.observation_shape):
+            self._setup(*dims)
 
     def close(self):
         """Frees the game in the library; the env cannot be used afterwards."""
