@@ -214,6 +214,16 @@ def _array(a, dtype, size, what):
     return a
 
 
+_I32_MIN, _I32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _int(v, lo, hi, what, code=2):
+    """v, which must be an integer from lo to hi: ctypes would wrap a larger one silently (2**32 + 3 as 3)."""
+    if not lo <= v <= hi:
+        raise KingdomsError(code, "%s %d is out of range (%d to %d)" % (what, v, lo, hi))
+    return v
+
+
 def split_observation(obs, shape):
     """Splits a flat observation into (planes, vector): planes[k, r, c] (a view) and the vector after the planes."""
     planes, rows, cols, vector = shape
@@ -338,6 +348,8 @@ class Env:
         With mask (a uint8 or bool array of num_actions values), the legal action mask of the game that follows is written
         into it in the same call, as legal_action_mask(out=mask) would.
         """
+        if not _I32_MIN <= action <= _I32_MAX:  # ctypes would wrap it
+            raise KingdomsError(5, "action %d is out of range (0 to %d)" % (action, self.num_actions - 1))
         if mask is None:
             status = self._step(self._h, action, None, self._i32p)
         elif mask is self._mask_out:  # checked already: its address is known
@@ -386,6 +398,8 @@ class Env:
         """What player (by default the player to move, 0 once over) sees: float32, observation_size values."""
         if player is None:
             player = max(self.current_player(), 0)
+        elif not _I32_MIN <= player <= _I32_MAX:  # ctypes would wrap it
+            raise KingdomsError(2, "player %d is not in the game (players 0 to %d)" % (player, self.num_players - 1))
         if out is None:
             out = np.empty(self.observation_size, np.float32)
             ptr = out.ctypes.data
@@ -432,10 +446,13 @@ class Env:
 
     def view(self, player):
         """The game as player sees it (what player may not see hidden), as a new env."""
+        player = _int(player, _I32_MIN, _I32_MAX, "player")
         return self._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_view, self._h, player))
 
     def determinize(self, player, seed):
         """A complete game drawn from what player sees, the unseen part drawn from seed, as a new env."""
+        player = _int(player, _I32_MIN, _I32_MAX, "player")
+        seed = _int(seed, 0, (1 << 64) - 1, "seed")
         return self._wrap(self.game, self.config, self._lib,
                           self._lib.new_handle(self._lib.kd_determinize, self._h, player, seed))
 
@@ -461,8 +478,9 @@ class BatchEnv:
         self.config = dict(config or {})
         self._lib = lib if isinstance(lib, Library) else load(lib)
         self._h = 0
-        self._h = self._lib.new_handle(self._lib.kd_batch_new, game.encode(), _config_json(self.config, None), n,
-                                       seed, workers)
+        self._h = self._lib.new_handle(self._lib.kd_batch_new, game.encode(), _config_json(self.config, None),
+                                       _int(n, 0, 1 << 62, "number of games"), _int(seed, 0, (1 << 64) - 1, "seed"),
+                                       _int(workers, _I32_MIN, _I32_MAX, "number of workers"))
         dims = (ctypes.c_int64 * 7)()
         self._lib.check(self._lib.kd_batch_dims(self._h, dims))
         self.n, self.num_players, self.num_actions = dims[0], dims[1], dims[2]
@@ -511,7 +529,10 @@ class BatchEnv:
         With no array given, the batch's own arrays are written (self.obs, self.masks, self.rewards, self.dones,
         self.to_move); otherwise only those given are.
         """
+        a = actions
         actions = np.ascontiguousarray(actions, dtype=np.int32)
+        if actions is not a and not np.array_equal(actions, a):  # numpy wraps what int32 cannot hold
+            raise KingdomsError(5, "actions: %r do not fit int32" % (np.asarray(a)[np.asarray(a) != actions][:3],))
         if obs is None and masks is None and rewards is None and dones is None and to_move is None:
             status = self._step(self._h, actions.ctypes.data, actions.size, *self._own)
             if status:
@@ -525,6 +546,7 @@ class BatchEnv:
 
     def game_env(self, i):
         """A copy of game i as an Env (the move under way included)."""
+        i = _int(i, -(1 << 63), (1 << 63) - 1, "game")
         return Env._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_batch_clone, self._h, i))
 
     def close(self):
