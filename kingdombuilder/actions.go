@@ -68,11 +68,26 @@ type actionLayout struct {
 	to    int32 // the first action of the to block
 	// slots are the blocks and single actions, by increasing start.
 	slots []actSlot
-	// slot is the index in slots, plus 1, of the slot of the moves of each
-	// kind and code (a tile move's code is its Location); 0 when the
-	// numbering has no such move.
-	slot [numMoveKinds][64]uint8
+	// code is the first action of the moves of each kind and code (a tile
+	// move's code is its Location): the start of its slot, and which hex
+	// of the move gives the cell.
+	code [numMoveKinds][64]actCode
 }
+
+// actCode is the first action of the moves of one kind and code.
+type actCode struct {
+	start int32
+	hex   uint8 // hexNone, hexTo or hexFrom; noCode when no slot
+	two   bool  // a second action, the target, follows
+}
+
+// The hex of a move that gives its first action's cell (actCode.hex).
+const (
+	noCode  = iota // the numbering has no slot for the kind and code
+	hexNone        // a single action
+	hexTo          // Move.to
+	hexFrom        // Move.from
+)
 
 // layoutKey returns the index of the numbering of the games that play the
 // expansions r, with or without the Island and the Caves (Queenies 3 and
@@ -119,11 +134,11 @@ func configLayout(c Config) *actionLayout {
 // of the expansions r, with or without the Island (whose two locations need
 // it, not only the Queenies).
 func locationPlayed(l Location, r rules, island bool) bool {
-	if b := locationTable[l].box; b == queeniesBox {
+	b := locationTable[l].box
+	if b == queeniesBox {
 		return island
-	} else {
-		return r.plays(b)
 	}
+	return r.plays(b)
 }
 
 // newLayout builds the numbering of key k (see layoutKey), in the order of
@@ -142,8 +157,12 @@ func newLayout(k int) *actionLayout {
 		if len(codes) == 0 {
 			codes = []uint8{m.code()}
 		}
+		hex := map[actRole]uint8{roleAt: hexTo, roleFrom: hexFrom, roleSource: hexFrom}[role]
+		if hex == noCode {
+			hex = hexNone
+		}
 		for _, c := range codes {
-			l.slot[m.kind()][c] = uint8(len(l.slots))
+			l.code[m.kind()][c] = actCode{start: int32(l.n), hex: hex, two: role.twoStep()}
 		}
 		if role.isBlock() {
 			l.n += l.plane
@@ -243,6 +262,15 @@ func (l *actionLayout) cell(h int) int32 {
 	return int32(boardRows*l.cols + h - islandBase)
 }
 
+// cellOf is cell for the hex field of a move, with the 20x20 board's cells
+// at once.
+func (l *actionLayout) cellOf(h uint32) int32 {
+	if l.cols == boardCols {
+		return int32(h)
+	}
+	return l.cell(int(h))
+}
+
 // hexAt returns the hex of cell c of a block, -1 when the cell holds no hex
 // (columns 20 and 21 of the board's rows, with the Island).
 func (l *actionLayout) hexAt(c int) int {
@@ -270,22 +298,19 @@ func (l *actionLayout) slotAt(a int) *actSlot {
 // first returns the first action of move m, well formed, and whether a
 // second follows; ok is false when the numbering has no action for m.
 func (l *actionLayout) first(m Move) (a int32, two, ok bool) {
-	i := l.slot[m.kind()][m.code()]
-	if i == 0 {
+	e := l.code[m.kind()][m.code()]
+	var h uint32
+	switch e.hex {
+	case hexNone:
+		return e.start, e.two, true
+	case hexTo:
+		h = m.v & noHex
+	case hexFrom:
+		h = m.v >> 9 & noHex
+	default:
 		return 0, false, false
 	}
-	sl := &l.slots[i-1]
-	switch sl.role {
-	case roleAt:
-		return sl.start + l.cell(m.to()), false, true
-	case roleFrom:
-		return sl.start + l.cell(m.from()), true, true
-	case roleSource:
-		return sl.start + l.cell(m.from()), false, true
-	case rolePieceFrom:
-		return sl.start, true, true
-	}
-	return sl.start, false, true
+	return e.start + l.cellOf(h), e.two, true
 }
 
 // actionMoves is the capacity of the scratch lists of legal moves the
@@ -346,10 +371,23 @@ func appendActions(dst []int32, s *State, p kingdoms.Prefix) []int32 {
 	defer moveLists.Put(buf)
 	start := len(dst)
 	if p.Len() == 0 {
+		// l.first written out: this loop is most of the cost beyond
+		// appendLegal's.
+		last := int32(-1)
 		for _, m := range moves {
-			a, _, ok := l.first(m)
-			if ok && (len(dst) == start || dst[len(dst)-1] != a) {
+			e := &l.code[m.v>>24][m.v>>18&63]
+			a := e.start
+			switch e.hex {
+			case hexTo:
+				a += l.cellOf(m.v & noHex)
+			case hexFrom:
+				a += l.cellOf(m.v >> 9 & noHex)
+			case noCode:
+				continue
+			}
+			if a != last {
 				dst = append(dst, a)
+				last = a
 			}
 		}
 	} else {

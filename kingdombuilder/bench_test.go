@@ -1,6 +1,7 @@
 package kingdombuilder
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
@@ -34,6 +35,43 @@ func BenchmarkAppendActions(b *testing.B) {
 	gametest.BenchmarkAppendLegal(b, benchStates(b), func(dst []int32, s State) []int32 {
 		return AppendActions(dst, s, kingdoms.Prefix{})
 	})
+}
+
+// BenchmarkRandomGameActions plays the games of BenchmarkRandomGame as
+// learning code steps them: each move by actions, a random one of those
+// AppendActions lists (after the source's action, a random target), taken
+// by DecodeAction, the move played by Apply. It reports the time per move
+// ("ns/move") besides the time per game.
+func BenchmarkRandomGameActions(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	acts := make([]int32, 0, 4096)
+	moves, seed := 0, uint64(0)
+	for b.Loop() {
+		s, err := newBenchGame(seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		seed++
+		for !s.IsTerminal() {
+			p := kingdoms.Prefix{}
+			for {
+				acts = AppendActions(acts[:0], s, p)
+				m, next, done, err := DecodeAction(s, p, int(acts[r.IntN(len(acts))]))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if done {
+					if s, err = Apply(s, m); err != nil {
+						b.Fatal(err)
+					}
+					break
+				}
+				p = next
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 }
 
 // BenchmarkApply measures Apply of legal moves of random 4-player games

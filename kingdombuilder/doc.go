@@ -1082,6 +1082,13 @@
 // reason). [EncodeMove] gives the actions of a legal move;
 // [kingdoms.ActionMask] turns a list into a mask.
 //
+// AppendActions takes about 1.4 times the time of AppendLegal on the
+// positions of BenchmarkLegal (BenchmarkAppendActions: about 230 ns
+// against 160 on a quiet machine), and a random game stepped by actions
+// (BenchmarkRandomGameActions: AppendActions, DecodeAction, then Apply)
+// about 1.6 times that of BenchmarkRandomGameDirect, about 1 microsecond a
+// move: medians of 5 alternated rounds on the shared 2-core machine.
+//
 // # Speed
 //
 // A position is one value of fixed-size arrays and 512-bit sets
