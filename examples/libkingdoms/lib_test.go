@@ -587,3 +587,33 @@ func TestBatchErrors(t *testing.T) {
 	})
 	wantStatus(t, err, statusInternal, "game 2", "panic", "boom")
 }
+
+// TestBatchAllocation: a batch step allocates a few values per call (its
+// goroutines), never per game or per move; restarts aside.
+func TestBatchAllocation(t *testing.T) {
+	g, _ := lookupGame("kingdomino")
+	for _, n := range []int{8, 64} {
+		b, err := newBatch(g, n, []byte(`{"players":2}`), 1, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := &outputs{obs: make([]float32, n*b.shape.Size()), masks: make([]uint8, n*b.numActions),
+			rewards: make([]float32, n*b.players), dones: make([]uint8, n), toMove: make([]int32, n)}
+		actions := make([]int32, n)
+		allocs := testing.AllocsPerRun(5, func() {
+			for i, e := range b.envs {
+				actions[i] = e.legal()[0]
+			}
+			if err := b.step(actions, out); err != nil {
+				t.Fatal(err)
+			}
+		})
+		// Five steps of the first legal action end no game of Kingdomino.
+		// The allocations are the call's: its closure and, per worker, a
+		// goroutine and its scratch space.
+		if allocs > 2+2*float64(b.workers) {
+			t.Errorf("%d games: %v allocations per step", n, allocs)
+		}
+		t.Logf("%d games: %v allocations per step", n, allocs)
+	}
+}
