@@ -1,0 +1,569 @@
+"""Kingdomino, Kingdom Builder and Arkadia in-process, for learning code (ctypes and numpy only).
+
+The games run in libkingdoms, a shared library built from the Go module with cgo:
+
+    go build -buildmode=c-shared -o examples/libkingdoms/python/libkingdoms/libkingdoms.so ./examples/libkingdoms
+
+(or libkingdoms.build_library()). The library is found at the path given to load() or to the classes, else at
+$LIBKINGDOMS, else next to this file.
+
+One game:
+
+    import numpy as np, libkingdoms
+    env = libkingdoms.Env("kingdomino", {"players": 2}, seed=7)
+    rng = np.random.default_rng(1)
+    while not env.is_terminal():
+        obs = env.observation()                       # float32, what the player to move sees
+        env.step(rng.choice(np.flatnonzero(env.legal_action_mask())))
+    print(env.scores(), env.rewards())
+
+Many games at once, stepped on several cores, into numpy arrays allocated once:
+
+    batch = libkingdoms.BatchEnv("kingdomino", 256, {"players": 2}, seed=1)
+    obs, masks, rewards, dones = batch.step(actions)  # actions: int32, one per game
+
+Actions are numbered per game and configuration, 0 to num_actions-1, as the game's Go package documents (its section
+Actions); the observations are documented plane by plane in its section Observations. A move may take several actions
+(Kingdom Builder's moving tiles: first the settlement, then where it goes); prefix() lists those taken so far.
+
+Rewards: 0 until the end of the game; at the end +1 for each winner, -1 for every other player. scores() gives the
+points.
+
+Every failure raises KingdomsError with the library's message, which names the problem.
+"""
+
+import ctypes
+import json
+import os
+import subprocess
+import threading
+
+import numpy as np
+
+__all__ = ["Env", "BatchEnv", "KingdomsError", "Library", "load", "build_library", "split_observation",
+           "GAMES", "STATUS_NAMES"]
+
+GAMES = ("kingdomino", "kingdombuilder", "arkadia")
+
+# The status codes of the C API (KD_OK, KD_ERR_HANDLE, ...), by number.
+STATUS_NAMES = ("ok", "bad handle", "bad argument", "buffer too small", "bad config", "illegal", "bad notation",
+                "bad state", "internal error")
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_MODULE_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", "..", ".."))
+_LIBNAME = "libkingdoms.so"
+
+
+class KingdomsError(Exception):
+    """A failure of the library: code is the status (see STATUS_NAMES), the message is the library's."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+        self.kind = STATUS_NAMES[code] if 0 <= code < len(STATUS_NAMES) else "status %d" % code
+
+
+def build_library(out=None, go="go"):
+    """Builds libkingdoms.so with go build -buildmode=c-shared (out: next to this file by default); returns its path."""
+    out = os.path.abspath(out or os.path.join(_HERE, _LIBNAME))
+    subprocess.run([go, "build", "-buildmode=c-shared", "-o", out, "./examples/libkingdoms"], cwd=_MODULE_ROOT,
+                   check=True)
+    return out
+
+
+_c_i32p = ctypes.POINTER(ctypes.c_int32)
+_c_i64p = ctypes.POINTER(ctypes.c_int64)
+_c_u64p = ctypes.POINTER(ctypes.c_uint64)
+_VP = ctypes.c_void_p
+_U64 = ctypes.c_uint64
+_I64 = ctypes.c_int64
+_I32 = ctypes.c_int32
+_STR = ctypes.c_char_p
+
+# The functions of the C API: name, argument types. Every one returns a status (int32) but kd_last_error.
+_PROTOTYPES = {
+    "kd_handles": (_VP,),
+    "kd_new": (_STR, _STR, _VP),
+    "kd_from_json": (_STR, _STR, _VP),
+    "kd_clone": (_U64, _VP),
+    "kd_free": (_U64,),
+    "kd_num_actions": (_U64, _VP),
+    "kd_players": (_U64, _VP),
+    "kd_observation_shape": (_U64, _VP),
+    "kd_to_move": (_U64, _VP),
+    "kd_terminal": (_U64, _VP),
+    "kd_step": (_U64, _I32, _VP, _VP),
+    "kd_step_mask": (_U64, _I32, _VP, _I64, _VP),
+    "kd_reset": (_U64, _STR),
+    "kd_apply_notation": (_U64, _STR),
+    "kd_legal_mask": (_U64, _VP, _I64),
+    "kd_legal_actions": (_U64, _VP, _I64, _VP),
+    "kd_prefix": (_U64, _VP, _I64, _VP),
+    "kd_observe": (_U64, _I32, _VP, _I64),
+    "kd_scores": (_U64, _VP, _I64),
+    "kd_rewards": (_U64, _VP, _I64),
+    "kd_view": (_U64, _I32, _VP),
+    "kd_determinize": (_U64, _I32, _U64, _VP),
+    "kd_to_json": (_U64, _VP, _I64, _VP),
+    "kd_last_move": (_U64, _VP, _I64, _VP),
+    "kd_batch_new": (_STR, _STR, _I64, _U64, _I32, _VP),
+    "kd_batch_dims": (_U64, _VP),
+    "kd_batch_step": (_U64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64),
+    "kd_batch_observe": (_U64, _VP, _I64, _VP, _I64, _VP, _I64),
+    "kd_batch_clone": (_U64, _I64, _VP),
+}
+
+
+class Library:
+    """The loaded shared library, its functions typed. Most code uses load() and the classes below."""
+
+    def __init__(self, path=None):
+        path = path or os.environ.get("LIBKINGDOMS") or os.path.join(_HERE, _LIBNAME)
+        if not os.path.exists(path):
+            raise KingdomsError(2, "libkingdoms: no library at %s: build it with go build -buildmode=c-shared -o %s "
+                                   "./examples/libkingdoms (or libkingdoms.build_library()), or set $LIBKINGDOMS"
+                                % (path, path))
+        self.path = path
+        self.dll = ctypes.CDLL(path)
+        for name, args in _PROTOTYPES.items():
+            f = getattr(self.dll, name)
+            f.argtypes = args
+            f.restype = ctypes.c_int32
+            setattr(self, name, f)
+        self.kd_last_error = self.dll.kd_last_error
+        self.kd_last_error.argtypes = (_VP, _I64)
+        self.kd_last_error.restype = ctypes.c_int64
+        self._u64 = threading.local()
+
+    def error(self, status):
+        """The KingdomsError of status, with the calling thread's last message."""
+        n = self.kd_last_error(None, 0)
+        buf = ctypes.create_string_buffer(n + 1)
+        self.kd_last_error(buf, n + 1)
+        return KingdomsError(status, buf.value.decode("utf-8", "replace"))
+
+    def check(self, status):
+        """Raises the KingdomsError of status unless it is 0."""
+        if status:
+            raise self.error(status)
+
+    def new_handle(self, f, *args):
+        """Calls f(*args, &handle) and returns the handle."""
+        out = ctypes.c_uint64()
+        self.check(f(*args, ctypes.byref(out)))
+        return out.value
+
+    def text(self, f, h):
+        """Calls a function of the form f(h, buf, capacity, &n) that writes text; returns it as str."""
+        n = ctypes.c_int64()
+        buf = ctypes.create_string_buffer(256)
+        status = f(h, buf, len(buf), ctypes.byref(n))
+        if status == 3:  # buffer too small: n is the length
+            buf = ctypes.create_string_buffer(n.value + 1)
+            status = f(h, buf, len(buf), ctypes.byref(n))
+        self.check(status)
+        return buf.raw[:n.value].decode("utf-8")
+
+    def handles(self):
+        """The number of live handles (games and batches)."""
+        out = ctypes.c_int64()
+        self.check(self.kd_handles(ctypes.byref(out)))
+        return out.value
+
+
+_default = None
+_default_lock = threading.Lock()
+
+
+def load(path=None):
+    """The library at path; without a path, the default one ($LIBKINGDOMS, else next to this file), loaded once."""
+    global _default
+    if path is not None:
+        return Library(path)
+    with _default_lock:
+        if _default is None:
+            _default = Library()
+        return _default
+
+
+def _config_json(config, seed):
+    """The config dict as JSON, with seed replacing any seed it has when seed is not None."""
+    config = dict(config or {})
+    if seed is not None:
+        for k in [k for k in config if k.lower() == "seed"]:
+            del config[k]
+        config["seed"] = int(seed)
+    return json.dumps(config, separators=(",", ":")).encode()
+
+
+# The dtypes a mask may have: 0 and 1 bytes, read as numbers or as booleans (numpy finds the nonzero entries of a
+# boolean array several times faster: mask.view(bool).nonzero()).
+MASK = (np.uint8, np.bool_)
+
+
+def _array(a, dtype, size, what):
+    """a as a C-contiguous writable array of dtype (or one of a tuple of dtypes) with size values, or a KingdomsError
+    that says what is wrong."""
+    dtypes = dtype if isinstance(dtype, tuple) else (dtype,)
+    if (not isinstance(a, np.ndarray) or not any(a.dtype == d for d in dtypes) or not a.flags.c_contiguous
+            or not a.flags.writeable):
+        raise KingdomsError(2, "%s: want a writable C-contiguous numpy array of %s"
+                            % (what, " or ".join(np.dtype(d).name for d in dtypes)))
+    if a.size != size:
+        raise KingdomsError(3, "%s: the array holds %d values and %d are needed" % (what, a.size, size))
+    return a
+
+
+_I32_MIN, _I32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _int(v, lo, hi, what, code=2):
+    """v, which must be an integer from lo to hi: ctypes would wrap a larger one silently (2**32 + 3 as 3)."""
+    if not lo <= v <= hi:
+        raise KingdomsError(code, "%s %d is out of range (%d to %d)" % (what, v, lo, hi))
+    return v
+
+
+def split_observation(obs, shape):
+    """Splits a flat observation into (planes, vector): planes[k, r, c] (a view) and the vector after the planes."""
+    planes, rows, cols, vector = shape
+    n = planes * rows * cols
+    return obs[..., :n].reshape(obs.shape[:-1] + (planes, rows, cols)), obs[..., n:n + vector]
+
+
+class Env:
+    """One game in the library, stepped action by action.
+
+    config is the game package's Config as a dict ({"players": 2, ...}; the game's default number of players when it
+    names none); seed, when given, replaces the config's seed.
+
+    Envs on different threads run in parallel (ctypes lets go of the GIL during a call). One env is for one thread at
+    a time: the library serializes the calls on a game, but the env keeps its scratch values for the next call.
+    """
+
+    def __init__(self, game, config=None, seed=None, lib=None, _handle=None):
+        self.game = game
+        self.config = dict(config or {})
+        self._lib = lib if isinstance(lib, Library) else load(lib)
+        self._h = 0
+        if _handle is not None:
+            self._adopt(_handle)
+        else:
+            self.reset(seed)
+
+    def _adopt(self, h):
+        """Makes handle h this env's game, freeing the previous one."""
+        old, self._h = self._h, h
+        if old:
+            self._lib.kd_free(old)
+        self._setup(*self._dims())
+
+    def _dims(self):
+        """The game's number of actions, of players, and its observation shape."""
+        lib, h = self._lib, self._h
+        i64, i32, shape = ctypes.c_int64(), ctypes.c_int32(), (ctypes.c_int64 * 4)()
+        lib.check(lib.kd_num_actions(h, ctypes.byref(i64)))
+        lib.check(lib.kd_players(h, ctypes.byref(i32)))
+        lib.check(lib.kd_observation_shape(h, shape))
+        return i64.value, i32.value, tuple(shape)
+
+    def _setup(self, num_actions, num_players, observation_shape):
+        """Sets the dimensions and the scratch space of the calls."""
+        lib = self._lib
+        self.num_actions, self.num_players, self.observation_shape = num_actions, num_players, observation_shape
+        planes, rows, cols, vector = observation_shape
+        self.observation_size = planes * rows * cols + vector
+        # Scratch space of the calls, reused.
+        self._i32 = ctypes.c_int32()
+        self._i32p = ctypes.addressof(self._i32)
+        self._mask = np.zeros(self.num_actions, np.uint8)
+        self._maskp = self._mask.ctypes.data
+        self._acts = np.zeros(self.num_actions, np.int32)
+        self._actsp = self._acts.ctypes.data
+        self._n = ctypes.c_int64()
+        self._np = ctypes.addressof(self._n)
+        # The caller's last arrays for legal_action_mask and observation, with their addresses (a numpy array
+        # that is referenced cannot be resized, so the address stays valid while it is kept here).
+        self._mask_out = self._obs_out = None
+        self._mask_outp = self._obs_outp = 0
+        self._step = lib.kd_step
+        self._step_mask = lib.kd_step_mask
+        self._legal_mask = lib.kd_legal_mask
+        self._observe = lib.kd_observe
+
+    @classmethod
+    def _wrap(cls, game, config, lib, h):
+        return cls(game, config, lib=lib, _handle=h)
+
+    @classmethod
+    def from_json(cls, game, doc, lib=None):
+        """A game in the state of doc (a str, bytes or dict: the game package's JSON document)."""
+        lib = lib if isinstance(lib, Library) else load(lib)
+        if isinstance(doc, dict):
+            doc = json.dumps(doc)
+        if isinstance(doc, str):
+            doc = doc.encode()
+        return cls._wrap(game, None, lib, lib.new_handle(lib.kd_from_json, game.encode(), doc))
+
+    @property
+    def handle(self):
+        """The game's handle in the library (0 once closed)."""
+        return self._h
+
+    def reset(self, seed=None):
+        """Starts a new game of the config, with seed (if given) as its seed."""
+        lib = self._lib
+        config = _config_json(self.config, seed)
+        if not self._h:
+            self._adopt(lib.new_handle(lib.kd_new, self.game.encode(), config))
+            return
+        lib.check(lib.kd_reset(self._h, config))
+        # The same config gives the same dimensions; a document read with from_json may have had others.
+        dims = self._dims()
+        if dims != (self.num_actions, self.num_players, self.observation_shape):
+            self._setup(*dims)
+
+    def close(self):
+        """Frees the game in the library; the env cannot be used afterwards."""
+        h, self._h = self._h, 0
+        if h:
+            self._lib.check(self._lib.kd_free(h))
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def step(self, action, mask=None):
+        """Takes action; returns True when the game is over. A move of several actions is played at its last one.
+
+        With mask (a uint8 or bool array of num_actions values), the legal action mask of the game that follows is written
+        into it in the same call, as legal_action_mask(out=mask) would.
+        """
+        if not _I32_MIN <= action <= _I32_MAX:  # ctypes would wrap it
+            raise KingdomsError(5, "action %d is out of range (0 to %d)" % (action, self.num_actions - 1))
+        if mask is None:
+            status = self._step(self._h, action, None, self._i32p)
+        elif mask is self._mask_out:  # checked already: its address is known
+            status = self._step_mask(self._h, action, self._mask_outp, self.num_actions, self._i32p)
+        else:
+            mask = _array(mask, MASK, self.num_actions, "mask")
+            self._mask_out, self._mask_outp = mask, mask.ctypes.data
+            status = self._step_mask(self._h, action, self._mask_outp, mask.size, self._i32p)
+        if status:
+            raise self._lib.error(status)
+        return self._i32.value != 0
+
+    def apply_notation(self, text):
+        """Plays a move written in the game's notation."""
+        self._lib.check(self._lib.kd_apply_notation(self._h, text.encode()))
+
+    def legal_action_mask(self, out=None):
+        """A uint8 array of num_actions values, 1 for each legal action; written into out when given (uint8 or bool)."""
+        if out is None:
+            status = self._legal_mask(self._h, self._maskp, self.num_actions)
+            if status:
+                raise self._lib.error(status)
+            return self._mask.copy()
+        if out is self._mask_out:  # checked already: its address is known
+            status = self._legal_mask(self._h, self._mask_outp, self.num_actions)
+        else:
+            out = _array(out, MASK, self.num_actions, "legal_action_mask")
+            self._mask_out, self._mask_outp = out, out.ctypes.data
+            status = self._legal_mask(self._h, self._mask_outp, out.size)
+        if status:
+            raise self._lib.error(status)
+        return out
+
+    def legal_actions(self):
+        """The legal actions, increasing, as an int32 array (empty once the game is over)."""
+        self._lib.check(self._lib.kd_legal_actions(self._h, self._actsp, self.num_actions, self._np))
+        return self._acts[:self._n.value].copy()
+
+    def prefix(self):
+        """The actions of the move under way (those taken since the last move was played), as a list."""
+        buf = (ctypes.c_int32 * 8)()
+        self._lib.check(self._lib.kd_prefix(self._h, buf, 8, self._np))
+        return list(buf[:self._n.value])
+
+    def observation(self, player=None, out=None):
+        """What player (by default the player to move, 0 once over) sees: float32, observation_size values."""
+        if player is None:
+            player = max(self.current_player(), 0)
+        elif not _I32_MIN <= player <= _I32_MAX:  # ctypes would wrap it
+            raise KingdomsError(2, "player %d is not in the game (players 0 to %d)" % (player, self.num_players - 1))
+        if out is None:
+            out = np.empty(self.observation_size, np.float32)
+            ptr = out.ctypes.data
+        elif out is self._obs_out:  # checked already: its address is known
+            ptr = self._obs_outp
+        else:
+            out = _array(out, np.float32, self.observation_size, "observation")
+            self._obs_out, self._obs_outp = out, out.ctypes.data
+            ptr = self._obs_outp
+        status = self._observe(self._h, player, ptr, out.size)
+        if status:
+            raise self._lib.error(status)
+        return out
+
+    def rewards(self):
+        """Each player's reward (float32): 0 before the end; at the end +1 for a winner, -1 for the others."""
+        out = np.empty(self.num_players, np.float32)
+        self._lib.check(self._lib.kd_rewards(self._h, out.ctypes.data, out.size))
+        return out
+
+    def scores(self):
+        """Each player's score (float64), the score so far before the end."""
+        out = np.empty(self.num_players, np.float64)
+        self._lib.check(self._lib.kd_scores(self._h, out.ctypes.data, out.size))
+        return out
+
+    def current_player(self):
+        """The player to move, -1 once the game is over."""
+        self._lib.check(self._lib.kd_to_move(self._h, self._i32p))
+        return self._i32.value
+
+    def is_terminal(self):
+        """Whether the game is over."""
+        self._lib.check(self._lib.kd_terminal(self._h, self._i32p))
+        return self._i32.value != 0
+
+    def last_move(self):
+        """The notation of the last move played ("" before the first)."""
+        return self._lib.text(self._lib.kd_last_move, self._h)
+
+    def clone(self):
+        """An independent copy of this game (the move under way included)."""
+        return self._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_clone, self._h))
+
+    def view(self, player):
+        """The game as player sees it (what player may not see hidden), as a new env."""
+        player = _int(player, _I32_MIN, _I32_MAX, "player")
+        return self._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_view, self._h, player))
+
+    def determinize(self, player, seed):
+        """A complete game drawn from what player sees, the unseen part drawn from seed, as a new env."""
+        player = _int(player, _I32_MIN, _I32_MAX, "player")
+        seed = _int(seed, 0, (1 << 64) - 1, "seed")
+        return self._wrap(self.game, self.config, self._lib,
+                          self._lib.new_handle(self._lib.kd_determinize, self._h, player, seed))
+
+    def to_json(self):
+        """The state's JSON document (str), without the move under way."""
+        return self._lib.text(self._lib.kd_to_json, self._h)
+
+
+class BatchEnv:
+    """n independent games of one game and config, advanced together by one action each, on several cores.
+
+    Game i's k-th game (k = 0 for the first) starts with the seed seed + k*n + i. workers is the number of goroutines
+    (0: one per core). With observations=False, step writes no observations (faster).
+
+    step(actions) writes into the arrays of the batch (allocated once, overwritten by every step) or into the
+    caller's: obs (n x observation_size float32, the observation by the player to move), masks (n x num_actions
+    uint8, or bool in the caller's arrays), rewards (n x num_players float32: 0 but at the end of a game), dones (n uint8: 1 when the step ended the
+    game, which was then reset: obs, masks and to_move are then the new game's) and to_move (n int32).
+    """
+
+    def __init__(self, game, n, config=None, seed=0, workers=0, observations=True, lib=None):
+        self.game = game
+        self.config = dict(config or {})
+        self._lib = lib if isinstance(lib, Library) else load(lib)
+        self._h = 0
+        self._h = self._lib.new_handle(self._lib.kd_batch_new, game.encode(), _config_json(self.config, None),
+                                       _int(n, 0, 1 << 62, "number of games"), _int(seed, 0, (1 << 64) - 1, "seed"),
+                                       _int(workers, _I32_MIN, _I32_MAX, "number of workers"))
+        dims = (ctypes.c_int64 * 7)()
+        self._lib.check(self._lib.kd_batch_dims(self._h, dims))
+        self.n, self.num_players, self.num_actions = dims[0], dims[1], dims[2]
+        self.observation_shape = tuple(dims[3:7])
+        self.observation_size = dims[3] * dims[4] * dims[5] + dims[6]
+        self.observations = observations
+        self.obs = np.zeros((self.n, self.observation_size), np.float32) if observations else None
+        self.masks = np.zeros((self.n, self.num_actions), np.uint8)
+        self.rewards = np.zeros((self.n, self.num_players), np.float32)
+        self.dones = np.zeros(self.n, np.uint8)
+        self.to_move = np.zeros(self.n, np.int32)
+        self._own = self._pointers(self.obs, self.masks, self.rewards, self.dones, self.to_move)
+        self._step = self._lib.kd_batch_step
+        self.observe()
+
+    def _pointers(self, obs, masks, rewards, dones, to_move):
+        """The (pointer, size) arguments of kd_batch_step for these arrays (None: not written)."""
+        args = []
+        for a, dtype, size, what in ((obs, np.float32, self.n * self.observation_size, "obs"),
+                                     (masks, MASK, self.n * self.num_actions, "masks"),
+                                     (rewards, np.float32, self.n * self.num_players, "rewards"),
+                                     (dones, np.uint8, self.n, "dones"),
+                                     (to_move, np.int32, self.n, "to_move")):
+            if a is None:
+                args += [None, 0]
+            else:
+                args += [_array(a, dtype, size, what).ctypes.data, size]
+        return args
+
+    @property
+    def handle(self):
+        """The batch's handle in the library (0 once closed)."""
+        return self._h
+
+    def observe(self, obs=None, masks=None, to_move=None):
+        """Writes every game's observation, legal actions and player to move without stepping; returns (obs, masks)."""
+        if obs is None and masks is None and to_move is None:
+            obs, masks, to_move = self.obs, self.masks, self.to_move
+        args = self._pointers(obs, masks, None, None, to_move)
+        self._lib.check(self._lib.kd_batch_observe(self._h, *args[0:4], *args[8:10]))
+        return obs, masks
+
+    def step(self, actions, obs=None, masks=None, rewards=None, dones=None, to_move=None):
+        """Takes actions[i] in game i; returns (obs, masks, rewards, dones) as written (obs is None without them).
+
+        With no array given, the batch's own arrays are written (self.obs, self.masks, self.rewards, self.dones,
+        self.to_move); otherwise only those given are.
+        """
+        a = actions
+        actions = np.ascontiguousarray(actions, dtype=np.int32)
+        if actions is not a and not np.array_equal(actions, a):  # numpy wraps what int32 cannot hold
+            raise KingdomsError(5, "actions: %r do not fit int32" % (np.asarray(a)[np.asarray(a) != actions][:3],))
+        if obs is None and masks is None and rewards is None and dones is None and to_move is None:
+            status = self._step(self._h, actions.ctypes.data, actions.size, *self._own)
+            if status:
+                raise self._lib.error(status)
+            return self.obs, self.masks, self.rewards, self.dones
+        status = self._step(self._h, actions.ctypes.data, actions.size,
+                            *self._pointers(obs, masks, rewards, dones, to_move))
+        if status:
+            raise self._lib.error(status)
+        return obs, masks, rewards, dones
+
+    def game_env(self, i):
+        """A copy of game i as an Env (the move under way included)."""
+        i = _int(i, -(1 << 63), (1 << 63) - 1, "game")
+        return Env._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_batch_clone, self._h, i))
+
+    def close(self):
+        """Frees the batch in the library."""
+        h, self._h = self._h, 0
+        if h:
+            self._lib.check(self._lib.kd_free(h))
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

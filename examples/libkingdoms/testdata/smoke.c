@@ -1,0 +1,57 @@
+// A C program that plays a game of Kingdomino through libkingdoms, with the
+// header the build generates: the first legal action every time, a mask, an
+// observation, the rewards; then the errors of a freed handle and of a
+// buffer too small. TestC compiles and runs it.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libkingdoms.h"
+
+static int fail(const char *what, int32_t status) {
+	char msg[512];
+	kd_last_error(msg, sizeof msg);
+	fprintf(stderr, "%s: status %d: %s\n", what, status, msg);
+	return 1;
+}
+
+int main(void) {
+	uint64_t h;
+	int32_t st = kd_new("kingdomino", "{\"players\": 2, \"seed\": 7}", &h);
+	if (st != KD_OK) return fail("kd_new", st);
+	int64_t n, shape[KD_SHAPE_DIMS];
+	if ((st = kd_num_actions(h, &n)) != KD_OK) return fail("kd_num_actions", st);
+	if ((st = kd_observation_shape(h, shape)) != KD_OK) return fail("kd_observation_shape", st);
+	int64_t size = shape[0] * shape[1] * shape[2] + shape[3];
+	uint8_t *mask = malloc(n);
+	int32_t *acts = malloc(n * sizeof *acts);
+	float *obs = malloc(size * sizeof *obs);
+	int32_t terminal = 0, steps = 0;
+	while (!terminal) {
+		int64_t k;
+		if ((st = kd_legal_mask(h, mask, n)) != KD_OK) return fail("kd_legal_mask", st);
+		if ((st = kd_legal_actions(h, acts, n, &k)) != KD_OK) return fail("kd_legal_actions", st);
+		if (k == 0 || !mask[acts[0]]) { fprintf(stderr, "the mask and the list differ\n"); return 1; }
+		if ((st = kd_observe(h, 0, obs, size)) != KD_OK) return fail("kd_observe", st);
+		if ((st = kd_step(h, acts[0], NULL, &terminal)) != KD_OK) return fail("kd_step", st);
+		steps++;
+	}
+	float rewards[2];
+	double scores[2];
+	if ((st = kd_rewards(h, rewards, 2)) != KD_OK) return fail("kd_rewards", st);
+	if ((st = kd_scores(h, scores, 2)) != KD_OK) return fail("kd_scores", st);
+	printf("%d actions, %d steps, scores %g %g, rewards %g %g\n", (int)n, steps, scores[0], scores[1], rewards[0], rewards[1]);
+
+	char msg[512];
+	if (kd_observe(h, 0, obs, 3) != KD_ERR_BUFFER) { fprintf(stderr, "a buffer too small was taken\n"); return 1; }
+	kd_last_error(msg, sizeof msg);
+	printf("%s\n", msg);
+	if ((st = kd_free(h)) != KD_OK) return fail("kd_free", st);
+	if (kd_step(h, 0, NULL, NULL) != KD_ERR_HANDLE) { fprintf(stderr, "a freed handle was taken\n"); return 1; }
+	kd_last_error(msg, sizeof msg);
+	printf("%s\n", msg);
+	free(mask);
+	free(acts);
+	free(obs);
+	return 0;
+}
