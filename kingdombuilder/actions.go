@@ -593,8 +593,6 @@ func encodeMove(dst []int32, s *State, m Move) ([]int32, error) {
 	return dst, nil
 }
 
-// withTo returns m with target hex i.
-func (m Move) withTo(i int) Move { return Move{m.v&^noHex | uint32(i)} }
 
 // donationOn returns the Donation that builds on terrain t.
 func donationOn(t Terrain) (NomadKind, bool) {

@@ -207,6 +207,9 @@ func (m Move) to() int {
 // withFrom returns m with source hex i.
 func (m Move) withFrom(i int) Move { return Move{m.v&^(noHex<<9) | uint32(i)<<9} }
 
+// withTo returns m with target hex i.
+func (m Move) withTo(i int) Move { return Move{m.v&^noHex | uint32(i)} }
+
 // Place returns the move that builds a settlement of the mandatory action at
 // the given hex. A hex off the board gives a malformed move, which Apply
 // refuses.
