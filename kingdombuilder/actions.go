@@ -593,7 +593,6 @@ func encodeMove(dst []int32, s *State, m Move) ([]int32, error) {
 	return dst, nil
 }
 
-
 // donationOn returns the Donation that builds on terrain t.
 func donationOn(t Terrain) (NomadKind, bool) {
 	for k := DonationGrass; k <= DonationMountain; k++ {
