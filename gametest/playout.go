@@ -76,6 +76,35 @@ func BenchmarkAppendLegal[S, M any](b *testing.B, states []S, appendLegal func(d
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 }
 
+// BenchmarkDecodeAction measures decode (a game's DecodeAction, such as
+// kingdomino.DecodeAction) of the middle action that appendActions (its
+// AppendActions) lists, over the states taken in turn: the decoding of an
+// action and the check of its legality, the cost a learner's step adds to
+// Apply. An error fails the benchmark; states must not be terminal.
+func BenchmarkDecodeAction[S, M any](b *testing.B, states []S, appendActions func(dst []int32, s S) []int32, decode func(s S, a int) (M, error)) {
+	b.Helper()
+	if len(states) == 0 {
+		b.Fatal("gametest.BenchmarkDecodeAction: no states")
+	}
+	acts := make([]int, len(states))
+	for i, s := range states {
+		list := appendActions(nil, s)
+		if len(list) == 0 {
+			b.Fatalf("gametest.BenchmarkDecodeAction: state %d has no action", i)
+		}
+		acts[i] = int(list[len(list)/2])
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		i := n % len(states)
+		if _, err := decode(states[i], acts[i]); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+}
+
 // BenchmarkApply measures apply(states[i], moves[i]) (apply such as
 // kingdombuilder.Apply) over the pairs, taken in turn; moves[i] must be legal
 // in states[i], and an error fails the benchmark. It reports "moves/s" and

@@ -78,6 +78,15 @@ func goString(p *C.char, what string) (string, error) {
 	return C.GoString(p), nil
 }
 
+// gameArg returns the game named by the NUL-terminated text at p.
+func gameArg(p *C.char) (game, error) {
+	text, err := goString(p, "the game's name")
+	if err != nil {
+		return nil, err
+	}
+	return lookupGame(text)
+}
+
 // goBytes is goString as bytes; NULL is the empty text when nullOK.
 func goBytes(p *C.char, what string, nullOK bool) ([]byte, error) {
 	if p == nil {
@@ -158,11 +167,7 @@ func kd_new(game, config *C.char, out *C.uint64_t) (status C.int32_t) {
 	if out == nil {
 		return report(name, fail(statusArgument, "out is NULL"))
 	}
-	text, err := goString(game, "the game's name")
-	if err != nil {
-		return report(name, err)
-	}
-	g, err := lookupGame(text)
+	g, err := gameArg(game)
 	if err != nil {
 		return report(name, err)
 	}
@@ -189,11 +194,7 @@ func kd_from_json(game, doc *C.char, out *C.uint64_t) (status C.int32_t) {
 	if out == nil {
 		return report(name, fail(statusArgument, "out is NULL"))
 	}
-	text, err := goString(game, "the game's name")
-	if err != nil {
-		return report(name, err)
-	}
-	g, err := lookupGame(text)
+	g, err := gameArg(game)
 	if err != nil {
 		return report(name, err)
 	}
@@ -703,11 +704,7 @@ func kd_batch_new(game, config *C.char, n C.int64_t, seed C.uint64_t, workers C.
 	if out == nil {
 		return report(name, fail(statusArgument, "out is NULL"))
 	}
-	text, err := goString(game, "the game's name")
-	if err != nil {
-		return report(name, err)
-	}
-	g, err := lookupGame(text)
+	g, err := gameArg(game)
 	if err != nil {
 		return report(name, err)
 	}

@@ -231,7 +231,30 @@ def split_observation(obs, shape):
     return obs[..., :n].reshape(obs.shape[:-1] + (planes, rows, cols)), obs[..., n:n + vector]
 
 
-class Env:
+class _Owned:
+    """A handle the library holds (a game or a batch), freed by close(), by a with block or when collected."""
+
+    def close(self):
+        """Frees the handle in the library; the object cannot be used afterwards."""
+        h, self._h = self._h, 0
+        if h:
+            self._lib.check(self._lib.kd_free(h))
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+class Env(_Owned):
     """One game in the library, stepped action by action.
 
     config is the game package's Config as a dict ({"players": 2, ...}; the game's default number of players when it
@@ -322,25 +345,6 @@ class Env:
         dims = self._dims()
         if dims != (self.num_actions, self.num_players, self.observation_shape):
             self._setup(*dims)
-
-    def close(self):
-        """Frees the game in the library; the env cannot be used afterwards."""
-        h, self._h = self._h, 0
-        if h:
-            self._lib.check(self._lib.kd_free(h))
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
     def step(self, action, mask=None):
         """Takes action; returns True when the game is over. A move of several actions is played at its last one.
@@ -461,7 +465,7 @@ class Env:
         return self._lib.text(self._lib.kd_to_json, self._h)
 
 
-class BatchEnv:
+class BatchEnv(_Owned):
     """n independent games of one game and config, advanced together by one action each, on several cores.
 
     Game i's k-th game (k = 0 for the first) starts with the seed seed + k*n + i. workers is the number of goroutines
@@ -548,22 +552,3 @@ class BatchEnv:
         """A copy of game i as an Env (the move under way included)."""
         i = _int(i, -(1 << 63), (1 << 63) - 1, "game")
         return Env._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_batch_clone, self._h, i))
-
-    def close(self):
-        """Frees the batch in the library."""
-        h, self._h = self._h, 0
-        if h:
-            self._lib.check(self._lib.kd_free(h))
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
