@@ -1220,4 +1220,40 @@
 // that walk groups of settlements). The Crossroads game
 // with Marshlands' swamp cards stays below 60% of the base game (59%, 57%
 // before): it lists two expansions' moves at every position.
+//
+// The Game value then came to implement kingdoms.Sampler and
+// kingdoms.RandomStepper, which the playouts use. A playout's random move is
+// drawn from counts: the place targets and each tile's targets, settlement
+// by settlement (a Barn's or a Harbor's shared list less the few hexes next
+// to one settlement, a Paddock's 6 hexes, a Caravan's open neighbours, the
+// Palisade's groups, the Harvest silo phase's moves), and only the move drawn
+// is built; the move is then played without the legality check that Apply
+// makes, since the rules drew it (gametest checks, at every sampled position
+// of the harness, that SampleLegal draws the move a playout picks from
+// AppendLegal and that StepRandom plays it as Apply does). The Crossroads
+// pieces join a player's settlements in place, the groups of the cards grow
+// by the neighbour sets of their frontier, and the Messengers' longest
+// distance is the largest spread of a cube coordinate over a group. The test
+// binaries of f63eb6e (before issue #24) and of this design, run alternately
+// 7 times the same way, -test.benchtime 1500ms (games per CPU second,
+// medians, each figure's share of the base game's in the same run, and the
+// median of the per-round ratios):
+//
+//	benchmark                          before           after            ratio
+//	RandomGame (base, 4 players)       15,041 (100%)    21,696 (100%)    1.42
+//	RandomGameCrossroads                9,717 (64%)     16,198 (75%)     1.64
+//	RandomGameCrossroadsMixed          10,728 (71%)     17,314 (79%)     1.58
+//	RandomGameCrossroadsSwamp           8,727 (57%)     13,603 (64%)     1.58
+//	RandomGameFivePlayers (Nomads)     10,783 (72%)     15,171 (70%)     1.38
+//	RandomGameNomads (5 players)        9,630 (65%)     14,623 (68%)     1.49
+//	RandomGameMarshlands               10,889 (72%)     15,381 (71%)     1.41
+//	RandomGameHarvest                  10,042 (65%)     13,046 (61%)     1.33
+//	RandomGameQueenies                 11,054 (73%)     15,024 (69%)     1.36
+//	RandomGameIsland                   10,888 (72%)     15,821 (72%)     1.42
+//
+// The base game's per-round ratios ranged from 1.36 to 1.50. Allocations are
+// unchanged: at set-up only. What remains, in a profile of the base game:
+// drawing the move, half of the time (counting the tiles' targets, a
+// sixth), playing it, a sixth, the set-up of a new board, a tenth, and
+// Winners, a tenth.
 package kingdombuilder
