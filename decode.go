@@ -23,7 +23,9 @@ func DecodeStrict(data []byte, v any) error {
 	if err := d.Decode(v); err != nil {
 		return jsonError(err)
 	}
-	if d.More() {
+	// Only white space may follow (Decoder.More would miss a stray "]" or
+	// "}").
+	if len(bytes.TrimSpace(data[d.InputOffset():])) > 0 {
 		return errors.New("data after the JSON value")
 	}
 	return nil

@@ -101,6 +101,8 @@ func TestDecodeStrict(t *testing.T) {
 		{`{"players":"2"}`, "players: a JSON string where int is wanted"},
 		{`{"players":2} {}`, "data after the JSON value"},
 		{`{"players":2} x`, "data after the JSON value"},
+		{`{"players":2}}`, "data after the JSON value"}, // Decoder.More misses a stray closing brace
+		{`{"players":2} ]`, "data after the JSON value"},
 		{``, "no JSON value"},
 		{`{"players":`, "ends in the middle of a value"},
 		{`{"players":2,"` + huge + `":1}`, `unknown field "xxxx`},
