@@ -95,7 +95,9 @@ func ActionMask(mask []uint8, actions []int32) error {
 // the actions Start to Start+Count-1, which stand for moves of one kind.
 // Name is short, stable and lower-case: the notation of those moves
 // without what varies within the range (a cell, a hex, a count), such as
-// "place", "tile barn from", "discard" or "pick"; each game's package
+// "place", "discard" or "pick", or where a move takes several actions, the
+// part of it that the range chooses ("tile barn from", then "to"); no two
+// ranges of a numbering share a name, and each game's package
 // documentation lists its names in its section Actions.
 //
 // Plane is true when the range is one action per cell of the planes of the

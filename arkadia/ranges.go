@@ -3,6 +3,7 @@ package arkadia
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -42,11 +43,11 @@ func (e *Edition) actionRanges() []kingdoms.ActionRange {
 			r = append(r, kingdoms.ActionRange{Start: int(start), Count: int(count), Name: name, Plane: plane})
 		}
 	}
+	names := playRangeNames()
 	for k, c := range e.kinds {
 		f := int(c.Form) - 1
-		kind := "play " + strings.ToLower(c.String()) + " "
 		for o := range e.forms[f].orient {
-			add(t.kindBase[k]+t.orOff[f][o], t.orRows[f][o]*t.orCols[f][o], kind+strconv.Itoa(o), false)
+			add(t.kindBase[k]+t.orOff[f][o], t.orRows[f][o]*t.orCols[f][o], names[f][c.Family][o], false)
 		}
 	}
 	cells := t.neutral - t.worker
@@ -64,6 +65,22 @@ func (e *Edition) actionRanges() []kingdoms.ActionRange {
 	add(t.done, 1, MoveDone.String(), false)
 	return r
 }
+
+// playRangeNames returns the names of the play ranges, such as "play 1o
+// 0", by form (from 0), family and orientation: built once, so that
+// ActionRanges allocates only its result.
+var playRangeNames = sync.OnceValue(func() *[maxForms][NumFamilies][maxOrient]string {
+	var t [maxForms][NumFamilies][maxOrient]string
+	for f := range t {
+		for fam := range t[f] {
+			c := Card{Form: uint8(f + 1), Family: Family(fam)}
+			for o := range t[f][fam] {
+				t[f][fam][o] = "play " + strings.ToLower(c.String()) + " " + strconv.Itoa(o)
+			}
+		}
+	}
+	return &t
+})
 
 // ActionRanges makes Game a kingdoms.ActionLayout.
 func (*game) ActionRanges(s State) []kingdoms.ActionRange {

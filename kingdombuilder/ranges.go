@@ -1,7 +1,9 @@
 package kingdombuilder
 
 import (
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -24,9 +26,26 @@ import (
 // hex (a block) would have: the block is "crossroads fort at". Like
 // [NumActions], the ranges depend only on the expansions c plays, the Caves
 // and the Island; c is not checked.
-func ActionRanges(c Config) []kingdoms.ActionRange { return configLayout(c).ranges() }
+func ActionRanges(c Config) []kingdoms.ActionRange {
+	return rangesOf(layoutKey(rulesOf(c), c.Queenies.Island != nil, c.Queenies.Caves))
+}
 
-// ranges returns the ranges of l, a new slice.
+// layoutRanges holds the ranges of the numberings built so far, by
+// layoutKey: their names are built once.
+var layoutRanges [numLayouts]struct {
+	once sync.Once
+	r    []kingdoms.ActionRange
+}
+
+// rangesOf returns the ranges of the numbering of key k (see layoutKey), a
+// new slice.
+func rangesOf(k int) []kingdoms.ActionRange {
+	e := &layoutRanges[k]
+	e.once.Do(func() { e.r = layoutOf(k).ranges() })
+	return slices.Clone(e.r)
+}
+
+// ranges returns the ranges of l.
 func (l *actionLayout) ranges() []kingdoms.ActionRange {
 	r := make([]kingdoms.ActionRange, len(l.slots))
 	for i := range l.slots {
@@ -66,7 +85,8 @@ func rangeName(sl *actSlot) string {
 // as a base game, as in NumActions.
 func (*game) ActionRanges(s State) []kingdoms.ActionRange {
 	if s.g == nil {
-		return layoutOf(0).ranges()
+		return rangesOf(0)
 	}
-	return s.layout().ranges()
+	q := &s.g.queenies
+	return rangesOf(layoutKey(s.g.rules, q.island != nil, q.caves))
 }
