@@ -90,3 +90,54 @@ func ActionMask(mask []uint8, actions []int32) error {
 	}
 	return nil
 }
+
+// ActionRange is one range of a game's numbering of moves (see [Actions]):
+// the actions Start to Start+Count-1, which stand for moves of one kind.
+// Name is short, stable and lower-case: the notation of those moves
+// without what varies within the range (a cell, a hex, a count), such as
+// "place", "discard" or "pick", or where a move takes several actions, the
+// part of it that the range chooses ("tile barn from", then "to"); no two
+// ranges of a numbering share a name, and each game's package
+// documentation lists its names in its section Actions.
+//
+// Plane is true when the range is one action per cell of the planes of the
+// game's observation ([Observer]): Count is Rows x Cols of its [Shape], and
+// action Start + r x Cols + c stands for the move at row r, column c of
+// the planes, so that a convolutional head can score the range as one
+// plane aligned with the observation. A cell of a plane range that stands
+// for no move is never legal.
+type ActionRange struct {
+	Start, Count int
+	Name         string
+	Plane        bool
+}
+
+// ActionLayout is an optional interface of a [Game] that implements
+// [Actions]: the ranges of its numbering as data, for learning code that
+// builds one output head per range.
+type ActionLayout[S any] interface {
+	// ActionRanges returns the ranges of the numbering of s's game, by
+	// increasing Start: they cover the actions 0 to NumActions(s)-1, each
+	// exactly once, and none is empty. Like NumActions, they depend only
+	// on the game's configuration. The slice is the caller's.
+	ActionRanges(s S) []ActionRange
+}
+
+// FindActionRange returns the index of the range of ranges, sorted by
+// increasing Start as [ActionLayout.ActionRanges] gives them, that holds
+// action a, and whether there is one.
+func FindActionRange(ranges []ActionRange, a int) (int, bool) {
+	i, j := 0, len(ranges)
+	for i < j { // the first range that starts after a is at j
+		h := int(uint(i+j) >> 1)
+		if ranges[h].Start <= a {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	if i == 0 || a >= ranges[i-1].Start+ranges[i-1].Count {
+		return -1, false
+	}
+	return i - 1, true
+}

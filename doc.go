@@ -52,7 +52,8 @@
 //     code), [Configurer] (the player range, the named variants, a game from
 //     settings or from its configuration as JSON) and [Validator], so that a
 //     tool needs no code of its own per game; [Actions] (a fixed numbering
-//     of moves, with legal-action lists, for policy networks); and, for
+//     of moves, with legal-action lists, for policy networks) and
+//     [ActionLayout] (the ranges of that numbering as data); and, for
 //     speed, [Stepper] (advance a state in place) and, in Arkadia and
 //     Kingdom Builder, [Sampler] (a playout's random move drawn without
 //     listing every move) and, in Kingdom Builder, [RandomStepper] (that

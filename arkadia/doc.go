@@ -506,6 +506,15 @@
 // as "arkadia: action 391: play 1O 0 f3: the building must lie on empty
 // squares"). [kingdoms.ActionMask] turns the list into a mask.
 //
+// [ActionRanges] gives these ranges as data ([Game] is also a
+// [kingdoms.ActionLayout]), by increasing start, with the plays one range
+// per card kind and orientation: "play 1r 0" (the 12 x 15 anchors of the
+// flat red house, from 0), "play 1r 1" (11 x 16, from 180), "play 1o 0",
+// ..., "play 7s 7"; then "worker" and "neutral" (Plane: one action per square,
+// aligned with the planes of [Observe]), "pass", "stop", "castle", "draw",
+// "take", "banner", "decline", "sell" and "done". A range's name is the
+// notation of its moves without what varies within it, in lower case.
+//
 // # Speed
 //
 // Squares are cells of a squaregrid.Board and sets of them 256-bit bitsets,

@@ -13,7 +13,8 @@ import (
 // exactly once, EncodeMove gives back the actions that reached each move,
 // actions that are not legal and moves that are not legal are refused with
 // ErrIllegalMove, and the number of actions is the same in every state of a
-// game. It does nothing for a game without a numbering.
+// game; for a game that gives the ranges of its numbering, ranges checks
+// them. It does nothing for a game without a numbering.
 func (r *runner[S, M]) actions(s S, legal []M) {
 	ac, ok := r.g.(kingdoms.Actions[S, M])
 	if !ok {
@@ -35,9 +36,11 @@ func (r *runner[S, M]) actions(s S, legal []M) {
 		m    M
 	}
 	var found []path
+	var listed []int32 // every action listed after some prefix
 	var walk func(p kingdoms.Prefix, acts []int32) bool
 	walk = func(p kingdoms.Prefix, acts []int32) bool {
 		list := ac.AppendActions(nil, s, p)
+		listed = append(listed, list...)
 		if again := ac.AppendActions(make([]int32, 1, 1+len(list)), s, p); len(again) != 1+len(list) || !slices.Equal(again[1:], list) {
 			r.fail("actions", nil, "AppendActions after %v lists %v with an action in dst, %v without", p, again, list)
 			return false
@@ -98,6 +101,7 @@ func (r *runner[S, M]) actions(s S, legal []M) {
 	if !walk(kingdoms.Prefix{}, nil) {
 		return
 	}
+	r.ranges(s, n, listed)
 	if len(found) != len(legal) {
 		r.fail("actions", nil, "the actions reach %d moves where %d are legal", len(found), len(legal))
 		return

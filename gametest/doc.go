@@ -181,10 +181,21 @@
 //     position SampleLegal draws another move than a playout picks from
 //     Legal with the same generator (rng.IntN over the list), draws from the
 //     generator differently, or changes the state.
+//   - actions: for a game that implements [kingdoms.Actions], at a sampled
+//     position the actions listed after a prefix are not increasing within
+//     0 to NumActions-1, or following them does not reach every legal move
+//     exactly once, or EncodeMove does not give back the actions of a move,
+//     or an action that is not listed or a move that is not legal is not
+//     refused with an error wrapping [kingdoms.ErrIllegalMove], or
+//     NumActions changes during a game. For a game that also implements
+//     [kingdoms.ActionLayout]: the ranges fail [CheckActionRanges] (plane
+//     ranges against the [kingdoms.Observer]'s shape), change during a
+//     game, or leave a listed action out.
 //   - zero-state: a method of the zero state (of S or *S, called with
 //     integer arguments 0, -1, 1, 7 and 400), or a call of the game on it
 //     (Players, ToMove, IsTerminal, Legal, Scores, Winners, View,
-//     Determinize, and Observe for a [kingdoms.Observer]) panics; Validate
+//     Determinize, Observe for a [kingdoms.Observer], the actions and their
+//     ranges for a [kingdoms.Actions]) panics; Validate
 //     refuses it; or it marshals to a document that does not decode, or
 //     decodes to another state. (Refusing to marshal the zero state is
 //     fine.)

@@ -42,6 +42,9 @@ type runner[S any, M comparable] struct {
 	// numActions is NumActions of the game's first sampled state (0
 	// before it), for a game that numbers its actions.
 	numActions int
+	// actionRanges are the ranges of the game's first sampled state (nil
+	// before it), for a game that gives them.
+	actionRanges []kingdoms.ActionRange
 }
 
 const (
@@ -278,7 +281,7 @@ type checkpoint[S any] struct {
 // the number of legal moves) and drawing the harness's other random choices
 // from rng.
 func (r *runner[S, M]) game(seed uint64, rng *rand.Rand, choose func(n int) int) {
-	r.seed, r.rng, r.moves, r.reported, r.samples, r.numActions = seed, rng, nil, map[string]bool{}, 0, 0
+	r.seed, r.rng, r.moves, r.reported, r.samples, r.numActions, r.actionRanges = seed, rng, nil, map[string]bool{}, 0, 0, nil
 	var s S
 	var err error
 	if !r.guard("new", nil, func() { s, err = r.c.New(seed) }) {

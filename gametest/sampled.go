@@ -688,6 +688,9 @@ func (r *runner[S, M]) zeroMethods() {
 			}
 			var m M
 			_, _ = a.EncodeMove(nil, zero, m)
+			if l, ok := r.g.(kingdoms.ActionLayout[S]); ok {
+				l.ActionRanges(zero)
+			}
 		}})
 	}
 	for _, c := range calls {

@@ -1082,6 +1082,18 @@
 // reason). [EncodeMove] gives the actions of a legal move;
 // [kingdoms.ActionMask] turns a list into a mask.
 //
+// [ActionRanges] gives the blocks and single actions of a Config as data,
+// with their starts ([Game] is also a [kingdoms.ActionLayout]), so that a
+// learner need not work them out for a mix of expansions: a block is a
+// range of P actions with Plane set, and a range is named by the notation
+// of its moves without their hexes, in lower case ("place", "tile farm",
+// "end", "nomad donation", "crossroads ship", "crossroads warrior
+// supply"); the first action of a move of two ends in "from" ("tile barn
+// from", "crossroads ship from"), the last block is "to", and the block of
+// the forts built is "crossroads fort at", since the fort card drawn is
+// "crossroads fort". For the base game: "place" 0, "tile oracle" 400, ...,
+// "tile paddock from" 3200, "end" 3600 (one action), "to" 3601.
+//
 // AppendActions takes about 1.4 times the time of AppendLegal on the
 // positions of BenchmarkLegal (BenchmarkAppendActions: about 230 ns
 // against 160 on a quiet machine), and a random game stepped by actions

@@ -235,6 +235,12 @@
 // number in the phase, or the move and the reason [Apply] would give).
 // [kingdoms.ActionMask] turns the list into a mask.
 //
+// [ActionRanges] gives these ranges as data ([Game] is also a
+// [kingdoms.ActionLayout]), by increasing start: "place up", "place
+// right", "place down" and "place left", the planes of side x side
+// placements of each direction (Plane: aligned with the kingdom planes of
+// [Observe]), "discard" (one action) and "pick" (n actions).
+//
 // # Speed
 //
 // A kingdom is a few bitsets on a 13x14 grid (13 columns of squares and one

@@ -259,6 +259,34 @@ func kd_num_actions(h C.uint64_t, out *C.int64_t) (status C.int32_t) {
 	return C.KD_OK
 }
 
+// kd_action_ranges writes the ranges of game h's numbering of actions as a
+// JSON array and a NUL into buf (capacity bytes), and its length into *n:
+// one object a range, by increasing start, such as
+// [{"start":0,"count":400,"name":"place","plane":true}, ...]. The ranges
+// cover the actions 0 to kd_num_actions-1 once each; plane is true for a
+// range of one action per cell of the observation's planes (rows x cols,
+// row-major), and name is the one the game's package documents in its
+// section Actions. When it does not fit, the error names the size needed.
+//
+//export kd_action_ranges
+func kd_action_ranges(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
+	const name = "kd_action_ranges"
+	defer guard(name, &status)
+	e, s, err := handles.env(uint64(h))
+	if err != nil {
+		return report(name, err)
+	}
+	defer s.mu.Unlock()
+	text, err := e.actionRanges()
+	if err != nil {
+		return report(name, err)
+	}
+	if err := putText(text, buf, capacity, n, "action ranges"); err != nil {
+		return report(name, err)
+	}
+	return C.KD_OK
+}
+
 // kd_players writes the number of players of game h into *out.
 //
 //export kd_players

@@ -49,3 +49,48 @@ func TestPanicRecovered(t *testing.T) {
 		t.Errorf("kd_free twice: status %d, %q", st, lastError(kd_last_error))
 	}
 }
+
+// callText calls a function of the form f(h, buf, capacity, &n) that
+// writes text, without naming the C types: buf holds capacity bytes (none
+// for 0). It returns the text written, *n and the status.
+func callText[H ~uint64, C ~int8 | ~uint8, N ~int64, S ~int32](f func(H, *C, N, *N) S, h uint64, capacity int) (string, int64, int32) {
+	buf := make([]C, capacity+1)
+	var n N
+	st := f(H(h), &buf[0], N(capacity), &n)
+	if st != 0 || int(n) >= len(buf) {
+		return "", int64(n), int32(st)
+	}
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), n)), int64(n), int32(st)
+}
+
+// TestActionRangesC: kd_action_ranges writes the ranges' JSON with putText's
+// conventions: the length needed when the buffer is too small, and the
+// handle's errors.
+func TestActionRangesC(t *testing.T) {
+	runtime.LockOSThread() // the last error is the thread's, as for a C caller
+	defer runtime.UnlockOSThread()
+	g, _ := lookupGame("kingdombuilder")
+	e, err := g.start([]byte(`{"players":2,"nomads":true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := e.actionRanges()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := handles.add(e)
+	text, n, st := callText(kd_action_ranges, h, len(want)+1)
+	if st != statusOK || text != string(want) || n != int64(len(want)) {
+		t.Fatalf("kd_action_ranges: status %d, %d bytes %q; want %s", st, n, text, want)
+	}
+	_, n, st = callText(kd_action_ranges, h, len(want))
+	if msg := lastError(kd_last_error); st != statusBuffer || n != int64(len(want)) || !strings.Contains(msg, "kd_action_ranges: action ranges: the buffer holds") {
+		t.Errorf("kd_action_ranges with no room for the NUL: status %d, n %d, %q", st, n, msg)
+	}
+	if st := callFree(kd_free, h); st != statusOK {
+		t.Fatal(lastError(kd_last_error))
+	}
+	if _, _, st := callText(kd_action_ranges, h, 64); st != statusHandle || !strings.Contains(lastError(kd_last_error), "was freed") {
+		t.Errorf("kd_action_ranges of a freed handle: status %d, %q", st, lastError(kd_last_error))
+	}
+}

@@ -43,7 +43,11 @@
 // documentation, "Actions"; the arkadia package documentation, "Actions"):
 // kd_num_actions gives the number
 // of distinct actions, kd_legal_mask and kd_legal_actions the legal ones,
-// kd_step takes one. Most moves are one action; a move that is several (a
+// kd_step takes one. kd_action_ranges gives the ranges as a JSON array of
+// objects with the fields start, count, name and plane, by increasing
+// start ([kingdoms.ActionLayout]): they cover the actions once each, are
+// named as the package documents them, and plane marks a range of one
+// action per cell of the observation's planes (rows x columns, row-major). Most moves are one action; a move that is several (a
 // Kingdom Builder settlement moved: its hex, then where it goes) is played
 // at its last action, and kd_prefix lists the actions taken so far in it.
 // kd_apply_notation plays a move written in the game's notation (not while

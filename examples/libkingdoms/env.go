@@ -19,6 +19,9 @@ type env interface {
 	// numActions is the number of distinct actions of the game
 	// (kingdoms.Actions.NumActions).
 	numActions() int
+	// actionRanges returns the ranges of the game's numbering
+	// (kingdoms.ActionLayout) as a JSON array (see rangesJSON).
+	actionRanges() ([]byte, error)
 	// players is the number of players.
 	players() int
 	// shape is the shape of the observations.
@@ -84,6 +87,13 @@ func (e *gameEnv[S, M]) shape() kingdoms.Shape   { return e.a.obs.ObservationSha
 func (e *gameEnv[S, M]) toMove() int             { return e.a.g.ToMove(e.s) }
 func (e *gameEnv[S, M]) terminal() bool          { return e.a.g.IsTerminal(e.s) }
 func (e *gameEnv[S, M]) prefix() kingdoms.Prefix { return e.p }
+
+func (e *gameEnv[S, M]) actionRanges() ([]byte, error) {
+	if e.a.lay == nil {
+		return nil, fail(statusArgument, "%s gives no ranges of its numbering (kingdoms.ActionLayout)", e.a.g.Name())
+	}
+	return rangesJSON(e.a.lay.ActionRanges(e.s))
+}
 
 // changed forgets what was computed from the state or the prefix.
 func (e *gameEnv[S, M]) changed() { e.actsOK = false }
@@ -279,4 +289,26 @@ func (e *gameEnv[S, M]) restart(config []byte) error {
 // String describes the env for messages.
 func (e *gameEnv[S, M]) String() string {
 	return fmt.Sprintf("%s game, %d players, player %d to move", e.a.g.Name(), e.players(), e.toMove())
+}
+
+// jsonRange is an action range in the JSON of kd_action_ranges.
+type jsonRange struct {
+	Start int    `json:"start"`
+	Count int    `json:"count"`
+	Name  string `json:"name"`
+	Plane bool   `json:"plane"`
+}
+
+// rangesJSON returns ranges as a JSON array of objects with the fields
+// start, count, name and plane, by increasing start: [] for none.
+func rangesJSON(ranges []kingdoms.ActionRange) ([]byte, error) {
+	out := make([]jsonRange, len(ranges))
+	for i, r := range ranges {
+		out[i] = jsonRange(r)
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		return nil, fail(statusInternal, "action ranges: %v", err)
+	}
+	return b, nil
 }

@@ -68,8 +68,9 @@ type adapter[S any, M comparable] struct {
 	g   kingdoms.Game[S, M]
 	cf  kingdoms.Configurer[S]
 	obs kingdoms.Observer[S]
-	act kingdoms.Actions[S, M] // nil while the game does not number its moves
-	st  kingdoms.Stepper[S, M] // nil: states are advanced by value with Apply
+	act kingdoms.Actions[S, M]   // nil while the game does not number its moves
+	lay kingdoms.ActionLayout[S] // nil when the game gives no ranges of its numbering
+	st  kingdoms.Stepper[S, M]   // nil: states are advanced by value with Apply
 	// missing names the interfaces g lacks, or is "".
 	missing string
 }
@@ -82,6 +83,7 @@ func newAdapter[S any, M comparable](g kingdoms.Game[S, M]) *adapter[S, M] {
 	a.cf, _ = g.(kingdoms.Configurer[S])
 	a.obs, _ = g.(kingdoms.Observer[S])
 	a.act, _ = g.(kingdoms.Actions[S, M])
+	a.lay, _ = g.(kingdoms.ActionLayout[S])
 	a.st, _ = g.(kingdoms.Stepper[S, M])
 	var missing []string
 	if a.cf == nil {

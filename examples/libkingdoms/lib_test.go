@@ -617,3 +617,76 @@ func TestBatchAllocation(t *testing.T) {
 		t.Logf("%d games: %v allocations per step", n, allocs)
 	}
 }
+
+// TestEnvActionRanges: the JSON of kd_action_ranges holds the ranges of the
+// game's package for every test configuration, with the documented field
+// names; a game without them is refused with the reason.
+func TestEnvActionRanges(t *testing.T) {
+	for _, tc := range testConfigs {
+		if !numbered(t, tc.game) {
+			continue
+		}
+		lg, err := lookupGame(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := lg.start([]byte(tc.config))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := e.actionRanges()
+		if err != nil {
+			t.Fatalf("%s %s: %v", tc.game, tc.config, err)
+		}
+		var got []kingdoms.ActionRange
+		if err := kingdoms.DecodeStrict(doc, &got); err != nil {
+			t.Fatalf("%s %s: %v in %s", tc.game, tc.config, err, doc)
+		}
+		var want []kingdoms.ActionRange
+		switch tc.game {
+		case "kingdomino":
+			want = packageRanges(t, kingdomino.Game, tc.config)
+		case "kingdombuilder":
+			want = packageRanges(t, kingdombuilder.Game, tc.config)
+		case "arkadia":
+			want = packageRanges(t, arkadia.Game, tc.config)
+		}
+		if !slices.Equal(got, want) || len(got) == 0 {
+			t.Errorf("%s %s: the library's ranges %v, the package's %v", tc.game, tc.config, got, want)
+		}
+		if last := got[len(got)-1]; last.Start+last.Count != e.numActions() {
+			t.Errorf("%s %s: the ranges end at %d, the actions at %d", tc.game, tc.config, last.Start+last.Count, e.numActions())
+		}
+	}
+	lg, _ := lookupGame("kingdombuilder")
+	e, err := lg.start([]byte(`{"players":2}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := e.actionRanges()
+	if want := `[{"start":0,"count":400,"name":"place","plane":true},{"start":400,"count":400,"name":"tile oracle","plane":true},`; !bytes.HasPrefix(doc, []byte(want)) {
+		t.Errorf("the ranges of a base game are %s, want them to start with %s", doc, want)
+	}
+	if want := `{"start":3600,"count":1,"name":"end","plane":false},{"start":3601,"count":400,"name":"to","plane":true}]`; !bytes.HasSuffix(doc, []byte(want)) {
+		t.Errorf("the ranges of a base game are %s, want them to end with %s", doc, want)
+	}
+	a := newAdapter(kingdomino.Game)
+	a.lay = nil
+	e, err = a.start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.actionRanges()
+	wantStatus(t, err, statusArgument, "kingdomino gives no ranges of its numbering")
+}
+
+// packageRanges returns the ranges that the Game value g gives for the
+// games of config.
+func packageRanges[S any, M comparable](t *testing.T, g kingdoms.Game[S, M], config string) []kingdoms.ActionRange {
+	t.Helper()
+	s, err := g.(kingdoms.Configurer[S]).StartJSON(withSeed(t, config, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(kingdoms.ActionLayout[S]).ActionRanges(s)
+}

@@ -4,6 +4,7 @@ The Go test of examples/libkingdoms builds the library and runs these tests; it 
 with the Go packages.
 """
 
+import bisect
 import ctypes
 import json
 import os
@@ -175,6 +176,84 @@ class EnvTest(unittest.TestCase):
             if found >= 5:
                 break
         self.assertEqual(found, 5, "too few moves of two actions were met")
+
+    def test_action_ranges(self):
+        """The ranges tile the actions, planes have the observation's cells, and every action taken is in the
+        range named for its move: the first word of its notation, a source of two actions in "... from", its target
+        in "to"."""
+        configs = [(game, CONFIGS[game]) for game in GAMES]
+        if "kingdombuilder" in GAMES:
+            configs += [("kingdombuilder", {"players": 2}),
+                        ("kingdombuilder", {"players": 3, "crossroads": True, "marshlands": True}),
+                        ("kingdombuilder", {"players": 2, "harvest": True, "queenies": {"caves": True}})]
+        if "kingdomino" in GAMES:
+            configs += [("kingdomino", {"players": 3}), ("kingdomino", {"players": 2, "mightyDuel": True})]
+        rng = np.random.default_rng(26)
+        moves, two = 0, 0  # moves played, of two actions
+        for game, config in configs:
+            with self.subTest(game=game, config=config), Env(game, config, seed=3) as env:
+                ranges = env.action_ranges()
+                self.assertIsInstance(ranges[0], libkingdoms.ActionRange)
+                _, rows, cols, _ = env.observation_shape
+                start = 0
+                for r in ranges:
+                    self.assertEqual(r.start, start, ranges)
+                    self.assertGreater(r.count, 0)
+                    self.assertEqual(r.name, r.name.lower())
+                    if r.plane:
+                        self.assertEqual(r.count, rows * cols, r)
+                    start += r.count
+                self.assertEqual(start, env.num_actions)
+                self.assertEqual(len({r.name for r in ranges}), len(ranges), "two ranges with one name")
+                starts = [r.start for r in ranges]
+
+                def range_of(a):
+                    return ranges[bisect.bisect_right(starts, a) - 1]
+
+                first = None
+                for _ in range(300):
+                    if env.is_terminal():
+                        break
+                    a = int(rng.choice(env.legal_actions()))
+                    r = range_of(a)
+                    self.assertTrue(r.start <= a < r.start + r.count)
+                    under_way = env.prefix() != []
+                    env.step(a)
+                    if env.prefix() != []:
+                        self.assertTrue(r.name.endswith(" from"), "a first action of two in %r" % (r,))
+                        first = r
+                        continue
+                    move = env.last_move().lower()
+                    moves += 1
+                    if under_way:
+                        two += 1
+                        self.assertEqual(r.name, "to", move)
+                        r = first
+                    self.assertEqual(r.name.split()[0], move.split()[0], move)
+                    self.assertEqual(r.name.endswith(" from"), under_way, move)
+                with env.clone() as c:
+                    self.assertEqual(c.action_ranges(), ranges)
+        self.assertGreater(moves, 500)
+        if "kingdombuilder" in GAMES:
+            self.assertGreater(two, 0, "no move of two actions met")
+        if "kingdombuilder" in GAMES:
+            with Env("kingdombuilder", {"players": 2}) as env:
+                self.assertEqual(env.action_ranges()[:3], [("place", 0, 400, True), ("tile oracle", 400, 400, True),
+                                                           ("tile farm", 800, 400, True)])
+                self.assertEqual(env.action_ranges()[-2:], [("end", 3600, 1, False), ("to", 3601, 400, True)])
+            with Env("kingdombuilder", {"players": 3, "crossroads": True, "marshlands": True}) as env:
+                self.assertEqual(env.num_actions, 24 * 400 + 23)
+                self.assertEqual(env.action_ranges()[-1], ("to", env.num_actions - 400, 400, True))
+        game = GAMES[0]
+        batch = BatchEnv(game, 2, CONFIGS[game], seed=1)
+        with Env(game, CONFIGS[game]) as env:
+            self.assertEqual(batch.action_ranges(), env.action_ranges())
+        batch.close()
+        env = Env(game, CONFIGS[game])
+        env.close()
+        with self.assertRaises(KingdomsError) as cm:
+            env.action_ranges()
+        self.assertEqual(cm.exception.kind, "bad handle")
 
     def test_reset_changes_dimensions(self):
         """A game read from a document resets to its env's config, whose dimensions may differ."""

@@ -1,7 +1,8 @@
 // A C program that plays a game of Kingdomino through libkingdoms, with the
-// header the build generates: the first legal action every time, a mask, an
-// observation, the rewards; then the errors of a freed handle and of a
-// buffer too small. TestC compiles and runs it.
+// header the build generates: the ranges of the actions, then the first
+// legal action every time, a mask, an observation, the rewards; then the
+// errors of a freed handle and of a buffer too small. TestC compiles and
+// runs it.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,13 @@ int main(void) {
 	int64_t n, shape[KD_SHAPE_DIMS];
 	if ((st = kd_num_actions(h, &n)) != KD_OK) return fail("kd_num_actions", st);
 	if ((st = kd_observation_shape(h, shape)) != KD_OK) return fail("kd_observation_shape", st);
+	// The ranges' JSON: its length first (a NULL buffer), then the text.
+	int64_t len;
+	if (kd_action_ranges(h, NULL, 0, &len) != KD_ERR_BUFFER) { fprintf(stderr, "kd_action_ranges wrote into no buffer\n"); return 1; }
+	char *ranges = malloc(len + 1);
+	if ((st = kd_action_ranges(h, ranges, len + 1, &len)) != KD_OK) return fail("kd_action_ranges", st);
+	printf("ranges %s\n", ranges);
+	free(ranges);
 	int64_t size = shape[0] * shape[1] * shape[2] + shape[3];
 	uint8_t *mask = malloc(n);
 	int32_t *acts = malloc(n * sizeof *acts);

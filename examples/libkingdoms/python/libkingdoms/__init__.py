@@ -25,6 +25,7 @@ Many games at once, stepped on several cores, into numpy arrays allocated once:
 Actions are numbered per game and configuration, 0 to num_actions-1, as the game's Go package documents (its section
 Actions); the observations are documented plane by plane in its section Observations. A move may take several actions
 (Kingdom Builder's moving tiles: first the settlement, then where it goes); prefix() lists those taken so far.
+action_ranges() gives the ranges as data: [ActionRange(name="place", start=0, count=400, plane=True), ...].
 
 Rewards: 0 until the end of the game; at the end +1 for each winner, -1 for every other player. scores() gives the
 points.
@@ -32,6 +33,7 @@ points.
 Every failure raises KingdomsError with the library's message, which names the problem.
 """
 
+import collections
 import ctypes
 import json
 import os
@@ -40,14 +42,19 @@ import threading
 
 import numpy as np
 
-__all__ = ["Env", "BatchEnv", "KingdomsError", "Library", "load", "build_library", "split_observation",
-           "GAMES", "STATUS_NAMES"]
+__all__ = ["Env", "BatchEnv", "ActionRange", "KingdomsError", "Library", "load", "build_library",
+           "split_observation", "GAMES", "STATUS_NAMES"]
 
 GAMES = ("kingdomino", "kingdombuilder", "arkadia")
 
 # The status codes of the C API (KD_OK, KD_ERR_HANDLE, ...), by number.
 STATUS_NAMES = ("ok", "bad handle", "bad argument", "buffer too small", "bad config", "illegal", "bad notation",
                 "bad state", "internal error")
+
+# One range of a game's numbering of actions: the actions start to start+count-1, named as the game's Go package
+# documents them (its section Actions). plane is True for one action per cell of the observation's planes, in
+# row-major order of (rows, cols) of observation_shape, so that a range can be scored as one plane.
+ActionRange = collections.namedtuple("ActionRange", "name start count plane")
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _MODULE_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", "..", ".."))
@@ -88,6 +95,7 @@ _PROTOTYPES = {
     "kd_clone": (_U64, _VP),
     "kd_free": (_U64,),
     "kd_num_actions": (_U64, _VP),
+    "kd_action_ranges": (_U64, _VP, _I64, _VP),
     "kd_players": (_U64, _VP),
     "kd_observation_shape": (_U64, _VP),
     "kd_to_move": (_U64, _VP),
@@ -444,6 +452,14 @@ class Env(_Owned):
         """The notation of the last move played ("" before the first)."""
         return self._lib.text(self._lib.kd_last_move, self._h)
 
+    def action_ranges(self):
+        """The ranges of the numbering of actions: a list of ActionRange (name, start, count, plane), by start.
+
+        They cover 0 to num_actions-1 once each and depend only on the config, as num_actions does.
+        """
+        doc = json.loads(self._lib.text(self._lib.kd_action_ranges, self._h))
+        return [ActionRange(r["name"], r["start"], r["count"], r["plane"]) for r in doc]
+
     def clone(self):
         """An independent copy of this game (the move under way included)."""
         return self._wrap(self.game, self.config, self._lib, self._lib.new_handle(self._lib.kd_clone, self._h))
@@ -547,6 +563,11 @@ class BatchEnv(_Owned):
         if status:
             raise self._lib.error(status)
         return obs, masks, rewards, dones
+
+    def action_ranges(self):
+        """The ranges of the numbering of actions, as Env.action_ranges gives them (the same for every game)."""
+        with self.game_env(0) as e:
+            return e.action_ranges()
 
     def game_env(self, i):
         """A copy of game i as an Env (the move under way included)."""
