@@ -173,21 +173,27 @@ func TestActionsCheck(t *testing.T) {
 		if name == "" {
 			name = fmt.Sprintf("right, two steps %v", tc.g.twoSteps)
 		}
-		t.Run(name, func(t *testing.T) {
-			c := toyConfig(noBug)
-			c.Game = tc.g
-			c.Seeds = 5
-			vs := violations(t, gametest.Check(c))
-			i := slices.IndexFunc(vs, func(v *gametest.Violation) bool { return v.Check == "actions" })
-			switch {
-			case tc.want == "" && len(vs) > 0:
-				t.Fatalf("Check reported %v on a right numbering: %v", checkNames(vs), vs[0])
-			case tc.want == "":
-			case i < 0:
-				t.Fatalf("Check reported %v, want an actions violation", checkNames(vs))
-			case !strings.Contains(vs[i].Error(), tc.want):
-				t.Fatalf("the actions violation says %q, want %q in it", vs[i].Error(), tc.want)
-			}
-		})
+		t.Run(name, func(t *testing.T) { wantActionsViolation(t, tc.g, tc.want) })
+	}
+}
+
+// wantActionsViolation runs the harness on g (5 seeds) and checks that it
+// reports nothing when want is "", else an "actions" violation that says
+// want.
+func wantActionsViolation(t *testing.T, g kingdoms.Game[toyState, toyMove], want string) {
+	t.Helper()
+	c := toyConfig(noBug)
+	c.Game = g
+	c.Seeds = 5
+	vs := violations(t, gametest.Check(c))
+	i := slices.IndexFunc(vs, func(v *gametest.Violation) bool { return v.Check == "actions" })
+	switch {
+	case want == "" && len(vs) > 0:
+		t.Fatalf("Check reported %v on a right numbering: %v", checkNames(vs), vs[0])
+	case want == "":
+	case i < 0:
+		t.Fatalf("Check reported %v, want an actions violation", checkNames(vs))
+	case !strings.Contains(vs[i].Error(), want):
+		t.Fatalf("the actions violation says %q, want %q in it", vs[i].Error(), want)
 	}
 }

@@ -71,22 +71,7 @@ func TestActionRangesCheck(t *testing.T) {
 		if name == "" {
 			name = fmt.Sprintf("right, two steps %v", tc.g.twoSteps)
 		}
-		t.Run(name, func(t *testing.T) {
-			c := toyConfig(noBug)
-			c.Game = tc.g
-			c.Seeds = 5
-			vs := violations(t, gametest.Check(c))
-			i := slices.IndexFunc(vs, func(v *gametest.Violation) bool { return v.Check == "actions" })
-			switch {
-			case tc.want == "" && len(vs) > 0:
-				t.Fatalf("Check reported %v on right ranges: %v", checkNames(vs), vs[0])
-			case tc.want == "":
-			case i < 0:
-				t.Fatalf("Check reported %v, want an actions violation", checkNames(vs))
-			case !strings.Contains(vs[i].Error(), tc.want):
-				t.Fatalf("the actions violation says %q, want %q in it", vs[i].Error(), tc.want)
-			}
-		})
+		t.Run(name, func(t *testing.T) { wantActionsViolation(t, tc.g, tc.want) })
 	}
 }
 
