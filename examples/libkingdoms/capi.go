@@ -214,19 +214,14 @@ func kd_from_json(game, doc *C.char, out *C.uint64_t) (status C.int32_t) {
 // under way included.
 //
 //export kd_clone
-func kd_clone(h C.uint64_t, out *C.uint64_t) (status C.int32_t) {
-	const name = "kd_clone"
-	defer guard(name, &status)
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	newHandle(e.clone(), out)
-	return C.KD_OK
+func kd_clone(h C.uint64_t, out *C.uint64_t) C.int32_t {
+	return withHandle("kd_clone", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		newHandle(e.clone(), out)
+		return nil
+	})
 }
 
 // kd_free frees handle h, a game or a batch; h is refused from then on.
@@ -244,19 +239,14 @@ func kd_free(h C.uint64_t) (status C.int32_t) {
 // *out: actions are 0 to *out-1, as the game's package numbers them.
 //
 //export kd_num_actions
-func kd_num_actions(h C.uint64_t, out *C.int64_t) (status C.int32_t) {
-	const name = "kd_num_actions"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	*out = C.int64_t(e.numActions())
-	return C.KD_OK
+func kd_num_actions(h C.uint64_t, out *C.int64_t) C.int32_t {
+	return withHandle("kd_num_actions", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		*out = C.int64_t(e.numActions())
+		return nil
+	})
 }
 
 // kd_action_ranges writes the ranges of game h's numbering of actions as a
@@ -269,40 +259,30 @@ func kd_num_actions(h C.uint64_t, out *C.int64_t) (status C.int32_t) {
 // section Actions. When it does not fit, the error names the size needed.
 //
 //export kd_action_ranges
-func kd_action_ranges(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
-	const name = "kd_action_ranges"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	text, err := e.actionRanges()
-	if err != nil {
-		return report(name, err)
-	}
-	if err := putText(text, buf, capacity, n, "action ranges"); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_action_ranges(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) C.int32_t {
+	return withHandle("kd_action_ranges", h, handles.env, func(e env) error {
+		text, err := e.actionRanges()
+		if err != nil {
+			return err
+		}
+		if err := putText(text, buf, capacity, n, "action ranges"); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_players writes the number of players of game h into *out.
 //
 //export kd_players
-func kd_players(h C.uint64_t, out *C.int32_t) (status C.int32_t) {
-	const name = "kd_players"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	*out = C.int32_t(e.players())
-	return C.KD_OK
+func kd_players(h C.uint64_t, out *C.int32_t) C.int32_t {
+	return withHandle("kd_players", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		*out = C.int32_t(e.players())
+		return nil
+	})
 }
 
 // kd_observation_shape writes the shape of game h's observations into
@@ -310,58 +290,43 @@ func kd_players(h C.uint64_t, out *C.int32_t) (status C.int32_t) {
 // planes. An observation is planes*rows*columns+vector floats.
 //
 //export kd_observation_shape
-func kd_observation_shape(h C.uint64_t, out *C.int64_t) (status C.int32_t) {
-	const name = "kd_observation_shape"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	dst, err := cslice(out, C.KD_SHAPE_DIMS, "shape")
-	if err != nil {
-		return report(name, err)
-	}
-	sh := e.shape()
-	dst[0], dst[1], dst[2], dst[3] = C.int64_t(sh.Planes), C.int64_t(sh.Rows), C.int64_t(sh.Cols), C.int64_t(sh.Vector)
-	return C.KD_OK
+func kd_observation_shape(h C.uint64_t, out *C.int64_t) C.int32_t {
+	return withHandle("kd_observation_shape", h, handles.env, func(e env) error {
+		dst, err := cslice(out, C.KD_SHAPE_DIMS, "shape")
+		if err != nil {
+			return err
+		}
+		sh := e.shape()
+		dst[0], dst[1], dst[2], dst[3] = C.int64_t(sh.Planes), C.int64_t(sh.Rows), C.int64_t(sh.Cols), C.int64_t(sh.Vector)
+		return nil
+	})
 }
 
 // kd_to_move writes the player to move in game h into *out, -1 once the
 // game is over.
 //
 //export kd_to_move
-func kd_to_move(h C.uint64_t, out *C.int32_t) (status C.int32_t) {
-	const name = "kd_to_move"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	*out = C.int32_t(e.toMove())
-	return C.KD_OK
+func kd_to_move(h C.uint64_t, out *C.int32_t) C.int32_t {
+	return withHandle("kd_to_move", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		*out = C.int32_t(e.toMove())
+		return nil
+	})
 }
 
 // kd_terminal writes 1 into *out when game h is over, else 0.
 //
 //export kd_terminal
-func kd_terminal(h C.uint64_t, out *C.int32_t) (status C.int32_t) {
-	const name = "kd_terminal"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	*out = bool32(e.terminal())
-	return C.KD_OK
+func kd_terminal(h C.uint64_t, out *C.int32_t) C.int32_t {
+	return withHandle("kd_terminal", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		*out = bool32(e.terminal())
+		return nil
+	})
 }
 
 // bool32 is 1 for true, 0 for false.
@@ -379,25 +344,20 @@ func bool32(b bool) C.int32_t {
 // refused (KD_ERR_ILLEGAL, with the game's reason) and changes nothing.
 //
 //export kd_step
-func kd_step(h C.uint64_t, action C.int32_t, moved, terminal *C.int32_t) (status C.int32_t) {
-	const name = "kd_step"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	m, err := e.step(int(action))
-	if err != nil {
-		return report(name, err)
-	}
-	if moved != nil {
-		*moved = bool32(m)
-	}
-	if terminal != nil {
-		*terminal = bool32(e.terminal())
-	}
-	return C.KD_OK
+func kd_step(h C.uint64_t, action C.int32_t, moved, terminal *C.int32_t) C.int32_t {
+	return withHandle("kd_step", h, handles.env, func(e env) error {
+		m, err := e.step(int(action))
+		if err != nil {
+			return err
+		}
+		if moved != nil {
+			*moved = bool32(m)
+		}
+		if terminal != nil {
+			*terminal = bool32(e.terminal())
+		}
+		return nil
+	})
 }
 
 // kd_step_mask is kd_step followed by kd_legal_mask, in one call: it takes
@@ -407,79 +367,64 @@ func kd_step(h C.uint64_t, action C.int32_t, moved, terminal *C.int32_t) (status
 // writes nothing.
 //
 //export kd_step_mask
-func kd_step_mask(h C.uint64_t, action C.int32_t, mask *C.uint8_t, n C.int64_t, terminal *C.int32_t) (status C.int32_t) {
-	const name = "kd_step_mask"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	dst, err := cslice((*uint8)(mask), n, "legal action mask")
-	if err != nil {
-		return report(name, err)
-	}
-	if need := e.numActions(); len(dst) < need {
-		return report(name, errBuffer("legal action mask", len(dst), need))
-	}
-	if _, err := e.step(int(action)); err != nil {
-		return report(name, err)
-	}
-	if err := e.mask(dst); err != nil {
-		return report(name, err)
-	}
-	if terminal != nil {
-		*terminal = bool32(e.terminal())
-	}
-	return C.KD_OK
+func kd_step_mask(h C.uint64_t, action C.int32_t, mask *C.uint8_t, n C.int64_t, terminal *C.int32_t) C.int32_t {
+	return withHandle("kd_step_mask", h, handles.env, func(e env) error {
+		dst, err := cslice((*uint8)(mask), n, "legal action mask")
+		if err != nil {
+			return err
+		}
+		if need := e.numActions(); len(dst) < need {
+			return errBuffer("legal action mask", len(dst), need)
+		}
+		if _, err := e.step(int(action)); err != nil {
+			return err
+		}
+		if err := e.mask(dst); err != nil {
+			return err
+		}
+		if terminal != nil {
+			*terminal = bool32(e.terminal())
+		}
+		return nil
+	})
 }
 
 // kd_reset starts game h again, in place, configured by config (as kd_new:
 // the same game, any configuration).
 //
 //export kd_reset
-func kd_reset(h C.uint64_t, config *C.char) (status C.int32_t) {
-	const name = "kd_reset"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	cfg, err := goBytes(config, "config", true)
-	if err != nil {
-		return report(name, err)
-	}
-	g, err := lookupGame(e.gameName())
-	if err != nil {
-		return report(name, err)
-	}
-	if err := restart(g, e, cfg); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_reset(h C.uint64_t, config *C.char) C.int32_t {
+	return withHandle("kd_reset", h, handles.env, func(e env) error {
+		cfg, err := goBytes(config, "config", true)
+		if err != nil {
+			return err
+		}
+		g, err := lookupGame(e.gameName())
+		if err != nil {
+			return err
+		}
+		if err := restart(g, e, cfg); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_apply_notation plays in game h the move written in the game's
 // notation. It is refused while a move is under way (kd_prefix).
 //
 //export kd_apply_notation
-func kd_apply_notation(h C.uint64_t, text *C.char) (status C.int32_t) {
-	const name = "kd_apply_notation"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	move, err := goString(text, "the move")
-	if err != nil {
-		return report(name, err)
-	}
-	if err := e.play(move); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_apply_notation(h C.uint64_t, text *C.char) C.int32_t {
+	return withHandle("kd_apply_notation", h, handles.env, func(e env) error {
+		move, err := goString(text, "the move")
+		if err != nil {
+			return err
+		}
+		if err := e.play(move); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_legal_mask writes into mask[0..num_actions-1] 1 for each action legal
@@ -487,22 +432,17 @@ func kd_apply_notation(h C.uint64_t, text *C.char) (status C.int32_t) {
 // mask's capacity: at least kd_num_actions.
 //
 //export kd_legal_mask
-func kd_legal_mask(h C.uint64_t, mask *C.uint8_t, n C.int64_t) (status C.int32_t) {
-	const name = "kd_legal_mask"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	dst, err := cslice((*uint8)(mask), n, "legal action mask")
-	if err != nil {
-		return report(name, err)
-	}
-	if err := e.mask(dst); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_legal_mask(h C.uint64_t, mask *C.uint8_t, n C.int64_t) C.int32_t {
+	return withHandle("kd_legal_mask", h, handles.env, func(e env) error {
+		dst, err := cslice((*uint8)(mask), n, "legal action mask")
+		if err != nil {
+			return err
+		}
+		if err := e.mask(dst); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_legal_actions writes the actions legal in game h (after the move under
@@ -511,31 +451,43 @@ func kd_legal_mask(h C.uint64_t, mask *C.uint8_t, n C.int64_t) (status C.int32_t
 // error names the size needed, which is also in *n.
 //
 //export kd_legal_actions
-func kd_legal_actions(h C.uint64_t, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
-	const name = "kd_legal_actions"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	return putInts(name, "legal actions", e.legal(), dst, capacity, n)
+func kd_legal_actions(h C.uint64_t, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) C.int32_t {
+	return withHandle("kd_legal_actions", h, handles.env, func(e env) error {
+		return putInts("legal actions", e.legal(), dst, capacity, n)
+	})
 }
 
 // putInts writes acts into dst (capacity values) and their number into *n.
-func putInts(name, what string, acts []int32, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) C.int32_t {
+func putInts(what string, acts []int32, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) error {
 	if n == nil {
-		return report(name, fail(statusArgument, "n is NULL"))
+		return fail(statusArgument, "n is NULL")
 	}
 	*n = C.int64_t(len(acts))
 	out, err := optional((*int32)(dst), capacity, what)
 	if err != nil {
-		return report(name, err)
+		return err
 	}
 	if len(out) < len(acts) {
-		return report(name, errBuffer(what, len(out), len(acts)))
+		return errBuffer(what, len(out), len(acts))
 	}
 	copy(out, acts)
+	return nil
+}
+
+// withHandle runs f on the value of handle h, a game or a batch as get
+// (handles.env or handles.batch) finds it, with the handle locked, for the
+// exported function name: an error of get or f becomes the status returned
+// and the calling thread's message, and a panic KD_ERR_INTERNAL.
+func withHandle[T any](name string, h C.uint64_t, get func(uint64) (T, *slot, error), f func(T) error) (status C.int32_t) {
+	defer guard(name, &status)
+	v, s, err := get(uint64(h))
+	if err != nil {
+		return report(name, err)
+	}
+	defer s.mu.Unlock()
+	if err := f(v); err != nil {
+		return report(name, err)
+	}
 	return C.KD_OK
 }
 
@@ -545,20 +497,15 @@ func putInts(name, what string, acts []int32, dst *C.int32_t, capacity C.int64_t
 // one action never has a move under way.
 //
 //export kd_prefix
-func kd_prefix(h C.uint64_t, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
-	const name = "kd_prefix"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	p := e.prefix()
-	var acts [8]int32
-	for i := range p.Len() {
-		acts[i] = int32(p.At(i))
-	}
-	return putInts(name, "prefix", acts[:p.Len()], dst, capacity, n)
+func kd_prefix(h C.uint64_t, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) C.int32_t {
+	return withHandle("kd_prefix", h, handles.env, func(e env) error {
+		p := e.prefix()
+		var acts [8]int32
+		for i := range p.Len() {
+			acts[i] = int32(p.At(i))
+		}
+		return putInts("prefix", acts[:p.Len()], dst, capacity, n)
+	})
 }
 
 // kd_observe writes what player sees of game h, encoded as the game's
@@ -566,44 +513,34 @@ func kd_prefix(h C.uint64_t, dst *C.int32_t, capacity C.int64_t, n *C.int64_t) (
 // observation: kd_observation_shape).
 //
 //export kd_observe
-func kd_observe(h C.uint64_t, player C.int32_t, dst *C.float, n C.int64_t) (status C.int32_t) {
-	const name = "kd_observe"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	out, err := cslice((*float32)(dst), n, "observation")
-	if err != nil {
-		return report(name, err)
-	}
-	if err := e.observe(int(player), out); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_observe(h C.uint64_t, player C.int32_t, dst *C.float, n C.int64_t) C.int32_t {
+	return withHandle("kd_observe", h, handles.env, func(e env) error {
+		out, err := cslice((*float32)(dst), n, "observation")
+		if err != nil {
+			return err
+		}
+		if err := e.observe(int(player), out); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_scores writes each player's score in game h (the score so far before
 // the end) into dst (n values, at least the number of players).
 //
 //export kd_scores
-func kd_scores(h C.uint64_t, dst *C.double, n C.int64_t) (status C.int32_t) {
-	const name = "kd_scores"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	out, err := cslice((*float64)(dst), n, "scores")
-	if err != nil {
-		return report(name, err)
-	}
-	if err := e.scores(out); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_scores(h C.uint64_t, dst *C.double, n C.int64_t) C.int32_t {
+	return withHandle("kd_scores", h, handles.env, func(e env) error {
+		out, err := cslice((*float64)(dst), n, "scores")
+		if err != nil {
+			return err
+		}
+		if err := e.scores(out); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_rewards writes each player's reward in game h into dst (n values, at
@@ -611,45 +548,35 @@ func kd_scores(h C.uint64_t, dst *C.double, n C.int64_t) (status C.int32_t) {
 // +1 for each winner and -1 for each other player.
 //
 //export kd_rewards
-func kd_rewards(h C.uint64_t, dst *C.float, n C.int64_t) (status C.int32_t) {
-	const name = "kd_rewards"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	out, err := cslice((*float32)(dst), n, "rewards")
-	if err != nil {
-		return report(name, err)
-	}
-	if err := e.rewards(out); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_rewards(h C.uint64_t, dst *C.float, n C.int64_t) C.int32_t {
+	return withHandle("kd_rewards", h, handles.env, func(e env) error {
+		out, err := cslice((*float32)(dst), n, "rewards")
+		if err != nil {
+			return err
+		}
+		if err := e.rewards(out); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_view writes into *out a new handle to game h as player sees it (what
 // player may not see hidden), at the start of a move.
 //
 //export kd_view
-func kd_view(h C.uint64_t, player C.int32_t, out *C.uint64_t) (status C.int32_t) {
-	const name = "kd_view"
-	defer guard(name, &status)
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	v, err := e.view(int(player))
-	if err != nil {
-		return report(name, err)
-	}
-	newHandle(v, out)
-	return C.KD_OK
+func kd_view(h C.uint64_t, player C.int32_t, out *C.uint64_t) C.int32_t {
+	return withHandle("kd_view", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		v, err := e.view(int(player))
+		if err != nil {
+			return err
+		}
+		newHandle(v, out)
+		return nil
+	})
 }
 
 // kd_determinize writes into *out a new handle to a complete game drawn
@@ -658,23 +585,18 @@ func kd_view(h C.uint64_t, player C.int32_t, out *C.uint64_t) (status C.int32_t)
 // JSON engine's determinize), at the start of a move.
 //
 //export kd_determinize
-func kd_determinize(h C.uint64_t, player C.int32_t, seed C.uint64_t, out *C.uint64_t) (status C.int32_t) {
-	const name = "kd_determinize"
-	defer guard(name, &status)
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	d, err := e.determinize(int(player), uint64(seed))
-	if err != nil {
-		return report(name, err)
-	}
-	newHandle(d, out)
-	return C.KD_OK
+func kd_determinize(h C.uint64_t, player C.int32_t, seed C.uint64_t, out *C.uint64_t) C.int32_t {
+	return withHandle("kd_determinize", h, handles.env, func(e env) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		d, err := e.determinize(int(player), uint64(seed))
+		if err != nil {
+			return err
+		}
+		newHandle(d, out)
+		return nil
+	})
 }
 
 // kd_to_json writes the JSON document of game h's state (the move under way
@@ -682,22 +604,17 @@ func kd_determinize(h C.uint64_t, player C.int32_t, seed C.uint64_t, out *C.uint
 // When it does not fit, the error names the size needed.
 //
 //export kd_to_json
-func kd_to_json(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
-	const name = "kd_to_json"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	doc, err := e.marshal()
-	if err != nil {
-		return report(name, err)
-	}
-	if err := putText(doc, buf, capacity, n, "JSON document"); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_to_json(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) C.int32_t {
+	return withHandle("kd_to_json", h, handles.env, func(e env) error {
+		doc, err := e.marshal()
+		if err != nil {
+			return err
+		}
+		if err := putText(doc, buf, capacity, n, "JSON document"); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_last_move writes the notation of the last move played in game h ("" if
@@ -705,18 +622,13 @@ func kd_to_json(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) (st
 // does not fit, the error names the size needed.
 //
 //export kd_last_move
-func kd_last_move(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) (status C.int32_t) {
-	const name = "kd_last_move"
-	defer guard(name, &status)
-	e, s, err := handles.env(uint64(h))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if err := putText([]byte(e.lastMove()), buf, capacity, n, "move"); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_last_move(h C.uint64_t, buf *C.char, capacity C.int64_t, n *C.int64_t) C.int32_t {
+	return withHandle("kd_last_move", h, handles.env, func(e env) error {
+		if err := putText([]byte(e.lastMove()), buf, capacity, n, "move"); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_batch_new starts a batch of n games of game, configured by config (as
@@ -756,23 +668,18 @@ func kd_batch_new(game, config *C.char, n C.int64_t, seed C.uint64_t, workers C.
 // rows, columns, vector).
 //
 //export kd_batch_dims
-func kd_batch_dims(b C.uint64_t, out *C.int64_t) (status C.int32_t) {
-	const name = "kd_batch_dims"
-	defer guard(name, &status)
-	bt, s, err := handles.batch(uint64(b))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	dst, err := cslice(out, C.KD_BATCH_DIMS, "dims")
-	if err != nil {
-		return report(name, err)
-	}
-	sh := bt.shape
-	for i, v := range [...]int{bt.n, bt.players, bt.numActions, sh.Planes, sh.Rows, sh.Cols, sh.Vector} {
-		dst[i] = C.int64_t(v)
-	}
-	return C.KD_OK
+func kd_batch_dims(b C.uint64_t, out *C.int64_t) C.int32_t {
+	return withHandle("kd_batch_dims", b, handles.batch, func(bt *batch) error {
+		dst, err := cslice(out, C.KD_BATCH_DIMS, "dims")
+		if err != nil {
+			return err
+		}
+		sh := bt.shape
+		for i, v := range [...]int{bt.n, bt.players, bt.numActions, sh.Planes, sh.Rows, sh.Cols, sh.Vector} {
+			dst[i] = C.int64_t(v)
+		}
+		return nil
+	})
 }
 
 // batchOutputs reads the output arrays of kd_batch_step and
@@ -846,42 +753,32 @@ func kd_batch_step(b C.uint64_t, actions *C.int32_t, nActions C.int64_t, obs *C.
 // changing any game (for the first step). NULL arrays are not written.
 //
 //export kd_batch_observe
-func kd_batch_observe(b C.uint64_t, obs *C.float, nObs C.int64_t, masks *C.uint8_t, nMasks C.int64_t, toMove *C.int32_t, nToMove C.int64_t) (status C.int32_t) {
-	const name = "kd_batch_observe"
-	defer guard(name, &status)
-	bt, s, err := handles.batch(uint64(b))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	out, err := batchOutputs(obs, nObs, masks, nMasks, nil, 0, nil, 0, toMove, nToMove)
-	if err != nil {
-		return report(name, err)
-	}
-	if err := bt.observe(out); err != nil {
-		return report(name, err)
-	}
-	return C.KD_OK
+func kd_batch_observe(b C.uint64_t, obs *C.float, nObs C.int64_t, masks *C.uint8_t, nMasks C.int64_t, toMove *C.int32_t, nToMove C.int64_t) C.int32_t {
+	return withHandle("kd_batch_observe", b, handles.batch, func(bt *batch) error {
+		out, err := batchOutputs(obs, nObs, masks, nMasks, nil, 0, nil, 0, toMove, nToMove)
+		if err != nil {
+			return err
+		}
+		if err := bt.observe(out); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // kd_batch_clone writes into *out a new handle to a copy of game i of
 // batch b (0 <= i < games), the move under way included.
 //
 //export kd_batch_clone
-func kd_batch_clone(b C.uint64_t, i C.int64_t, out *C.uint64_t) (status C.int32_t) {
-	const name = "kd_batch_clone"
-	defer guard(name, &status)
-	if out == nil {
-		return report(name, fail(statusArgument, "out is NULL"))
-	}
-	bt, s, err := handles.batch(uint64(b))
-	if err != nil {
-		return report(name, err)
-	}
-	defer s.mu.Unlock()
-	if i < 0 || int64(i) >= int64(bt.n) {
-		return report(name, fail(statusArgument, "game %d is not in the batch (games 0 to %d)", int64(i), bt.n-1))
-	}
-	newHandle(bt.envs[i].clone(), out)
-	return C.KD_OK
+func kd_batch_clone(b C.uint64_t, i C.int64_t, out *C.uint64_t) C.int32_t {
+	return withHandle("kd_batch_clone", b, handles.batch, func(bt *batch) error {
+		if out == nil {
+			return fail(statusArgument, "out is NULL")
+		}
+		if i < 0 || int64(i) >= int64(bt.n) {
+			return fail(statusArgument, "game %d is not in the batch (games 0 to %d)", int64(i), bt.n-1)
+		}
+		newHandle(bt.envs[i].clone(), out)
+		return nil
+	})
 }
