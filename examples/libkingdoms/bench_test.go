@@ -12,14 +12,7 @@ import (
 func BenchmarkStep(b *testing.B) {
 	for _, name := range []string{"kingdomino", "kingdombuilder", "arkadia"} {
 		b.Run(name, func(b *testing.B) {
-			g, err := lookupGame(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			e, err := g.start([]byte(`{"players":2,"seed":1}`))
-			if err != nil {
-				b.Skip(err)
-			}
+			g, e := benchGame(b, name)
 			mask := make([]uint8, e.numActions())
 			rng := rand.New(rand.NewPCG(1, 1))
 			games := 0
@@ -47,14 +40,7 @@ func BenchmarkStep(b *testing.B) {
 func BenchmarkObserve(b *testing.B) {
 	for _, name := range []string{"kingdomino", "kingdombuilder", "arkadia"} {
 		b.Run(name, func(b *testing.B) {
-			g, err := lookupGame(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			e, err := g.start([]byte(`{"players":2,"seed":1}`))
-			if err != nil {
-				b.Skip(err)
-			}
+			_, e := benchGame(b, name)
 			for range 10 {
 				e.step(int(e.legal()[0]))
 			}
@@ -73,14 +59,7 @@ func BenchmarkObserve(b *testing.B) {
 func BenchmarkRestart(b *testing.B) {
 	for _, name := range []string{"kingdomino", "kingdombuilder", "arkadia"} {
 		b.Run(name, func(b *testing.B) {
-			g, err := lookupGame(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			e, err := g.start([]byte(`{"players":2,"seed":1}`))
-			if err != nil {
-				b.Skip(err)
-			}
+			_, e := benchGame(b, name)
 			for b.Loop() {
 				if err := e.restart([]byte(`{"players":2,"seed":5}`)); err != nil {
 					b.Fatal(err)
@@ -88,4 +67,19 @@ func BenchmarkRestart(b *testing.B) {
 			}
 		})
 	}
+}
+
+// benchGame returns the game called name and a 2-player game of it, seed 1,
+// for the benchmarks.
+func benchGame(b *testing.B, name string) (game, env) {
+	b.Helper()
+	g, err := lookupGame(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	e, err := g.start([]byte(`{"players":2,"seed":1}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g, e
 }

@@ -452,17 +452,27 @@ func (s *server) show(w http.ResponseWriter, r *http.Request) {
 	reply(w, gameReply{ID: g.id, Seats: g.seats, Seed: g.seed, You: role, Views: views, History: g.table.History(), Snapshot: snap})
 }
 
-// wait answers when the game has a position other than the positions the
-// page knows (?positions=N), or after lim.LongPoll: a page waiting for
-// another player's move holds no slot.
-func (s *server) wait(w http.ResponseWriter, r *http.Request) {
+// openKnown is open for a request that says how many positions of the game
+// the page knows (?positions=N, -1 when absent): the game and N.
+func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, bool) {
 	g, _, ok := s.open(w, r)
 	if !ok {
-		return
+		return nil, 0, false
 	}
 	known, err := intParam(r, "positions", -1)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
+		return nil, 0, false
+	}
+	return g, known, true
+}
+
+// wait answers when the game has a position other than the positions the
+// page knows (?positions=N), or after lim.LongPoll: a page waiting for
+// another player's move holds no slot.
+func (s *server) wait(w http.ResponseWriter, r *http.Request) {
+	g, known, ok := s.openKnown(w, r)
+	if !ok {
 		return
 	}
 	g.mu.Lock()
@@ -533,13 +543,8 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 // moved on from N positions, so that the pages of several players asking
 // at once make one move. Waiting for a thinking slot holds no other slot.
 func (s *server) bot(w http.ResponseWriter, r *http.Request) {
-	g, _, ok := s.open(w, r)
+	g, known, ok := s.openKnown(w, r)
 	if !ok {
-		return
-	}
-	known, err := intParam(r, "positions", -1)
-	if err != nil {
-		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	wait := time.NewTimer(s.lim.BotWait)
