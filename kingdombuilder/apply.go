@@ -188,18 +188,15 @@ func (s *State) apply(m Move) {
 // none and never took one, while tiles remain there. A player takes at
 // most one tile from a location in the whole game, even after losing it
 // (rulebook 000: "ne peut récupérer qu'une seule plaquette de lieu d'un
-// même lieu"; s.lost). A tile taken during p's turn is fresh: usable from
-// p's next turn. A tile taken during another player's turn (a Canoe's
-// settlement) is usable in p's next turn, so it is not fresh.
+// même lieu"; s.lost). A tile taken is fresh, whoever's turn it is: usable
+// from p's next own turn on (see lifecycle.go).
 func (s *State) takeTiles(p, h int) {
 	for m := s.g.hexSlots[h] &^ (s.held[p] | s.lost[p]); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if s.tilesLeft[k] > 0 {
 			s.tilesLeft[k]--
 			s.held[p] |= 1 << k
-			if s.freshFor(p) {
-				s.fresh[p] |= 1 << k
-			}
+			s.fresh[p] |= 1 << k
 			s.tookTile(p, k)
 			if s.tilesLeft[k] == 0 {
 				s.lastTileTaken(p, int(s.g.slotHex[k]))
@@ -264,6 +261,7 @@ func (s *State) endTurn() {
 			return // an expansion holds the game open (the Harvest silo phase)
 		}
 		s.over = true
+		s.fresh = [maxPlayers]uint16{} // no turn follows (see lifecycle.go)
 		return
 	}
 	s.toMove = uint8((p + 1) % s.g.players)
@@ -293,9 +291,9 @@ func (s *State) cardsInGame() bool {
 	return s.g.rules.any() && s.cardsInGameExt()
 }
 
-// turnOver ends what lasts only for player p's turn: p's fresh tiles become
-// usable on its next turn, and the expansions forget their turn's state.
+// turnOver ends what lasts only for player p's turn: the expansions forget
+// their turn's state. (p's fresh location tiles stay fresh until its next
+// turn starts: see State.startTurn.)
 func (s *State) turnOver(p int) {
-	s.fresh[p] = 0
 	s.turnOverExt(p)
 }

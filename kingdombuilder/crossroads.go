@@ -402,6 +402,9 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 		}
 		h := x.pieceHex(k, p)
 		if h < 0 {
+			if !s.mayBringNew(l) {
+				continue
+			}
 			t, _ := s.crossroadsTargets(place, -1)
 			dst = appendSet(dst, newAction(CrossroadsAction, uint8(place), -1, -1), &t)
 			continue
@@ -411,7 +414,7 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 		dst = append(dst, newAction(CrossroadsAction, uint8(place+2), h, -1))
 	}
 	if u[Barracks] > 0 {
-		if t, ok := s.crossroadsTargets(PlaceWarrior, -1); ok {
+		if t, ok := s.crossroadsTargets(PlaceWarrior, -1); ok && s.mayBringNew(Barracks) {
 			dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceWarrior), -1, -1), &t)
 		}
 		for _, h := range x.warrior[p] {
@@ -420,7 +423,7 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 			}
 		}
 	}
-	if u[CityHall] > 0 {
+	if u[CityHall] > 0 && s.mayBringNew(CityHall) {
 		if t, ok := s.crossroadsTargets(PlaceCityHall, -1); ok {
 			dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceCityHall), -1, -1), &t)
 		}
@@ -602,6 +605,9 @@ func (s *State) checkCrossroads(m Move) error {
 	if s.usable(a.tile) <= 0 {
 		return illegal(m, "player %d has no unused %s tile this turn (a tile taken this turn is usable from the next)", p, a.tile)
 	}
+	if a.op == opPlace && a.piece != NoPiece && !s.mayBringNew(a.tile) {
+		return illegal(m, "a %s use repeated by the Bazaar brings no %s into play; it may move or return what is on the board", a.tile, a.piece)
+	}
 	switch {
 	case c == DrawFort:
 		if s.supply[p] == 0 {
@@ -694,7 +700,7 @@ func (s *State) applyCrossroads(m Move) {
 		return
 	}
 	a := c.act()
-	s.used[a.tile]++
+	s.useTile(a.tile, a.op == opPlace)
 	from, to := m.from(), m.to()
 	switch c {
 	case PlaceShip, PlaceWagon, MoveShip, MoveWagon:

@@ -78,9 +78,15 @@ func naiveCrossroadsMoves(s State) []string {
 		return all
 	}
 	u := s.usableTiles()
+	// own reports whether a use of l is left beyond the uses the Bazaar
+	// repeated (Harvest): only such a use brings a piece into play.
+	own := func(l Location) bool { return int(u[l]) > int(s.x.harvest.repeats[l]) }
 	var out []string
 	piece := func(name string, l Location, at uint16, ok func(Terrain) bool) {
 		if u[l] <= 0 {
+			return
+		}
+		if at == 0 && !own(l) {
 			return
 		}
 		if at == 0 {
@@ -98,7 +104,7 @@ func naiveCrossroadsMoves(s State) []string {
 	piece("ship", Lighthouse, x.ship[p], func(t Terrain) bool { return t == Water })
 	piece("wagon", Wagon, x.wagon[p], func(t Terrain) bool { return t.Buildable() || t == Mountain })
 	if u[Barracks] > 0 {
-		if x.warrior[p][1] == 0 {
+		if x.warrior[p][1] == 0 && own(Barracks) {
 			for _, h := range place(Terrain.Buildable) {
 				out = append(out, "crossroads warrior "+hexText(h))
 			}
@@ -109,7 +115,7 @@ func naiveCrossroadsMoves(s State) []string {
 			}
 		}
 	}
-	if u[CityHall] > 0 && x.hall[p] == 0 {
+	if u[CityHall] > 0 && x.hall[p] == 0 && own(CityHall) {
 		for c := range boardSize {
 			tile := append([]int{c}, nbrs(c)...)
 			good, touch := len(tile) == 7, false

@@ -80,12 +80,12 @@ type harvestState struct {
 
 	sections   uint8 // quadrants where the player to move built this turn (bit q), for Vagabonds
 	cultivated bool  // Cultivate used this turn
-	// cathedralRepeats counts the Cathedral uses the Bazaar repeated this
-	// turn that are still to come: the last uses of the Cathedral this
-	// turn, which gain no colony tile (colonyMayTake).
-	cathedralRepeats uint8
-	scoutOpen        bool  // the first token of a Scout Cabin use is placed; the second follows
-	colonyLeft       uint8 // settlements of turned colony tiles still to build
+	scoutOpen  bool  // the first token of a Scout Cabin use is placed; the second follows
+	colonyLeft uint8 // settlements of turned colony tiles still to build
+	// repeats counts, per kind of tile whose use may bring something new
+	// into play (tileRule.brings), the uses the Bazaar repeated this turn
+	// that are still owed: uses that may bring nothing new (mayBringNew).
+	repeats [numLocations]uint8
 
 	silo     bool  // the silo phase is on (after the last turn, before scoring)
 	siloLeft uint8 // silo actions left to the player to move, the current one included
@@ -291,13 +291,13 @@ func (s *State) appendHarvestLegal(dst []Move) []Move {
 		t := s.cultivateTargets()
 		dst = appendSet(dst, newAction(HarvestAction, uint8(hvCultivate), -1, -1), &t)
 	}
-	if s.g.present[ScoutCabin] && s.usable(ScoutCabin) > 0 {
+	if s.g.present[ScoutCabin] && s.usable(ScoutCabin) > 0 && s.scoutCap() > 0 {
 		t := s.scoutTargets(true)
 		dst = appendSet(dst, newAction(HarvestAction, uint8(hvScout), -1, -1), &t)
 	}
 	if s.g.present[Cathedral] && s.usable(Cathedral) > 0 {
 		for v, c := range [2]harvestCode{hvColony1, hvColony5} {
-			if s.coloniesLeft(v) > 0 && s.colonyMayTake() {
+			if s.coloniesLeft(v) > 0 && s.mayBringNew(Cathedral) {
 				dst = append(dst, newAction(HarvestAction, uint8(c), -1, -1))
 			}
 		}
@@ -339,26 +339,41 @@ func (s *State) scoutTargets(first bool) hexgrid.Set {
 	return ok.Diff(occ).Intersect(grid.Ring(s.settled(int(s.toMove)))) // Crossroads pieces count as settlements
 }
 
-// colonyMayTake reports whether the next Cathedral use of the player to
-// move may take a colony tile: it is no use repeated by the Bazaar
-// (rulebook 003, "Bazar": "En répétant une action spéciale, vous ne gagnez
-// pas de jetons ou de tuiles supplémentaires"; ruling: a repeated Cathedral
-// gives no colony tile, whatever the first use did). The repeated uses are
-// the last ones of the turn: once the uses left are no more than the
-// repeats to come, every use left is a repeat, which may only turn the
-// colony tiles over.
-func (s *State) colonyMayTake() bool {
-	return s.usable(Cathedral) > int(s.hv().cathedralRepeats)
+// mayBringNew reports whether the next use of tile l by the player to move
+// may bring something new into play: a Crossroads piece from the supply, a
+// colony tile, a scout token more than those on the board. A use the
+// Bazaar repeated may not (rulebook 003, "Bazar": "En répétant une action
+// spéciale, vous ne gagnez pas de jetons ou de tuiles supplémentaires, comme
+// par exemple les jetons Eclaireur (extension 4), ou les guerriers, les
+// bateaux et les tuiles Hôtel de ville (extension 2). Vous pouvez cependant
+// déplacer vos tuiles et jetons lors de votre tour en répétant une action
+// spéciale."). Ruling: of the uses of kind l left this turn, as many as the
+// repeats owed are repeats; a use that brings nothing new counts as a
+// repeat while one is owed (useTile), so the player keeps its own uses for
+// what only they may do, in any order.
+func (s *State) mayBringNew(l Location) bool {
+	return !s.g.rules.has(harvestExp) || s.usable(l) > int(s.x.harvest.repeats[l])
 }
 
-// useCathedral counts a use of the Cathedral by the player to move, a
-// repeated one when no use of its own tiles is left (see colonyMayTake).
-func (s *State) useCathedral() {
-	h := s.hv()
-	if !s.colonyMayTake() && h.cathedralRepeats > 0 {
-		h.cathedralRepeats--
+// useTile counts a use of tile l by the player to move; bringsNew tells
+// whether it brings something new into play (then mayBringNew held). A use
+// that brings nothing new pays a repeat the Bazaar owes first (see
+// mayBringNew).
+func (s *State) useTile(l Location, bringsNew bool) {
+	if !bringsNew && s.g.rules.has(harvestExp) && s.x.harvest.repeats[l] > 0 {
+		s.x.harvest.repeats[l]--
 	}
-	s.used[Cathedral]++
+	s.used[l]++
+}
+
+// scoutCap returns how many scout tokens the next Scout Cabin use of the
+// player to move may place: both, unless the use is owed to the Bazaar
+// (see mayBringNew), which moves the tokens on the board and adds none.
+func (s *State) scoutCap() int {
+	if n := s.hv().scouts.count(); n < scoutTokens && !s.mayBringNew(ScoutCabin) {
+		return n
+	}
+	return scoutTokens
 }
 
 // coloniesLeft returns how many colony tiles of value index v (0 for 1, 1
@@ -428,6 +443,9 @@ func (s *State) checkHarvest(m Move) error {
 		if err := s.checkTileUse(m, ScoutCabin); err != nil {
 			return err
 		}
+		if s.scoutCap() == 0 {
+			return illegal(m, "a Scout Cabin use repeated by the Bazaar moves the scout tokens on the board and places no new one; player %d has none there", p)
+		}
 		if !s.scoutTargets(true).Has(to) {
 			return illegal(m, "a scout token goes on a free buildable, water or mountain hex next to player %d's settlements, not at %v", p, hexText(to))
 		}
@@ -439,7 +457,7 @@ func (s *State) checkHarvest(m Move) error {
 		if s.coloniesLeft(v) == 0 {
 			return illegal(m, "no colony tile of value %d is left", colonyTiles[v].value)
 		}
-		if !s.colonyMayTake() {
+		if !s.mayBringNew(Cathedral) {
 			return illegal(m, "a Cathedral use repeated by the Bazaar gains no colony tile (\"colonies\" turns them over)")
 		}
 	case c == hvColonies:
@@ -482,20 +500,25 @@ func (s *State) applyHarvest(m Move) {
 		h.cultivated = true
 		s.build(p, m.to())
 	case c == hvScout:
-		if !h.scoutOpen {
-			s.used[ScoutCabin]++
+		open := h.scoutOpen
+		limit := scoutTokens
+		if !open {
+			// The first token of a use lifts the tokens on the board. A use
+			// that cannot place more than those brings nothing new.
+			limit = s.scoutCap()
+			s.useTile(ScoutCabin, h.scouts.count() < limit)
 			s.occupied = s.occupied.Diff(h.scouts.set())
 			h.scouts = fewHexes{}
 		}
 		h.scouts.insert(m.to())
 		s.occupied.Insert(m.to())
 		s.setNear()
-		h.scoutOpen = !h.scoutOpen && h.scouts.count() < scoutTokens && !s.scoutTargets(false).IsEmpty()
+		h.scoutOpen = !open && h.scouts.count() < limit && !s.scoutTargets(false).IsEmpty()
 	case c == hvColony1 || c == hvColony5:
-		s.useCathedral()
+		s.useTile(Cathedral, true)
 		h.colony[p][c-hvColony1]++
 	case c == hvColonies:
-		s.useCathedral()
+		s.useTile(Cathedral, false)
 		h.colonyLeft = uint8(min(s.colonyValue(p), 255))
 		h.spent[p][0] += h.colony[p][0]
 		h.spent[p][1] += h.colony[p][1]
@@ -509,9 +532,10 @@ func (s *State) applyHarvest(m Move) {
 		s.applySilo(m)
 	default:
 		s.used[Bazaar]++
-		s.used[c-hvBazaar]-- // the tile may be used once more
-		if c-hvBazaar == harvestCode(Cathedral) {
-			h.cathedralRepeats++
+		l := Location(c - hvBazaar)
+		s.used[l]-- // the tile may be used once more
+		if locationTable[l].brings {
+			h.repeats[l]++ // and that use brings nothing new (mayBringNew)
 		}
 	}
 }
@@ -601,7 +625,7 @@ func (s *State) endHarvestTurn(p int) {
 	}
 	h.sections = 0
 	h.cultivated = false
-	h.cathedralRepeats = 0
+	h.repeats = [numLocations]uint8{}
 }
 
 // setupHarvest completes the set-up of a new game (see State.setupExt): it

@@ -21,22 +21,24 @@ import (
 //	cultivated  the player to move used Cultivate this turn
 //	sections    the quadrants (0-3) where the player to move built this turn
 //	colonyLeft  settlements of turned colony tiles still to build
-//	cathedralRepeats Cathedral uses repeated by the Bazaar this turn, still to come
+//	repeats     the uses the Bazaar repeated this turn and that are still owed,
+//	            one tile key each ("barracks"), for the tiles whose use may
+//	            bring something new into play (a repeat brings nothing new)
 //	silo        the silo phase, when on: actions left to the player to move
 //	            (the current one included), the current action's mode
 //	            ("", "place" or "move"), settlements done, settlements moved
 type harvestDoc struct {
-	Vagabonds        []int    `json:"vagabonds,omitempty"`
-	Mayors           [][]int  `json:"mayors,omitempty"`
-	Colonies         [][]int  `json:"colonies,omitempty"` // [value 1, value 5]: a slice, so that a wrong length is seen, not cut
-	Spent            [][]int  `json:"spent,omitempty"`
-	Scouts           []string `json:"scouts,omitempty"`
-	ScoutOpen        bool     `json:"scoutOpen,omitempty"`
-	Cultivated       bool     `json:"cultivated,omitempty"`
-	Sections         []int    `json:"sections,omitempty"`
-	ColonyLeft       int      `json:"colonyLeft,omitempty"`
-	CathedralRepeats int      `json:"cathedralRepeats,omitempty"`
-	Silo             *siloDoc `json:"silo,omitempty"`
+	Vagabonds  []int    `json:"vagabonds,omitempty"`
+	Mayors     [][]int  `json:"mayors,omitempty"`
+	Colonies   [][]int  `json:"colonies,omitempty"` // [value 1, value 5]: a slice, so that a wrong length is seen, not cut
+	Spent      [][]int  `json:"spent,omitempty"`
+	Scouts     []string `json:"scouts,omitempty"`
+	ScoutOpen  bool     `json:"scoutOpen,omitempty"`
+	Cultivated bool     `json:"cultivated,omitempty"`
+	Sections   []int    `json:"sections,omitempty"`
+	ColonyLeft int      `json:"colonyLeft,omitempty"`
+	Repeats    []string `json:"repeats,omitempty"`
+	Silo       *siloDoc `json:"silo,omitempty"`
 }
 
 // siloDoc is the silo phase in a harvestDoc.
@@ -48,6 +50,21 @@ type siloDoc struct {
 }
 
 var siloModes = [...]string{siloNone: "", siloPlaces: "place", siloMoves: "move"}
+
+// repeatableKeys lists the keys of the tiles whose repeats are owed (see
+// tileRule.brings), for error messages.
+func repeatableKeys() string {
+	var b []byte
+	for l := range numLocations {
+		if locationTable[l].brings {
+			if len(b) > 0 {
+				b = append(b, ", "...)
+			}
+			b = append(b, l.Key()...)
+		}
+	}
+	return string(b)
+}
 
 // markers returns the number of Mayors' markers of player p in d (nil
 // safe; the rows are checked by decodeHarvest).
@@ -76,11 +93,15 @@ func (s *State) encodeHarvest() *harvestDoc {
 	}
 	n := s.g.players
 	d := &harvestDoc{
-		Scouts:           harvestHexes(h.scouts.set()),
-		ScoutOpen:        h.scoutOpen,
-		Cultivated:       h.cultivated,
-		ColonyLeft:       int(h.colonyLeft),
-		CathedralRepeats: int(h.cathedralRepeats),
+		Scouts:     harvestHexes(h.scouts.set()),
+		ScoutOpen:  h.scoutOpen,
+		Cultivated: h.cultivated,
+		ColonyLeft: int(h.colonyLeft),
+	}
+	for l, n := range h.repeats {
+		for range n {
+			d.Repeats = append(d.Repeats, Location(l).Key())
+		}
 	}
 	for p := 0; p < n; p++ {
 		d.Vagabonds = append(d.Vagabonds, int(h.vagabonds[p]))
@@ -227,11 +248,18 @@ func (s *State) decodeHarvest(d *harvestDoc) error {
 	}
 	h.colonyLeft = uint8(d.ColonyLeft)
 	// One repeat per Bazaar use, at most one per Bazaar hex of the board (the
-	// Bazaar tile used may have been lost since: see State.loseTiles).
-	if most := bits.OnesCount16(s.g.locSlots[Bazaar]); d.CathedralRepeats < 0 || d.CathedralRepeats > most || (d.CathedralRepeats > 0 && (s.over || d.Silo != nil)) {
-		return fmt.Errorf("harvest: cathedralRepeats %d: want 0 to one per Bazaar used this turn (at most %d), and 0 outside a turn", d.CathedralRepeats, most)
+	// Bazaar tile used may have been lost since: see State.loseTiles), of a
+	// tile whose use may bring something new, on the board.
+	if most := bits.OnesCount16(s.g.locSlots[Bazaar]); len(d.Repeats) > most || (len(d.Repeats) > 0 && (s.over || d.Silo != nil)) {
+		return fmt.Errorf("harvest: repeats: %d repeats owed: want at most one per Bazaar used this turn (at most %d), and none outside a turn", len(d.Repeats), most)
 	}
-	h.cathedralRepeats = uint8(d.CathedralRepeats)
+	for _, k := range d.Repeats {
+		l, ok := locationByKey(k)
+		if !ok || !locationTable[l].brings || !s.g.present[l] {
+			return fmt.Errorf("harvest: repeats: %s is no tile of this board whose use may bring something new into play (%s)", kingdoms.Excerpt(k), repeatableKeys())
+		}
+		h.repeats[l]++
+	}
 	// The silo phase.
 	if sd := d.Silo; sd != nil {
 		p := int(s.toMove)

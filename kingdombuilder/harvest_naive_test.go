@@ -112,7 +112,12 @@ func naiveHarvestMoves(s State) []Move {
 			out = append(out, act(hvCultivate, -1, i))
 		}
 	}
-	if s.g.present[ScoutCabin] && s.usable(ScoutCabin) > 0 {
+	// A Scout Cabin use owed to the Bazaar (no use of the player's own
+	// left beyond the repeats) moves the tokens on the board: with none
+	// there, it has nothing to place.
+	onBoard := h.scouts.count()
+	ownScout := s.usable(ScoutCabin) > int(h.repeats[ScoutCabin])
+	if s.g.present[ScoutCabin] && s.usable(ScoutCabin) > 0 && (ownScout || onBoard > 0) {
 		for _, i := range hexes(scoutOK(true)) {
 			out = append(out, act(hvScout, -1, i))
 		}
@@ -120,7 +125,7 @@ func naiveHarvestMoves(s State) []Move {
 	if s.g.present[Cathedral] && s.usable(Cathedral) > 0 {
 		// A use repeated by the Bazaar gains no colony tile: the
 		// repeats are the last uses of the turn.
-		take := s.usable(Cathedral) > int(h.cathedralRepeats)
+		take := s.usable(Cathedral) > int(h.repeats[Cathedral])
 		if take && s.coloniesLeft(0) > 0 {
 			out = append(out, act(hvColony1, -1, -1))
 		}

@@ -88,7 +88,7 @@ func handText(t Terrain) string {
 //	removed     cards removed from the game, by terrain
 //	rng         state of the reshuffle generator (32 hex digits); omitted in a view
 //	tiles       tiles left on each location hex, in increasing hex order
-//	held        for each player, the location hexes whose tile it holds; "+" marks a tile taken this turn
+//	held        for each player, the location hexes whose tile it holds; "+" marks a fresh tile (taken since its holder's last turn began: usable from its next turn)
 //	used        tiles of each kind used this turn by the player to move
 //	walls       the Quarry's stone walls (Nomads), omitted when there is none
 //	wallOpen    true right after the first wall of a Quarry use (a second may follow)
@@ -564,10 +564,7 @@ func (d *stateDoc) decodeTiles(s *State) error {
 			s.held[p] |= bit
 			holders[k]++
 			if isNew {
-				if d.Over || p != d.ToMove {
-					return fmt.Errorf("held: player %d took a tile this turn but is not playing", p)
-				}
-				s.fresh[p] |= bit
+				s.fresh[p] |= bit // none when the game is over: see decodeTurn
 			}
 		}
 	}
@@ -651,6 +648,11 @@ func (d *stateDoc) decodeTurn(s *State) error {
 	if d.Over {
 		if !d.LastRound || d.ToMove != n-1 || d.Placed != 0 {
 			return fmt.Errorf("over: a finished game ends after the last player's turn of the last round")
+		}
+		for p := 0; p < n; p++ {
+			if s.fresh[p] != 0 {
+				return fmt.Errorf("held: player %d holds a tile marked fresh (\"+\": usable from its next turn), but the game is over", p)
+			}
 		}
 	}
 	for p := 0; p < n; p++ {

@@ -402,16 +402,14 @@ func (s *State) freeFirst() bool {
 }
 
 // canCanoe reports whether player q may use a Canoe tile now: it holds one
-// (held since before this turn, for the player to move) not used this
-// turn, and has a settlement in supply.
+// that is not fresh (taken before q's current or last own turn began,
+// whoever's turn it is now: see lifecycle.go) and not used this turn, and
+// has a settlement in supply.
 func (s *State) canCanoe(q int) bool {
 	if s.supply[q] == 0 {
 		return false
 	}
-	held := s.held[q]
-	if q == int(s.toMove) {
-		held &^= s.fresh[q]
-	}
+	held := s.held[q] &^ s.fresh[q]
 	n := 0
 	for m := held; m != 0; m &= m - 1 {
 		if s.g.slotLoc[bits.TrailingZeros16(m)] == Canoe {

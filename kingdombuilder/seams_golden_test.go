@@ -2,8 +2,11 @@ package kingdombuilder
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/boardrules/kingdoms"
 )
 
 // Golden tests of the seams between the expansions: where a rule of one
@@ -738,5 +741,217 @@ func TestTempleAsideLeftAtEnd(t *testing.T) {
 	}
 	if s.SetAside(1) != 1 || s.Supply(1) != supply || s.Occupant(off(t, "4,9")) != -1 {
 		t.Errorf("at the end: set aside %d, supply %d (want %d), 4,9 held by %d; want the settlement left aside", s.SetAside(1), s.Supply(1), supply, s.Occupant(off(t, "4,9")))
+	}
+}
+
+// canoeFreshGame is the board of TestCanoeEachEmptiedLocationAsksAgain
+// (Marshlands on the sample sections, the top left one replaced by
+// seamsTwoLocations: the Temple 1,1 and the Farm 1,3 both touch the grass
+// hex 1,2; the Canoe locations 11,1 and 17,5), 2 players, where player 1
+// holds one tile each of the Temple and the Farm (settlements 0,1 and 0,4)
+// and the Canoe tile of 17,5 (settlement 16,6), all taken in earlier
+// turns, and a settlement at 13,2, two hexes from the Canoe 11,1.
+func canoeFreshGame(t *testing.T) State {
+	t.Helper()
+	secs, err := ParseSections(seamsTwoLocations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := SampleMarshlandsQuadrants()
+	q[0] = Quadrant{Custom: secs[0]}
+	s := seamsGame(t, Config{Players: 2, Seed: 1, Marshlands: true, Quadrants: q, Cards: [3]Card{Fishermen, Knights, Merchants}})
+	s = put(t, s, 1, "0,1", "0,4", "13,2", "16,6")
+	for _, h := range []string{"1,1", "1,3", "17,5"} {
+		s = giveTile(t, s, 1, h)
+	}
+	return playedRound(s)
+}
+
+// TestCanoeTileTakenByCanoeAnswerWaitsForOwnersTurn: a Canoe tile that a
+// Canoe answer takes is usable from its owner's next own turn on, not for
+// the next interrupt of the same turn.
+//
+// Rulebook 000, "Lieux et Plaquettes de lieu": "Il pourra utiliser
+// l'action supplémentaire octroyée par cette plaquette de lieu uniquement
+// à partir du prochain tour." Rulebook 003, "Canoë": "cette action ne peut
+// être effectuée qu'au moment où un joueur (vous y compris) prend la
+// dernière plaquette de lieu d'un lieu." RULINGS.md: "A tile taken in any
+// turn, in or out of its owner's turn (a Canoe answer), is usable from its
+// owner's next own turn on: a Canoe tile taken while answering a Canoe
+// interrupt cannot answer another interrupt in the same turn."
+//
+// canoeFreshGame. Player 0 builds at 1,2 and takes the last Temple and Farm
+// tiles: two interrupts. Player 1 answers the first with its Canoe tile of
+// 17,5 at 12,2, next to the Canoe location 11,1, and takes a Canoe tile
+// there. The second interrupt does not ask player 1: its only unused Canoe
+// tile was taken in this turn. In player 1's next turn both are usable.
+func TestCanoeTileTakenByCanoeAnswerWaitsForOwnersTurn(t *testing.T) {
+	s := dealHand(t, canoeFreshGame(t), 0, Grass)
+	s = mustApply(t, s, "place 1,2")
+	if s.ToMove() != 1 || !contains(movesOf(s, "marshlands canoe "), "marshlands canoe 12,2") {
+		t.Fatalf("first interrupt: ToMove %d, Canoe moves %v", s.ToMove(), movesOf(s, "marshlands canoe "))
+	}
+	s = mustApply(t, s, "marshlands canoe 12,2")
+	canoes := 0
+	for _, h := range s.Tiles(1) {
+		if h.Location == Canoe {
+			canoes++
+		}
+	}
+	if canoes != 2 {
+		t.Fatalf("player 1 holds %d Canoe tiles after building at 12,2 next to the Canoe 11,1, want 2: %v", canoes, s.Tiles(1))
+	}
+	if s.ToMove() != 0 || len(movesOf(s, "marshlands")) != 0 {
+		t.Fatalf("second interrupt: ToMove %d, moves %v; want player 0 to go on (player 1's new Canoe tile is usable from its next turn)", s.ToMove(), movesOf(s, "marshlands"))
+	}
+	mustRefuse(t, s, "marshlands canoe 12,3")
+	// The fresh mark survives the JSON form of the position.
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"11,1+"`) {
+		t.Errorf("the JSON form does not mark player 1's new Canoe tile fresh (\"11,1+\"):\n%s", b)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("JSON round trip: %v", err)
+	}
+	// Player 0 ends its turn: player 1's turn, both Canoe tiles usable.
+	s = mustApply(t, back, "place 2,2", "place 2,1", "end")
+	if s.ToMove() != 1 {
+		t.Fatalf("ToMove %d, want 1", s.ToMove())
+	}
+	usable := 0
+	for _, h := range s.Tiles(1) {
+		if h.Location == Canoe && h.Usable {
+			usable++
+		}
+	}
+	if usable != 2 {
+		t.Errorf("in player 1's turn, %d of its Canoe tiles are usable, want 2: %v", usable, s.Tiles(1))
+	}
+}
+
+// TestCanoeTileTakenInOwnTurnWaitsForNextOwnTurn: a Canoe tile taken in
+// its owner's turn does not answer an interrupt in the turn of the next
+// player: it is usable from its owner's next own turn on.
+//
+// Rulebook 000, "Lieux et Plaquettes de lieu": "Il pourra utiliser
+// l'action supplémentaire octroyée par cette plaquette de lieu uniquement
+// à partir du prochain tour." RULINGS.md: "a tile taken this turn is
+// usable from your next turn"; "A tile taken in any turn [...] is usable
+// from its owner's next own turn on".
+//
+// canoeFreshGame without the Canoe tile of 17,5: player 1 plays first,
+// plays the swamp half of its swamp / desert card (rulebook 003: two
+// settlements on swamp), builds at 12,2 (taking a Canoe tile of 11,1) and
+// 12,3, and ends its turn. Player 0 builds at 1,2 and takes the last
+// Temple and Farm tiles: nobody is asked to answer, player 1's Canoe tile
+// being fresh.
+func TestCanoeTileTakenInOwnTurnWaitsForNextOwnTurn(t *testing.T) {
+	s := canoeFreshGame(t)
+	k := s.g.slotOf(hx(t, "17,5"))
+	s.held[1] &^= 1 << k
+	s.tilesLeft[k]++
+	s.toMove = 1
+	s.setNear()
+	s = dealHand(t, s, 1, swampCardBase|Desert)
+	s = mustApply(t, s, "marshlands play swamp", "place 12,2", "place 12,3")
+	if !holdsLocation(s, 1, Canoe) {
+		t.Fatalf("player 1 took no Canoe tile at 12,2: %v", s.Tiles(1))
+	}
+	s = mustApply(t, s, "end")
+	s = dealHand(t, s, 0, Grass)
+	s = mustApply(t, s, "place 1,2")
+	if s.TilesLeft(off(t, "1,1")) != 0 || s.TilesLeft(off(t, "1,3")) != 0 {
+		t.Fatalf("1,2 did not take the last Temple and Farm tiles")
+	}
+	if s.ToMove() != 0 || len(movesOf(s, "marshlands")) != 0 {
+		t.Errorf("after 1,2: ToMove %d, moves %v; want no Canoe interrupt (player 1's Canoe tile was taken in its last turn: usable from its next)", s.ToMove(), movesOf(s, "marshlands"))
+	}
+}
+
+// bazaarCrossGame is crossHarvestGame (the first-game board with the
+// Crossroads locations of crossFixture, Harvest rules) with a Bazaar at
+// 0,9, where player 0 holds the Bazaar tile (settlement 0,8).
+func bazaarCrossGame(t *testing.T) State {
+	t.Helper()
+	s := reshape(t, crossHarvestGame(t, 2, harvestCardsPlain), map[string]string{"0,9": "bazaar"})
+	s = put(t, s, 0, "0,8")
+	return giveTile(t, s, 0, "0,9")
+}
+
+// TestBazaarRepeatedBarracksPlacesNoWarrior: the Bazaar repeating the
+// Barracks brings no second warrior into play; the repeat may take the
+// warrior back.
+//
+// Rulebook 003, "Bazar": "En répétant une action spéciale, vous ne gagnez
+// pas de jetons ou de tuiles supplémentaires, comme par exemple les jetons
+// Eclaireur (extension 4), ou les guerriers, les bateaux et les tuiles
+// Hôtel de ville (extension 2). Vous pouvez cependant déplacer vos tuiles
+// et jetons lors de votre tour en répétant une action spéciale."
+// RULINGS.md: "a repeat may place or move settlements and move what the
+// player already has in play (a warrior, a ship), never bring a new one
+// into play."
+//
+// bazaarCrossGame; player 0 also holds the Barracks tile of 6,7
+// (settlement 7,7). It places a warrior at 8,8 and repeats the Barracks.
+func TestBazaarRepeatedBarracksPlacesNoWarrior(t *testing.T) {
+	s := giveTile(t, put(t, bazaarCrossGame(t), 0, "7,7"), 0, "6,7")
+	s = mustApply(t, s, "crossroads warrior 8,8")
+	if !contains(movesOf(s, "bazaar"), "bazaar barracks") {
+		t.Fatalf("Bazaar moves %v", movesOf(s, "bazaar"))
+	}
+	s = mustApply(t, s, "bazaar barracks")
+	sameMoves(t, "the repeated Barracks", movesOf(s, "crossroads warrior"), []string{"crossroads warrior 8,8>supply"})
+	_, err := Apply(s, mustParse(t, "crossroads warrior 6,8"))
+	if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "repeated by the Bazaar") {
+		t.Errorf("a second warrior after the repeat: %v, want an illegal move saying a repeat brings no warrior", err)
+	}
+	s = mustApply(t, s, "crossroads warrior 8,8>supply")
+	if _, _, ok := s.PieceAt(off(t, "8,8")); ok {
+		t.Errorf("the warrior is still at 8,8")
+	}
+	if got := movesOf(s, "crossroads warrior"); len(got) != 0 {
+		t.Errorf("a third Barracks use: %v", got)
+	}
+}
+
+// TestBazaarRepeatedLighthouseMovesTheShip: the Bazaar repeating the
+// Lighthouse moves or returns the ship on the board, and puts none back
+// into play once the first use took it to the supply.
+//
+// Rulebook 003, "Bazar", as in TestBazaarRepeatedBarracksPlacesNoWarrior
+// ("ou les guerriers, les bateaux [...]"; "Vous pouvez cependant déplacer
+// vos tuiles et jetons"). RULINGS.md: "never bring a new one into play".
+//
+// bazaarCrossGame; player 0 also holds the Lighthouse tile of 6,2
+// (settlement 5,2). In an earlier turn it put its ship at 4,3.
+func TestBazaarRepeatedLighthouseMovesTheShip(t *testing.T) {
+	base := giveTile(t, put(t, bazaarCrossGame(t), 0, "5,2"), 0, "6,2")
+	base = mustApply(t, base, "crossroads ship 4,3")
+	base.used = [numLocations]uint8{} // as in the next turn
+
+	// Moved, then moved again by the repeat.
+	s := mustApply(t, base, "crossroads ship 4,3>4,2", "bazaar lighthouse")
+	moves := movesOf(s, "crossroads ship")
+	if len(moves) == 0 || !contains(moves, "crossroads ship 4,2>supply") {
+		t.Errorf("the repeated Lighthouse offers %v, want the ship's moves and its return", moves)
+	}
+	for _, m := range moves {
+		if !strings.HasPrefix(m, "crossroads ship 4,2>") {
+			t.Errorf("the repeated Lighthouse offers %s", m)
+		}
+	}
+
+	// Returned, then not placed again by the repeat.
+	s = mustApply(t, base, "crossroads ship 4,3>supply", "bazaar lighthouse")
+	if got := movesOf(s, "crossroads ship"); len(got) != 0 {
+		t.Errorf("the repeated Lighthouse after the ship's return offers %v, want nothing (a repeat brings no ship into play)", got)
+	}
+	_, err := Apply(s, mustParse(t, "crossroads ship 4,3"))
+	if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "repeated by the Bazaar") {
+		t.Errorf("the ship placed again by the repeat: %v, want an illegal move saying a repeat brings no ship", err)
 	}
 }

@@ -1099,8 +1099,9 @@ func declineAll(t *rapid.T, s State) State {
 //
 //   - owner-and-awards: the settlement is q's, and nothing of t's (nor of
 //     any player but q) changes: supply, cards, tiles, points of every
-//     kind; none of q's new tiles is fresh (it is usable from q's next
-//     turn); q's Mayors' marker, Shepherds and Ambassadors points are
+//     kind; q's new location tiles are fresh (usable from q's next own
+//     turn on, not before), its nomad and bonus tiles not (usable in q's
+//     next turn); q's Mayors' marker, Shepherds and Ambassadors points are
 //     credited to q at once where the card applies (rulebook 003 and 002:
 //     "Avancez immédiatement votre marqueur"), and no other in-play points;
 //   - vagabonds: the same moves are played from both (further interrupts
@@ -1269,10 +1270,13 @@ func checkCanoeOwner(t *rapid.T, s State, m Move, sA, sB State) {
 		}
 	}
 
-	// q's tiles: taken outside q's turn, usable from q's next turn.
-	if sA.fresh[q] != sB.fresh[q] || sA.x.nomads.fresh[q] != sB.x.nomads.fresh[q] || sA.x.marshlands.bonusFresh[q] != sB.x.marshlands.bonusFresh[q] {
-		t.Fatalf("%v by player %d in player %d's turn: a tile it takes is not usable in its next turn (fresh %016b, nomad tiles %v, bonus %b)\n%v",
-			m, q, tp, sA.fresh[q], sA.x.nomads.fresh[q], sA.x.marshlands.bonusFresh[q], s)
+	// q's tiles: taken outside q's turn, usable from q's next own turn on.
+	// A location tile is fresh until then (so it answers no other Canoe
+	// interrupt before); nomad and bonus tiles, used only in their owner's
+	// turn, are usable in q's next turn, so not marked fresh.
+	if want := sB.fresh[q] | (sA.held[q] &^ sB.held[q]); sA.fresh[q] != want || sA.x.nomads.fresh[q] != sB.x.nomads.fresh[q] || sA.x.marshlands.bonusFresh[q] != sB.x.marshlands.bonusFresh[q] {
+		t.Fatalf("%v by player %d in player %d's turn: a tile it takes is not usable from its next turn on (fresh %016b, want %016b; nomad tiles %v, bonus %b)\n%v",
+			m, q, tp, sA.fresh[q], want, sA.x.nomads.fresh[q], sA.x.marshlands.bonusFresh[q], s)
 	}
 
 	// q's in-play awards, at once.

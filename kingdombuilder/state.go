@@ -371,6 +371,7 @@ func (s *State) draw() Terrain {
 // card; while no hex of that terrain is free, the card is removed from the
 // game and another is drawn (rulebook 000, placement rule 2, exception).
 func (s *State) startTurn() {
+	s.fresh[s.toMove] = 0 // the tiles taken since the last turn began are usable (lifecycle.go)
 	s.placed = 0
 	s.used = [numLocations]uint8{}
 	s.wallOpen = false

@@ -122,6 +122,14 @@ type tileRule struct {
 	// Crossroads, City Hall, Fort and Wagon; see crossroads.go. Harvest: the
 	// Bazaar, Scout Cabin and Cathedral; see harvest.go).
 	action bool
+	// brings is true for a tile whose use may bring something new into
+	// play: a Crossroads piece from the supply (Lighthouse, Wagon,
+	// Barracks, City Hall), a colony tile (Cathedral), scout tokens (Scout
+	// Cabin). A use the Bazaar repeats may not (see State.mayBringNew); it
+	// may place or move settlements and move what is already in play. The
+	// Quarry's walls are nobody's ("Les murs de pierre n'appartiennent à
+	// personne", rulebook 002): a repeated Quarry builds walls (ruling).
+	brings bool
 }
 
 // tileContext is what a tile rule may read: the board and the position of
@@ -185,16 +193,16 @@ var locationTable = [numLocations]tileRule{
 	// Crossroads (rulebook 003, "Actions spéciales des plaquettes de
 	// lieu"): the Forester's Lodge and the Monastery build like the Farm;
 	// the others are used through CrossroadsAction moves (crossroads.go).
-	Lighthouse: {box: crossroadsBox, name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L', action: true},
+	Lighthouse: {box: crossroadsBox, name: "Lighthouse", key: "lighthouse", french: "Phare", letter: 'L', action: true, brings: true},
 	ForestersLodge: {box: crossroadsBox, name: "ForestersLodge", key: "lodge", french: "Hutte sylvestre", letter: 'E', adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Forest) }},
-	Barracks:   {box: crossroadsBox, name: "Barracks", key: "barracks", french: "Caserne", letter: 'R', action: true},
+	Barracks:   {box: crossroadsBox, name: "Barracks", key: "barracks", french: "Caserne", letter: 'R', action: true, brings: true},
 	Crossroads: {box: crossroadsBox, name: "Crossroads", key: "crossroads", french: "Carrefour", letter: 'X', action: true},
-	CityHall:   {box: crossroadsBox, name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y', action: true},
+	CityHall:   {box: crossroadsBox, name: "CityHall", key: "cityhall", french: "Hôtel de ville", letter: 'Y', action: true, brings: true},
 	Fort:       {box: crossroadsBox, name: "Fort", key: "fort", french: "Fort", letter: 'Z', action: true},
 	Monastery: {box: crossroadsBox, name: "Monastery", key: "monastery", french: "Monastère", letter: 'M', adjacency: true,
 		targets: func(c tileContext) hexgrid.Set { return c.free(Canyon) }},
-	Wagon: {box: crossroadsBox, name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true},
+	Wagon: {box: crossroadsBox, name: "Wagon", key: "wagon", french: "Chariot", letter: 'W', action: true, brings: true},
 
 	Temple:          {box: marshlandsBox, name: "Temple", key: "temple", french: "Temple", letter: 'J', action: true, targets: extTile},
 	Refuge:          {box: marshlandsBox, name: "Refuge", key: "refuge", french: "Refuge", letter: 'R', moves: true, targets: refugeTargets, reach: 1},
@@ -202,9 +210,9 @@ var locationTable = [numLocations]tileRule{
 	Fountain:        {box: marshlandsBox, name: "Fountain", key: "fountain", french: "Fontaine", letter: 'D', targets: fountainTargets, allows: fountainAllows},
 	Bazaar:          {box: harvestBox, name: "Bazaar", key: "bazaar", french: "Bazar", letter: 'Z', action: true, targets: extTile},
 	Watermill:       {box: harvestBox, name: "Watermill", key: "watermill", french: "Moulin à eau", letter: 'W', adjacency: true, targets: watermillTargets},
-	ScoutCabin:      {box: harvestBox, name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, targets: extTile},
+	ScoutCabin:      {box: harvestBox, name: "ScoutCabin", key: "cabin", french: "Cabane", letter: 'S', action: true, brings: true, targets: extTile},
 	MountainStation: {box: harvestBox, name: "MountainStation", key: "station", french: "Station de montagne", letter: 'M', adjacency: true, targets: stationTargets},
-	Cathedral:       {box: harvestBox, name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, targets: extTile},
+	Cathedral:       {box: harvestBox, name: "Cathedral", key: "cathedral", french: "Cathédrale", letter: 'E', action: true, brings: true, targets: extTile},
 	Watchtower:      {box: harvestBox, name: "Watchtower", key: "watchtower", french: "Tour de guet", letter: 'T', adjacency: true, targets: watchtowerTargets},
 	University:      {box: harvestBox, name: "University", key: "university", french: "Université", letter: 'U', adjacency: true, targets: universityTargets},
 	Palisade:        {box: harvestBox, name: "Palisade", key: "palisade", french: "Palissade", letter: 'L', moves: true, targets: palisadeGate, targetsFrom: palisadeTargets, nextToGroup: true},
