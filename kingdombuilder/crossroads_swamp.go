@@ -34,9 +34,9 @@ func (s *State) removeCard(t Terrain) {
 // a swamp card, a hex of either half.
 func (s *State) cardPlayable(t Terrain) bool {
 	if isSwampCard(t) {
-		return !s.freeOf(Swamp).IsEmpty() || !s.freeOf(swampOther(t)).IsEmpty()
+		return s.anyFree(Swamp) || s.anyFree(swampOther(t))
 	}
-	return !s.freeOf(t).IsEmpty()
+	return s.anyFree(t)
 }
 
 // cardTargets returns the hexes where the one settlement of card t may go
@@ -87,8 +87,8 @@ func (s *State) settleSwampHand() {
 	if !isSwampCard(t) || s.x.marshlands.playing != NoTerrain {
 		return
 	}
-	swamp := !s.freeOf(Swamp).IsEmpty()
-	other := !s.freeOf(swampOther(t)).IsEmpty()
+	swamp := s.anyFree(Swamp)
+	other := s.anyFree(swampOther(t))
 	switch {
 	case swamp && !other:
 		s.chooseHalf(Swamp)

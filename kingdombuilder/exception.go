@@ -24,7 +24,7 @@ func (s *State) redrawDeadCard() {
 		return
 	}
 	t := s.hand[p]
-	if t == NoTerrain || t >= numTerrains || !s.freeOf(t).IsEmpty() {
+	if t == NoTerrain || t >= numTerrains || s.anyFree(t) {
 		return // no card, a hidden card, a swamp card not played yet, or a card with a free hex
 	}
 	if _, ok := s.waiting(); ok {

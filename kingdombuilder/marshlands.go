@@ -257,8 +257,8 @@ func (s *State) startTurnMarshlands() {
 func (s *State) playSwampCard() bool {
 	p := s.toMove
 	t := s.hand[p]
-	swamp := !s.freeOf(Swamp).IsEmpty()
-	other := !s.freeOf(swampOther(t)).IsEmpty()
+	swamp := s.anyFree(Swamp)
+	other := s.anyFree(swampOther(t))
 	switch {
 	case swamp && other, (swamp || other) && s.crossroadsChoiceAhead():
 		return true

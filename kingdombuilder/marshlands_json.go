@@ -214,7 +214,7 @@ func (s *State) decodeMarshlands(d *marshlandsDoc) error {
 		x.playing = hand
 		s.hand[p] = h
 	} else if isSwampCard(hand) && !s.over && !s.siloPhase() && !(s.g.rules.has(crossroadsExp) && s.x.crossroads.choosing) {
-		if s.placed != 0 || s.freeOf(Swamp).IsEmpty() || s.freeOf(swampOther(hand)).IsEmpty() {
+		if s.placed != 0 || !s.anyFree(Swamp) || !s.anyFree(swampOther(hand)) {
 			return fmt.Errorf("marshlands: the half of the swamp card of the player to move is not chosen, but it must be")
 		}
 	}

@@ -96,6 +96,36 @@ func (s *State) freeOf(t Terrain) hexgrid.Set {
 	return s.g.terrainSet[t].Diff(s.taken())
 }
 
+// anyFree reports whether some hex of terrain t is free (not taken: see
+// State.taken): !freeOf(t).IsEmpty() without building the set, word by word
+// until one has a free hex (each turn start asks it of the card drawn).
+func (s *State) anyFree(t Terrain) bool {
+	if t >= numTerrains {
+		return false
+	}
+	ts, occ := &s.g.terrainSet[t], &s.occupied
+	var blocked, caves *hexgrid.Set
+	if s.g.rules.has(crossroadsExp) {
+		blocked = &s.x.crossroads.blocked
+	}
+	if s.g.rules.has(queeniesExp) {
+		caves = &s.g.queenies.caveSet
+	}
+	for w := range ts {
+		x := ts[w] &^ occ[w]
+		if blocked != nil {
+			x &^= blocked[w]
+		}
+		if caves != nil {
+			x &^= caves[w]
+		}
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // outpostArmed reports whether the next settlement the player to move
 // builds under the adjacency rule is free of it (an Outpost, Nomads).
 func (s *State) outpostArmed() bool { return s.x.nomads.armed }

@@ -80,6 +80,7 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 		kept   [keptTargets]hexgrid.Set // the targets of the first tiles that build
 		keptOf [keptTargets]Location
 		nKept  int
+		memo   moveMemo // the sets of the first tile that moves a settlement near others
 	)
 	if mine := s.held[p] &^ s.fresh[p]; mine != 0 {
 		var n [numLocations]uint8
@@ -104,7 +105,7 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 					nKept++
 				}
 			} else {
-				c, _ = s.moveTileMove(l, near, &ctx, -1)
+				c, _ = s.moveTileMove(l, near, &ctx, -1, &memo)
 			}
 			if c > 0 {
 				counts[l] = int32(c)
@@ -139,7 +140,7 @@ func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
 				continue
 			}
 			if locationTable[l].moves {
-				_, m := s.moveTileMove(l, near, &ctx, k)
+				_, m := s.moveTileMove(l, near, &ctx, k, &memo)
 				return m, true, buf
 			}
 			m := newMove(UseTile, l, -1, -1)
@@ -228,14 +229,30 @@ func drawFrom(list []Move, rng *rand.Rand) (Move, bool, []Move) {
 	return list[rng.IntN(len(list))], true, list
 }
 
+// moveMemo keeps, from the count of a moving tile's moves to the draw of
+// one of them, the sets moveTileMove derives for a tile whose settlement
+// goes near the others (Barn, Harbor, ...): its targets c, the usual
+// targets common and their number, the candidates next to only one
+// settlement, and the hexes next to those. l is the tile, NoLocation while
+// the memo is empty.
+type moveMemo struct {
+	l                         Location
+	nCommon                   int
+	c, common, only, nearOnly hexgrid.Set
+}
+
 // moveTileMove walks the moves of tile l, a tile that moves a settlement,
 // that appendTile lists, in the same order, without writing them. With
 // k < 0 it returns their number; with 0 <= k < that number it returns the
-// k-th move.
-func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k int) (int, Move) {
+// k-th move. memo, when not nil, keeps the sets of the first tile that
+// needs them for a later call on the same position.
+func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k int, memo *moveMemo) (int, Move) {
 	r := &locationTable[l]
 	m := newMove(UseTile, l, -1, -1)
 	own := s.own[s.toMove]
+	if memo != nil && memo.l == l {
+		return memo.walk(own, m, k)
+	}
 	c := r.targets(*ctx)
 	if c.IsEmpty() {
 		return 0, Move{}
@@ -310,29 +327,40 @@ func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k 
 	// every usual target is such a candidate, else the usual targets less
 	// those candidates.
 	one, two := s.touchingIn(near, &c)
-	only := one.Diff(two)
-	common := one
-	if common.IsEmpty() {
-		common = c
+	mm := moveMemo{l: l, c: c, only: one.Diff(two), common: one}
+	if mm.common.IsEmpty() {
+		mm.common = c
 	}
-	nCommon := common.Count()
-	var nearOnly hexgrid.Set
-	if !only.IsEmpty() {
-		nearOnly = grid.Dilate(only)
+	mm.nCommon = mm.common.Count()
+	if !mm.only.IsEmpty() {
+		mm.nearOnly = grid.Dilate(mm.only)
 	}
+	if memo != nil && memo.l == NoLocation {
+		*memo = mm
+		return memo.walk(own, m, k)
+	}
+	return mm.walk(own, m, k)
+}
+
+// walk is the end of moveTileMove for the tile of mm, a tile whose
+// settlement goes near the others: the moves of m (the tile) from each
+// settlement of own, counted (k < 0) or the k-th picked.
+func (mm *moveMemo) walk(own hexgrid.Set, m Move, k int) (int, Move) {
+	c, common, nCommon, only, nearOnly := &mm.c, &mm.common, mm.nCommon, &mm.only, &mm.nearOnly
 	targetsOf := func(from int) (hexgrid.Set, int) {
-		ex, kk := neighboursIn(from, &only)
+		ex, kk := neighboursIn(from, only)
 		switch {
 		case kk == nCommon:
-			return c, c.Count()
+			return *c, c.Count()
 		case kk != 0:
 			return common.Diff(ex), nCommon - kk
 		}
-		return common, nCommon
+		return *common, nCommon
 	}
+	n := 0
 	if k < 0 {
 		n = own.Count() * nCommon
-		for w, x := range own.Intersect(nearOnly) {
+		for w, x := range own.Intersect(*nearOnly) {
 			for ; x != 0; x &= x - 1 {
 				_, cnt := targetsOf(w<<6 | bits.TrailingZeros64(x))
 				n += cnt - nCommon
@@ -343,7 +371,7 @@ func (s *State) moveTileMove(l Location, near *hexgrid.Set, ctx *tileContext, k 
 	for w, x := range own {
 		for ; x != 0; x &= x - 1 {
 			from := w<<6 | bits.TrailingZeros64(x)
-			t, cnt := &common, nCommon
+			t, cnt := common, nCommon
 			var set hexgrid.Set
 			if nearOnly[w]&(x&-x) != 0 {
 				set, cnt = targetsOf(from)

@@ -403,7 +403,7 @@ func (s *State) drawPlayable() {
 			if s.hand[p] = s.draw(); s.hand[p] == NoTerrain {
 				return
 			}
-		case !s.freeOf(t).IsEmpty():
+		case s.anyFree(t):
 			return
 		default:
 			s.removed[t]++
@@ -424,5 +424,5 @@ func (s *State) mandatoryDone() bool {
 		return true
 	}
 	p := s.toMove
-	return s.supply[p] == 0 || s.freeOf(s.hand[p]).IsEmpty()
+	return s.supply[p] == 0 || !s.anyFree(s.hand[p])
 }
