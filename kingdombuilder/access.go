@@ -81,7 +81,7 @@ func (s State) QuadrantOf(o hexgrid.Offset) int {
 	if s.g == nil || i < 0 || i >= boardSize {
 		return -1
 	}
-	return int(s.g.quadOf[i])
+	return int(quadOfHex[i])
 }
 
 // Occupant returns the player whose settlement stands at o, or -1.

@@ -215,7 +215,7 @@ func (s *State) takeTiles(p, h int) {
 func (s *State) loseTiles(p, h int) {
 	for m := s.g.hexSlots[h] & s.held[p]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
-		if s.g.slotNear[k].Intersects(s.settled(p)) {
+		if s.g.slotNear(k).Intersects(s.settled(p)) {
 			continue
 		}
 		bit := uint16(1) << k

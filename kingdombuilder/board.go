@@ -2,6 +2,7 @@ package kingdombuilder
 
 import (
 	_ "embed"
+	"math/bits"
 	"sync"
 
 	"github.com/boardrules/kingdoms/hexgrid"
@@ -236,7 +237,6 @@ type setup struct {
 
 	terrain  [maxHex]Terrain  // NoTerrain off the board and the Island
 	location [maxHex]Location // at LocationSpace hexes
-	quadOf   [maxHex]uint8    // quadrant of every hex of the 20x20 board
 
 	terrainSet [numTerrains]hexgrid.Set
 	buildable  hexgrid.Set
@@ -244,17 +244,15 @@ type setup struct {
 	// The hexes next to water, to a mountain and to a special hex, and not
 	// in them (grid.Ring), which Fishermen, Miners and Workers read.
 	nearWater, nearMountain, nearSpecial hexgrid.Set
-	quadSet                              [4]hexgrid.Set
 
 	// Location hexes ("slots"), in increasing hex order; each holds 2 tiles
 	// at set-up.
 	nslots   int
 	slotHex  [maxSlots]int16
 	slotLoc  [maxSlots]Location
-	slotNear [maxSlots]hexgrid.Set // the hexes next to the slot
-	locSlots [numLocations]uint16  // the slots of each kind of location
-	hexSlots [maxHex]uint16        // slots next to each hex
-	present  [numLocations]bool    // locations on this board
+	locSlots [numLocations]uint16 // the slots of each kind of location
+	hexSlots [maxHex]uint16       // slots next to each hex
+	present  [numLocations]bool   // locations on this board
 
 	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
 
@@ -283,38 +281,161 @@ var quadLayout = func() (l struct {
 	return l
 }()
 
+// placedSection is a section as it lands in one quadrant, turned or not:
+// its cells' terrains and locations in the order of the board's cells (row
+// by row, each row a run of sectionCols cells of the board), and its hexes
+// of each terrain as board sets. newSetup assembles a board from four.
+type placedSection struct {
+	terrain  [sectionSize]Terrain
+	location [sectionSize]Location
+	sets     [numTerrains]hexgrid.Set
+	terrains uint64 // bit t: some hex of terrain t
+	// buildable and special are its buildable and special hexes; the
+	// others its water, mountain and special hexes with their neighbours
+	// on the board (grid.Dilate), so that the rings of a board are the
+	// union of its sections' less the hexes themselves (a dilation of a
+	// union is the union of the dilations).
+	buildable, special                   hexgrid.Set
+	wideWater, wideMountain, wideSpecial hexgrid.Set
+}
+
+// place fills p with the section d in quadrant q, turned or not.
+func (p *placedSection) place(d *sectionData, q int, turned bool) {
+	*p = placedSection{}
+	cell := &quadLayout.cell[q]
+	for si := range sectionSize {
+		src := si
+		if turned {
+			src = int(quadLayout.turned[si])
+		}
+		t := d.terrain[src]
+		p.terrain[si] = t
+		if t == LocationSpace {
+			p.location[si] = d.location[src]
+		}
+		p.sets[t].Insert(int(cell[si]))
+		p.terrains |= 1 << t
+	}
+	for t := Terrain(1); t < numTerrains; t++ {
+		if terrainTable[t].buildable {
+			p.buildable = p.buildable.Union(p.sets[t])
+		}
+		if terrainTable[t].special {
+			p.special = p.special.Union(p.sets[t])
+		}
+	}
+	p.wideWater = grid.Dilate(p.sets[Water])
+	p.wideMountain = grid.Dilate(p.sets[Mountain])
+	p.wideSpecial = grid.Dilate(p.special)
+}
+
+// placedSections holds every printed section in every quadrant, turned and
+// not, computed once.
+var placedSections = func() (t *[numSections][2][4]placedSection) {
+	t = new([numSections][2][4]placedSection)
+	for sec := Section(1); sec < numSections; sec++ {
+		for turned := range 2 {
+			for q := range 4 {
+				t[sec][turned][q].place(&sectionTable[sec], q, turned == 1)
+			}
+		}
+	}
+	return t
+}()
+
+// placed returns qd as it lands in quadrant q: from placedSections for a
+// printed section, from the custom section's own table (made on first use)
+// for a custom one.
+func (qd Quadrant) placed(q int) *placedSection {
+	turned := 0
+	if qd.Turned {
+		turned = 1
+	}
+	if c := qd.Custom; c != nil {
+		c.placedOnce.Do(func() {
+			c.placed = new([2][4]placedSection)
+			for tu := range 2 {
+				for q := range 4 {
+					c.placed[tu][q].place(&c.d, q, tu == 1)
+				}
+			}
+		})
+		return &c.placed[turned][q]
+	}
+	return &placedSections[qd.Section][turned][q]
+}
+
 // newSetup assembles the board of four quadrants.
 func newSetup(k setupKey) *setup {
 	players, quads, cards := k.players, k.quads, k.cards
 	g := &setup{players: players, quads: quads, cards: cards, rules: k.rules}
+	var wideWater, wideMountain, wideSpecial hexgrid.Set
 	for q, qd := range quads {
-		d := qd.data()
-		g.quadSet[q] = quadLayout.set[q]
-		// The cell by cell form of grid.Embed(sectionGrid, ..., at,
-		// qd.Turned), which would take one pass per terrain: section cell
-		// si lands on board cell cell[si], from the tables of quadLayout
-		// (a new game on a new board runs this for every one of its cells).
-		cell := &quadLayout.cell[q]
-		for si := range sectionSize {
-			src := si
-			if qd.Turned {
-				src = int(quadLayout.turned[si])
-			}
-			i := int(cell[si])
-			t := d.terrain[src]
-			g.terrain[i] = t
-			g.quadOf[i] = uint8(q)
-			g.terrainSet[t][i>>6] |= 1 << (i & 63)
-			if t == LocationSpace {
-				g.location[i] = d.location[src]
-			}
+		ps := qd.placed(q)
+		// Row by row: section row r lands on sectionCols consecutive cells
+		// of the board (quadLayout's cells, row-major; see init).
+		for r := range sectionRows {
+			si := r * sectionCols
+			i := int(quadLayout.cell[q][si])
+			copy(g.terrain[i:i+sectionCols], ps.terrain[si:si+sectionCols])
+			copy(g.location[i:i+sectionCols], ps.location[si:si+sectionCols])
 		}
+		for ts := ps.terrains; ts != 0; ts &= ts - 1 {
+			orInto(&g.terrainSet[bits.TrailingZeros64(ts)], &ps.sets[bits.TrailingZeros64(ts)])
+		}
+		orInto(&g.buildable, &ps.buildable)
+		orInto(&g.special, &ps.special)
+		orInto(&wideWater, &ps.wideWater)
+		orInto(&wideMountain, &ps.wideMountain)
+		orInto(&wideSpecial, &ps.wideSpecial)
 	}
-	g.placeIsland(k.queenies.island)
-	g.derive()
+	if k.queenies.island != nil {
+		g.placeIsland(k.queenies.island)
+		g.derive() // the Island's hexes join every set: from the terrains
+	} else {
+		g.nearWater = wideWater.Diff(g.terrainSet[Water])
+		g.nearMountain = wideMountain.Diff(g.terrainSet[Mountain])
+		g.nearSpecial = wideSpecial.Diff(g.special)
+		g.deriveSlots()
+	}
 	g.queenies = newQueeniesSetup(k.queenies)
 	return g
 }
+
+// orInto adds the hexes of b to *a, word by word in place.
+func orInto(a, b *hexgrid.Set) {
+	for w := range a {
+		a[w] |= b[w]
+	}
+}
+
+// init checks that the cells of each row of a quadrant are consecutive on
+// the board, as newSetup copies them.
+func init() {
+	for q := range 4 {
+		for si := range sectionSize {
+			r, c := si/sectionCols, si%sectionCols
+			if int(quadLayout.cell[q][si]) != int(quadLayout.cell[q][r*sectionCols])+c {
+				panic("kingdombuilder: a quadrant's row is not a run of the board's cells")
+			}
+		}
+	}
+}
+
+// quadOfHex holds the quadrant of every hex of the 20x20 board (0 top
+// left, 1 top right, 2 bottom left, 3 bottom right), noQuadrant elsewhere
+// (the Island is no section).
+var quadOfHex = func() (t [maxHex]uint8) {
+	for i := range t {
+		t[i] = noQuadrant
+	}
+	for q := range 4 {
+		for _, i := range quadLayout.cell[q] {
+			t[i] = uint8(q)
+		}
+	}
+	return t
+}()
 
 // derive computes the tables of g that follow from its terrain and
 // location of every hex: the buildable and special hexes and the location
@@ -332,23 +453,36 @@ func (g *setup) derive() {
 	g.nearWater = grid.Ring(g.terrainSet[Water])
 	g.nearMountain = grid.Ring(g.terrainSet[Mountain])
 	g.nearSpecial = grid.Ring(g.special)
+	g.deriveSlots()
+}
+
+// deriveSlots computes the location hexes ("slots") of g from its
+// terrainSet and location tables.
+func (g *setup) deriveSlots() {
 	g.nslots = 0
 	g.present = [numLocations]bool{}
 	g.locSlots = [numLocations]uint16{}
 	clear(g.hexSlots[:])
-	for i := range g.terrainSet[LocationSpace].All() {
-		k := g.nslots
-		g.nslots++
-		g.slotHex[k] = int16(i)
-		g.slotLoc[k] = g.location[i]
-		g.slotNear[k] = grid.NeighborSet(i)
-		g.present[g.location[i]] = true
-		g.locSlots[g.location[i]] |= 1 << k
-		for j := range g.slotNear[k].All() {
-			g.hexSlots[j] |= 1 << k
+	for w, x := range g.terrainSet[LocationSpace] {
+		for ; x != 0; x &= x - 1 {
+			i := w<<6 | bits.TrailingZeros64(x)
+			k := g.nslots
+			g.nslots++
+			g.slotHex[k] = int16(i)
+			g.slotLoc[k] = g.location[i]
+			g.present[g.location[i]] = true
+			g.locSlots[g.location[i]] |= 1 << k
+			for _, j := range &nbrList[i] {
+				if j >= 0 {
+					g.hexSlots[j] |= 1 << k
+				}
+			}
 		}
 	}
 }
+
+// slotNear returns the hexes next to the location hex of slot k.
+func (g *setup) slotNear(k int) *hexgrid.Set { return &nbrSets[g.slotHex[k]] }
 
 // hex converts an offset to a board index, -1 when off the board.
 func hexIndex(o hexgrid.Offset) int { return grid.Index(o) }
@@ -383,11 +517,15 @@ func setupFor(players int, quads [4]Quadrant, cards [numCardsInGame]Card) *setup
 func setupWith(k setupKey) *setup {
 	setupCache.Lock()
 	g := setupCache.m[k]
+	full := len(setupCache.m) >= setupCacheSize
 	setupCache.Unlock()
 	if g != nil {
 		return g
 	}
 	g = newSetup(k)
+	if full {
+		return g // not kept: no second look-up
+	}
 	setupCache.Lock()
 	defer setupCache.Unlock()
 	if setupCache.m == nil {

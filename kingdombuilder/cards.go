@@ -211,8 +211,8 @@ func scoreCitizens(s *State, p int) int {
 // 0 when p has no settlement in some section.
 func scoreFarmers(s *State, p int) int {
 	least := -1
-	for q := range s.g.quadSet {
-		n := s.g.quadSet[q].Intersect(s.settled(p)).Count()
+	for q := range quadLayout.set {
+		n := quadLayout.set[q].Intersect(s.settled(p)).Count()
 		if least < 0 || n < least {
 			least = n
 		}
@@ -236,7 +236,7 @@ func scoreKnights(s *State, p int) int {
 // section where nobody has a settlement scores nothing.
 func scoreLords(s *State, p int) int {
 	total := 0
-	for q := range s.g.quadSet {
+	for q := range quadLayout.set {
 		total += lordsIn(s, q, p)
 	}
 	return total
@@ -247,7 +247,7 @@ func lordsIn(s *State, q, p int) int {
 	var counts [maxPlayers]int
 	first := 0
 	for i := 0; i < s.g.players; i++ {
-		counts[i] = s.g.quadSet[q].Intersect(s.settled(i)).Count()
+		counts[i] = quadLayout.set[q].Intersect(s.settled(i)).Count()
 		first = max(first, counts[i])
 	}
 	if first == 0 {

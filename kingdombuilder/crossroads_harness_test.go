@@ -37,7 +37,7 @@ func crossroadsConfig(seed uint64) Config {
 		quads[q].Turned = r.IntN(2) == 1
 	}
 	var cards [numCardsInGame]Card
-	bc := cardsDrawnFrom(Config{Nomads: players == 5})
+	bc := cardsDrawnFrom(nil, Config{Nomads: players == 5})
 	for i, j := range r.Perm(len(bc))[:numCardsInGame] {
 		cards[i] = bc[j]
 	}

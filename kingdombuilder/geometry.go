@@ -116,3 +116,14 @@ func nextGroup(rest *hexgrid.Set) hexgrid.Set {
 		}
 	}
 }
+
+// nbrList holds the neighbours of every hex, -1 where there is none:
+// grid.NeighborTable in one table for the board and the Island.
+var nbrList = func() (t [maxHex][hexgrid.NumDirections]int16) {
+	for i := range t {
+		for d, j := range grid.NeighborTable(i) {
+			t[i][d] = int16(j)
+		}
+	}
+	return t
+}()

@@ -577,7 +577,7 @@ func (s *State) colonyTargets() hexgrid.Set {
 //     in any player's turn: p is the owner.
 func (s *State) settledHarvest(p, i int, how arrival) {
 	h := s.hv()
-	if q := s.g.quadOf[i]; how == builtHere && p == int(s.toMove) && !h.silo && q < 4 { // the Island is no section
+	if q := quadOfHex[i]; how == builtHere && p == int(s.toMove) && !h.silo && q < 4 { // the Island is no section
 		h.sections |= 1 << q
 	}
 	s.mayorCheck(p, i)

@@ -56,8 +56,8 @@ func scoreInnkeepers(s *State, p int) int {
 // most.
 func scoreColonists(s *State, p int) int {
 	best := 0
-	for q := range s.g.quadSet {
-		best = max(best, s.g.quadSet[q].Intersect(s.settled(p)).Count())
+	for q := range quadLayout.set {
+		best = max(best, quadLayout.set[q].Intersect(s.settled(p)).Count())
 	}
 	return best
 }

@@ -684,7 +684,7 @@ func (d *stateDoc) checkWhole(s *State) error {
 	}
 	for p := 0; p < n; p++ {
 		for k := 0; k < g.nslots; k++ {
-			if s.held[p]&(1<<k) != 0 && !g.slotNear[k].Intersects(s.settled(p)) {
+			if s.held[p]&(1<<k) != 0 && !g.slotNear(k).Intersects(s.settled(p)) {
 				return fmt.Errorf("held: player %d holds a tile of the location at %s without a settlement next to it", p, hexText(int(g.slotHex[k])))
 			}
 		}

@@ -64,7 +64,7 @@ func TestNomadsSetup(t *testing.T) {
 			t.Errorf("200 random Nomads boards never used the %v section", sec)
 		}
 	}
-	for _, c := range cardsDrawnFrom(Config{Nomads: true}) {
+	for _, c := range cardsDrawnFrom(nil, Config{Nomads: true}) {
 		if !cards[c] {
 			t.Errorf("200 random Nomads games never drew %v", c)
 		}

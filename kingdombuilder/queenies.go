@@ -89,6 +89,9 @@ type queeniesSetup struct {
 // newQueeniesSetup derives the tables of the Queenies' set-up.
 func newQueeniesSetup(k queeniesKey) queeniesSetup {
 	q := queeniesSetup{queeniesKey: k}
+	if k == (queeniesKey{}) {
+		return q // no Queenie tile placed
+	}
 	for c := range k.capitols.All() {
 		q.capitolZone = q.capitolZone.Union(grid.Within(c, 2))
 	}
@@ -119,7 +122,7 @@ func queeniesBad(format string, args ...any) error {
 func (g *setup) capitolSections() (qs []int) {
 	for q := range 4 {
 		for k := 0; k < g.nslots; k++ {
-			if l := g.slotLoc[k]; (l == Oracle || l == Harbor) && g.quadSet[q].Has(int(g.slotHex[k])) {
+			if l := g.slotLoc[k]; (l == Oracle || l == Harbor) && quadLayout.set[q].Has(int(g.slotHex[k])) {
 				qs = append(qs, q)
 				break
 			}
@@ -138,7 +141,7 @@ func (g *setup) caveBlockers() hexgrid.Set {
 // caveSpots returns the mountains of quadrant q where a Cave may lie: 2 or
 // more hexes away from every castle, location hex and nomad space.
 func (g *setup) caveSpots(q int) hexgrid.Set {
-	return g.terrainSet[Mountain].Intersect(g.quadSet[q]).Diff(grid.Dilate(g.caveBlockers()))
+	return g.terrainSet[Mountain].Intersect(quadLayout.set[q]).Diff(grid.Dilate(g.caveBlockers()))
 }
 
 // hexList reads explicit hexes "ROW,COL" separated by spaces into a set;
@@ -183,7 +186,7 @@ func queeniesKeyFor(c Queenies, g *setup, r *rand.Rand) (queeniesKey, error) {
 				if k.capitols.Count() == maxCapitols {
 					break
 				}
-				if castles := g.terrainSet[Castle].Intersect(g.quadSet[q]); !castles.IsEmpty() {
+				if castles := g.terrainSet[Castle].Intersect(quadLayout.set[q]); !castles.IsEmpty() {
 					k.capitols.Insert(pick(castles, r))
 				}
 			}
@@ -230,7 +233,7 @@ func (g *setup) checkCapitols(set hexgrid.Set) error {
 		if t := g.terrain[i]; t != Castle {
 			return queeniesBad("CapitolAt: %d,%d is %s, not a castle", o.Row, o.Col, t)
 		}
-		q := int(g.quadOf[i])
+		q := int(quadOfHex[i])
 		ok := false
 		for _, a := range allowed {
 			ok = ok || a == q
@@ -264,7 +267,7 @@ func (g *setup) checkCaves(set hexgrid.Set) error {
 			bo := grid.Offset(b)
 			return queeniesBad("CavesAt: the mountain at %d,%d is next to the %s at %d,%d; a Cave must be 2 or more hexes away from every castle, location and nomad space", o.Row, o.Col, g.blockerName(b), bo.Row, bo.Col)
 		}
-		q := int(g.quadOf[i])
+		q := int(quadOfHex[i])
 		if seen[q] > 0 {
 			return queeniesBad("CavesAt: two Caves in section %s (one per section)", g.quads[q].Section)
 		}

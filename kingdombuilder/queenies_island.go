@@ -316,7 +316,6 @@ func (g *setup) placeIsland(isl *Island) {
 		}
 		i := islandBase + k
 		g.terrain[i] = t
-		g.quadOf[i] = noQuadrant
 		g.terrainSet[t].Insert(i)
 		g.location[i] = isl.d.location[k]
 	}

@@ -190,7 +190,7 @@ func TestCavePlacement(t *testing.T) {
 		t.Fatalf("%d Caves drawn, want 3 (none in the Oasis section): %v", caves.Count(), s.Caves())
 	}
 	for q := range 4 {
-		if n := caves.Intersect(s.g.quadSet[q]).Count(); n != min(1, s.g.caveSpots(q).Count()) {
+		if n := caves.Intersect(quadLayout.set[q]).Count(); n != min(1, s.g.caveSpots(q).Count()) {
 			t.Errorf("quadrant %d: %d Caves", q, n)
 		}
 	}
@@ -234,7 +234,7 @@ func TestCaveSpotsAllSections(t *testing.T) {
 			g := setupFor(2, quads, [3]Card{Fishermen, Knights, Merchants})
 			for q := range 4 {
 				spots := g.caveSpots(q)
-				for m := range g.terrainSet[Mountain].Intersect(g.quadSet[q]).All() {
+				for m := range g.terrainSet[Mountain].Intersect(quadLayout.set[q]).All() {
 					far := true
 					for b := range boardSize {
 						if t := g.terrain[b]; (t == Castle || t == LocationSpace || t == NomadSpace) && grid.Distance(m, b) < 2 {

@@ -168,7 +168,7 @@ func drawSeamConfig(t *rapid.T, o seamOptions) Config {
 			}
 		}
 	}
-	rest := slices.DeleteFunc(cardsDrawnFrom(c), func(k Card) bool { return slices.Contains(chosen, k) })
+	rest := slices.DeleteFunc(cardsDrawnFrom(nil, c), func(k Card) bool { return slices.Contains(chosen, k) })
 	chosen = append(chosen, rapid.Permutation(rest).Draw(t, "cards")[:numCardsInGame-len(chosen)]...)
 	copy(c.Cards[:], chosen)
 

@@ -22,6 +22,11 @@ import (
 // of one game share their set-up.
 type CustomSection struct {
 	d sectionData
+
+	// placed is the section in every quadrant, turned and not, made once
+	// when a board first uses it (see Quadrant.placed).
+	placedOnce sync.Once
+	placed     *[2][4]placedSection
 }
 
 // Name returns the section's name, as given in its header.
@@ -68,7 +73,7 @@ func (c *CustomSection) UnmarshalText(b []byte) error {
 	if len(list) != 1 {
 		return &SectionError{Msg: fmt.Sprintf("%d sections, want exactly 1", len(list))}
 	}
-	*c = *list[0]
+	*c = CustomSection{d: list[0].d} // its placed sections are made anew
 	return nil
 }
 

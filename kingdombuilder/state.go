@@ -161,7 +161,8 @@ func New(c Config) (State, error) {
 	quads := c.Quadrants
 	if quads == ([4]Quadrant{}) {
 		pool, n := drawPool(c)
-		perm := r.Perm(n)
+		var buf [len(pool)]int
+		perm := permute(r, buf[:n])
 		for q := range quads {
 			quads[q] = pool[perm[q]]
 			quads[q].Turned = r.IntN(2) == 1
@@ -173,8 +174,10 @@ func New(c Config) (State, error) {
 	}
 	cards := c.Cards
 	if cards == ([numCardsInGame]Card{}) {
-		pool := cardsDrawnFrom(c)
-		perm := r.Perm(len(pool))
+		var cbuf [numCards]Card
+		pool := cardsDrawnFrom(cbuf[:0], c)
+		var buf [numCards]int
+		perm := permute(r, buf[:len(pool)])
 		for i := range cards {
 			cards[i] = pool[perm[i]]
 		}
@@ -217,7 +220,9 @@ func New(c Config) (State, error) {
 	for p := 0; p < c.Players; p++ {
 		s.hand[p] = s.draw()
 	}
-	s.setNear()
+	if s.g.rules.any() {
+		s.setNear() // (nobody has a settlement yet in a base game: near is empty)
+	}
 	s.startTurn()
 	return s, nil
 }
@@ -225,13 +230,28 @@ func New(c Config) (State, error) {
 // setNear recomputes s.near from the settlements of the player to move.
 func (s *State) setNear() { s.near = grid.Dilate(s.mine()) }
 
-// cardsDrawnFrom returns the cards a game of config c draws its 3 cards from
-// when they are not given: the 10 of the base game, then those of each
+// cardsDrawnFrom appends to dst the cards a game of config c draws its 3
+// cards from when they are not given: the 10 of the base game, then those of each
 // expansion played (Nomads 3, Marshlands 6, Harvest 6), shuffled together
 // (rulebooks 002 and 003).
-func cardsDrawnFrom(c Config) []Card {
+func cardsDrawnFrom(dst []Card, c Config) []Card {
 	b := BaseCards()
-	return cardsOfBoxes(b[:], rulesOf(c))
+	return cardsOfBoxes(append(dst, b[:]...), rulesOf(c))
+}
+
+// permute fills p with the permutation of 0 to len(p)-1 that r.Perm(len(p))
+// returns, drawing the same numbers from r, without allocating: the
+// identity shuffled by Fisher-Yates from the last element down, as
+// math/rand/v2's Shuffle does.
+func permute(r *rand.Rand, p []int) []int {
+	for i := range p {
+		p[i] = i
+	}
+	for i := len(p) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
 }
 
 // basePlayers is the most players of the base game.

@@ -49,7 +49,7 @@ func (s *State) invariants() error {
 			return fmt.Errorf("player %d: supply %d + %d on the board + %d Mayors' markers + %d set aside by the Temple != %d", p, s.supply[p], s.own[p].Count(), s.markers(p), s.SetAside(p), SettlementsPerPlayer)
 		}
 		for k := 0; k < s.g.nslots; k++ {
-			if s.held[p]&(1<<k) != 0 && !s.g.slotNear[k].Intersects(s.settled(p)) {
+			if s.held[p]&(1<<k) != 0 && !s.g.slotNear(k).Intersects(s.settled(p)) {
 				return fmt.Errorf("player %d holds the tile of %v without a settlement next to it", p, grid.Offset(int(s.g.slotHex[k])))
 			}
 		}
