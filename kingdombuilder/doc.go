@@ -142,7 +142,8 @@
 //     other settlements, not the one being moved. A moved settlement may not
 //     stay where it is.
 //   - Tiles: each tile once per turn (two tiles of one kind: twice); a tile
-//     taken this turn is usable from the next turn; at most one tile per
+//     is usable from its owner's next own turn on, whoever's turn it was
+//     taken in (rulebook 000: "à partir du prochain tour"); at most one tile per
 //     location hex per player in the whole game, even after losing it
 //     ("ne peut récupérer qu'une seule plaquette de lieu d'un même lieu";
 //     the same reading as the published FAQ; JSON "lost"). A tile is lost
@@ -259,9 +260,13 @@
 //     while it is, only its moves are legal, and ToMove names who makes it
 //     (the player answering a Canoe may not be the player whose turn it is).
 //   - The life of a tile, for location, nomad, bonus and colony tiles alike:
-//     a tile taken in one's own turn is usable from one's next turn (one
-//     taken in another player's turn, by a Canoe's settlement, is usable in
-//     one's next turn); each is used at most once a turn; when one of two
+//     a tile taken in any turn, in or out of its owner's turn (a Canoe's
+//     settlement), is usable from its owner's next own turn on, in or out
+//     of turn: a Canoe tile taken while answering a Canoe interrupt answers
+//     no other interrupt in the same turn, and one taken in its owner's turn
+//     answers none in the turns of the players after it (a location tile
+//     is "fresh" until then: "+" in JSON "held", for any player); each is
+//     used at most once a turn; when one of two
 //     tiles of a kind is lost, a tile taken this turn is lost first, else a
 //     used one.
 //   - The adjacency rule is lifted for one settlement by an armed Outpost
@@ -474,11 +479,21 @@
 //     true once the last action is done.
 //   - Bazaar: "bazaar KEY" repeats another tile used this turn ("répéter"):
 //     that tile may be used once more. Not Cultivate (no tile), not a nomad
-//     tile, not the Bazaar itself; repeating gains no extra token or tile
-//     (a repeated Cathedral takes no colony tile, whatever the first use
-//     did: the repeated uses count as the turn's last Cathedral uses, and
-//     may only turn the colony tiles over; JSON "cathedralRepeats")
-//     (a repeated Scout Cabin places the same two tokens again).
+//     tile, not the Bazaar itself. A repeat brings nothing new into play
+//     (rulebook 003: "vous ne gagnez pas de jetons ou de tuiles
+//     supplémentaires [...] Vous pouvez cependant déplacer vos tuiles et
+//     jetons"): it may place or move settlements and move or return what
+//     the player has in play, never a Crossroads piece from the supply (no
+//     second warrior, no ship, wagon or city hall put back after a return),
+//     a colony tile (a repeated Cathedral only turns them over) or a scout
+//     token beyond those on the board (a repeated Scout Cabin moves them).
+//     Rulings: of the uses of a kind left in the turn, as many as the
+//     repeats owed are repeats, and a use that brings nothing new counts as
+//     a repeat while one is owed, so the player's own uses stay for what
+//     only they may do, in any order (JSON "repeats", one tile key per
+//     repeat owed). The Quarry's walls belong to nobody (rulebook 002): a
+//     repeated Quarry builds walls. The location tiles a repeat's
+//     settlement takes are the placement's, as for any settlement.
 //   - Watermill, Mountain Station: build on a free buildable hex next to
 //     water, next to a mountain; Watchtower: next to another player's
 //     settlement; University: next to a location hex in the wide sense
@@ -837,8 +852,9 @@
 //     player who collects two.
 //   - The Canoe interrupt: when any move takes the last tile of a location
 //     hex (a Canoe's own settlement included), every player who may use a
-//     Canoe tile (held since before the turn for the player to move; each
-//     tile once per turn, whoever's turn it is), has a settlement in supply
+//     Canoe tile (taken before its own current or last turn began: see the
+//     life of a tile; each tile once per turn, whoever's turn it is), has a
+//     settlement in supply
 //     and a target is asked, in turn order from the player after the first
 //     player (ToMove tells who). Each answers "marshlands canoe AT" or
 //     "marshlands decline"; nothing else is legal meanwhile, then the
@@ -848,8 +864,9 @@
 //     answer both), and one raised while another is answered waits its
 //     turn (JSON "canoeQueued"). No interrupt comes in the Harvest silo
 //     phase: the turns are over. A tile
-//     taken by a Canoe outside its holder's turn is usable in its next
-//     turn; a supply emptied by a Canoe starts the last round at once.
+//     taken by a Canoe outside its holder's turn is usable from its next
+//     own turn on, so not for a later interrupt of the same turn; a supply
+//     emptied by a Canoe starts the last round at once.
 //   - The Fountain's condition is strict (not the "if possible" adjacency
 //     rule); a stone wall is no settlement. A settlement on a mountain
 //     (Fountain bonus) counts for every card like any settlement; Fishermen
