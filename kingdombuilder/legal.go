@@ -499,8 +499,8 @@ const maxGroupHexes = 64
 // hexes; a settlement's targets are the free hexes of once less those next
 // to it that touch no other settlement of the group.
 //
-// With pk not nil, the moves are passed to pk (counted or picked) and dst
-// is returned as it is.
+// With pk not nil, the moves are counted into pk, or the k-th picked (the
+// count then stops there), and dst is returned as it is.
 func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk *picker) []Move {
 	if ctx.own.Count() > maxGroupHexes {
 		panic("kingdombuilder: more settlements and pieces than maxGroupHexes")
@@ -549,9 +549,11 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk
 	// Each group's targets (the free hexes of once) and, among them, those
 	// next to one settlement of the group only, computed once per group:
 	// once[g] and two[g] hold them from here on.
+	var onceN [groupsKept]int // the number of hexes of once[g]
 	for g := range min(n, groupsKept) {
 		once[g] = once[g].Intersect(ctx.open)
 		two[g] = once[g].Diff(two[g])
+		onceN[g] = once[g].Count()
 	}
 	var lateOnce, lateTwo hexgrid.Set
 	late := uint8(0) // 1 + the group whose sets lateOnce and lateTwo hold
@@ -576,13 +578,36 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk
 				lateOnce = lateOnce.Intersect(ctx.open)
 				lateTwo = lateOnce.Diff(lateTwo)
 			}
+			if pk != nil {
+				// The targets of from are o less its neighbours in tw
+				// (all in o): counted from the neighbour list, and only
+				// the picked settlement's set is built.
+				c := 0
+				if g < groupsKept {
+					c = onceN[g]
+				} else {
+					c = o.Count()
+				}
+				for _, j := range &nbrList[from] {
+					if j >= 0 && tw[j>>6]>>(j&63)&1 != 0 {
+						c--
+					}
+				}
+				if pk.k >= pk.n && pk.k < pk.n+c {
+					t := *o
+					if ex, k := neighboursIn(from, tw); k > 0 {
+						t = t.Diff(ex)
+					}
+					pk.m = m.withFrom(from).withNth(pk.k-pk.n, &t)
+					pk.n += c
+					return dst // picked: the moves after it are not needed
+				}
+				pk.n += c
+				continue
+			}
 			t := *o
 			if ex, k := neighboursIn(from, tw); k > 0 {
 				t = t.Diff(ex)
-			}
-			if pk != nil {
-				pk.set(m.withFrom(from), &t)
-				continue
 			}
 			dst = appendSet(dst, m.withFrom(from), &t)
 		}

@@ -225,13 +225,9 @@ func (s *State) setupNomads(c Config, r *rand.Rand) error {
 // at once and is removed; the other tiles are held, usable during p's next
 // turn. Each taking calls lastTileTaken (a nomad space holds one tile).
 func (s *State) takeNomadTiles(p, h int) {
-	ns := &s.g.terrainSet[NomadSpace]
-	if !grid.Touches(h, *ns) {
-		return
-	}
 	x := &s.x.nomads
-	for _, j := range grid.NeighborTable(h) {
-		if j < 0 || !ns.Has(int(j)) {
+	for _, j := range &nbrList[h] {
+		if j < 0 || s.g.terrain[j] != NomadSpace {
 			continue
 		}
 		i := s.g.nomadSpaceIndex(int(j))
@@ -263,17 +259,44 @@ const treasurePoints = 3
 func (s *State) nomadBuilt(p, h int) {
 	g := s.g
 	x := &s.x.nomads
-	if g.plays(Shepherds) && grid.NeighborSet(h).Intersect(g.terrainSet[g.terrain[h]]).Diff(s.occupied).IsEmpty() {
+	if g.plays(Shepherds) && !s.freeNextOf(h, g.terrain[h]) {
 		x.points[p][fromShepherds] += 2
 	}
-	if g.plays(Ambassadors) {
-		for q := 0; q < g.players; q++ {
-			if q != p && grid.Touches(h, s.settled(q)) {
-				x.points[p][fromAmbassadors]++
-				break
+	if g.plays(Ambassadors) && s.othersNext(p, h) {
+		x.points[p][fromAmbassadors]++
+	}
+}
+
+// freeNextOf reports whether a hex next to h of terrain t is free
+// (not occupied): grid.NeighborSet(h) ∩ terrainSet[t] less occupied is not
+// empty, read from the neighbour list.
+func (s *State) freeNextOf(h int, t Terrain) bool {
+	for _, j := range &nbrList[h] {
+		if j >= 0 && s.g.terrain[j] == t && !s.occupied.Has(int(j)) {
+			return true
+		}
+	}
+	return false
+}
+
+// othersNext reports whether a settlement (or piece) of a player other than
+// p stands next to h: grid.Touches(h, s.settled(q)) for some q != p, read
+// from the neighbour list, the owners of an occupied neighbour only.
+func (s *State) othersNext(p, h int) bool {
+	for _, j := range &nbrList[h] {
+		if j < 0 || !s.occupied.Has(int(j)) {
+			continue
+		}
+		for q := 0; q < s.g.players; q++ {
+			if q == p {
+				continue
+			}
+			if s.own[q].Has(int(j)) || s.g.rules.has(crossroadsExp) && s.settled(q).Has(int(j)) {
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // beforeMoveNomads updates the Nomads state for a legal move m about to be

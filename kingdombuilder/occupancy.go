@@ -89,11 +89,28 @@ func (s *State) wallsLeft() bool { return s.walls().Count() < MaxWalls }
 
 // freeOf returns the free hexes of terrain t (none for NoTerrain or a
 // hidden card).
-func (s *State) freeOf(t Terrain) hexgrid.Set {
+func (s *State) freeOf(t Terrain) (free hexgrid.Set) {
 	if t >= numTerrains {
-		return hexgrid.Set{}
+		return free
 	}
-	return s.g.terrainSet[t].Diff(s.taken())
+	// terrainSet[t].Diff(s.taken()), word by word in place.
+	ts, occ := &s.g.terrainSet[t], &s.occupied
+	for w := range free {
+		free[w] = ts[w] &^ occ[w]
+	}
+	if s.g.rules.has(crossroadsExp) {
+		b := &s.x.crossroads.blocked
+		for w := range free {
+			free[w] &^= b[w]
+		}
+	}
+	if s.g.rules.has(queeniesExp) {
+		c := &s.g.queenies.caveSet
+		for w := range free {
+			free[w] &^= c[w]
+		}
+	}
+	return free
 }
 
 // anyFree reports whether some hex of terrain t is free (not taken: see

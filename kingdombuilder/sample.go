@@ -183,9 +183,10 @@ func (s *State) sampleSilo(rng *rand.Rand) (Move, bool) {
 		n += movers.Count() * nOnce
 		if !only.IsEmpty() {
 			nearOnly = grid.Dilate(only)
-			for a := range movers.Intersect(nearOnly).All() {
-				_, k := neighboursIn(a, &only)
-				n -= k
+			for w, x := range movers.Intersect(nearOnly) {
+				for ; x != 0; x &= x - 1 {
+					n -= nbrCount(w<<6|bits.TrailingZeros64(x), &only)
+				}
 			}
 		}
 	}
@@ -205,20 +206,38 @@ func (s *State) sampleSilo(rng *rand.Rand) (Move, bool) {
 		}
 		k -= nOnce
 	}
-	for a := range movers.All() {
-		t, cnt := &once, nOnce
-		var rest hexgrid.Set
-		if nearOnly.Has(a) {
-			ex, kk := neighboursIn(a, &only)
-			rest, cnt = once.Diff(ex), nOnce-kk
-			t = &rest
+	for w, x := range movers {
+		for ; x != 0; x &= x - 1 {
+			a := w<<6 | bits.TrailingZeros64(x)
+			cnt := nOnce
+			if nearOnly[w]&(x&-x) != 0 {
+				cnt -= nbrCount(a, &only)
+			}
+			if k >= cnt {
+				k -= cnt
+				continue
+			}
+			t := once
+			if cnt != nOnce {
+				ex, _ := neighboursIn(a, &only)
+				t = once.Diff(ex)
+			}
+			return newAction(HarvestAction, uint8(hvSiloMove), a, -1).withNth(k, &t), true
 		}
-		if k < cnt {
-			return newAction(HarvestAction, uint8(hvSiloMove), a, -1).withNth(k, t), true
-		}
-		k -= cnt
 	}
 	return Move{}, false
+}
+
+// nbrCount returns how many neighbours of hex a are in t (the count of
+// neighboursIn, from the neighbour list).
+func nbrCount(a int, t *hexgrid.Set) int {
+	n := 0
+	for _, j := range &nbrList[a] {
+		if j >= 0 && t[j>>6]>>(j&63)&1 != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // drawFrom returns a move of list drawn as a playout draws it.
@@ -362,8 +381,12 @@ func (mm *moveMemo) walk(own hexgrid.Set, m Move, k int) (int, Move) {
 		n = own.Count() * nCommon
 		for w, x := range own.Intersect(*nearOnly) {
 			for ; x != 0; x &= x - 1 {
-				_, cnt := targetsOf(w<<6 | bits.TrailingZeros64(x))
-				n += cnt - nCommon
+				// As targetsOf, counted from the neighbour list.
+				if kk := nbrCount(w<<6|bits.TrailingZeros64(x), only); kk == nCommon {
+					n += c.Count() - nCommon
+				} else {
+					n -= kk
+				}
 			}
 		}
 		return n, Move{}
@@ -407,20 +430,11 @@ func nthHex(t *hexgrid.Set, k int) int {
 	return -1
 }
 
-// picker counts the moves a listing passes it, in order, or picks the k-th
-// of them: appendNextToGroup passes it its moves instead of appending them
+// picker counts the moves of a listing, in order, or picks the k-th of
+// them: appendNextToGroup counts into it instead of appending its moves
 // when sampleLegal counts or draws the Palisade's.
 type picker struct {
 	k int  // the move to pick, -1 to count only
 	n int  // the moves passed so far
 	m Move // the k-th move, once passed
-}
-
-// set passes m with each hex of t, in increasing order, as its target.
-func (p *picker) set(m Move, t *hexgrid.Set) {
-	c := t.Count()
-	if p.k >= p.n && p.k < p.n+c {
-		p.m = m.withNth(p.k-p.n, t)
-	}
-	p.n += c
 }
