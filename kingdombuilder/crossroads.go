@@ -273,16 +273,25 @@ func (s *State) ground(k Piece) hexgrid.Set {
 // 003, "Hôtel de ville": "elle doit obligatoirement être adjacente à au
 // moins une de vos cités"); near is the player's settlements dilated.
 func (s *State) cityHallCentres(open hexgrid.Set, near *hexgrid.Set) hexgrid.Set {
-	var out hexgrid.Set
-	cand := open.Intersect(grid.Dilate(*near))
-	for h := range cand.All() {
-		r := grid.NeighborSet(h)
-		if r.Count() == 6 && r.SubsetOf(open) {
-			out.Insert(h)
+	// A centre has 6 neighbours (innerHexes), all open: it is next to no
+	// hex that is not open (one dilation of those, not a test per hex).
+	cand := open.Intersect(grid.Dilate(*near)).Intersect(innerHexes)
+	return cand.Diff(grid.Dilate(allHexes.Diff(open)))
+}
+
+// allHexes holds every hex of the board and of the Island; innerHexes
+// those with 6 neighbours.
+var allHexes, innerHexes = func() (all, inner hexgrid.Set) {
+	for i := range maxHex {
+		if i < boardSize || isIsland(i) {
+			all.Insert(i)
+			if nbrSets[i].Count() == 6 {
+				inner.Insert(i)
+			}
 		}
 	}
-	return out
-}
+	return all, inner
+}()
 
 // crossroadsTargets returns the targets of the action c (PlaceShip to
 // BuildFort, not a return) for the player to move, the piece moved being at

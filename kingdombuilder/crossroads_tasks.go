@@ -197,43 +197,33 @@ func homeCountryMet(s *State, mine hexgrid.Set) bool {
 		if terrainTable[t].special || t == Silo {
 			continue
 		}
+		// The player's hexes of t that an area's free or other hex reaches
+		// within t (grown from all of those at once, a dilation a step,
+		// until nothing grows): a hex never reached lies in an area wholly
+		// the player's.
 		terr := &s.g.terrainSet[t]
-		for cand := terr.Intersect(mine); !cand.IsEmpty(); {
-			seen, whole := areaWithin(terr, cand.Min(), &mine)
-			if whole {
-				return true
+		in := terr.Intersect(mine)
+		if in.IsEmpty() {
+			continue
+		}
+		reached := terr.Diff(mine)
+		for {
+			d := grid.Dilate(reached)
+			var grew uint64
+			for w := range d {
+				f := d[w] & in[w] &^ reached[w]
+				reached[w] |= f
+				grew |= f
 			}
-			cand = cand.Diff(seen)
+			if grew == 0 {
+				break
+			}
+		}
+		if !in.SubsetOf(reached) {
+			return true
 		}
 	}
 	return false
-}
-
-// areaWithin grows the area of terrain set terr holding hex h, one
-// dilation of its frontier a step, and stops as soon as it reaches a hex
-// outside mine. It returns the hexes reached and whether the whole area is
-// in mine.
-func areaWithin(terr *hexgrid.Set, h int, mine *hexgrid.Set) (hexgrid.Set, bool) {
-	var area hexgrid.Set
-	area.Insert(h)
-	front := area
-	for {
-		d := grid.Dilate(front)
-		var any, out uint64
-		for k := range front {
-			f := d[k] & terr[k] &^ area[k]
-			front[k] = f
-			area[k] |= f
-			any |= f
-			out |= f &^ mine[k]
-		}
-		if out != 0 {
-			return area, false
-		}
-		if any == 0 {
-			return area, true
-		}
-	}
 }
 
 // fortressMet: one of the player's settlements has 6 neighbours, all the

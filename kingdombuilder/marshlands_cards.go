@@ -1,6 +1,10 @@
 package kingdombuilder
 
-import "github.com/boardrules/kingdoms/hexgrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/hexgrid"
+)
 
 // The 6 Kingdom Builder cards of the Marshlands expansion (rulebook 003,
 // "Les 6 nouvelles cartes Kingdom Builder"), scored at the end. The
@@ -14,14 +18,28 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // connected settlements touches both; a mountain linked several times, or
 // to several others, scores once.
 func scoreGeologists(s *State, p int) int {
-	mountains := grid.AppendComponents(nil, s.g.terrainSet[Mountain])
-	var linked uint64 // mountains linked, one bit per group (boards hold far fewer than 64)
-	for c := range grid.Components(s.settled(p)) {
-		reach := grid.Dilate(c)
+	// Each mountain hex is labelled with its group (1 + the group's
+	// number, up to 64 groups: boards hold far fewer), then each group of
+	// p's settlements ORs the labels of the mountain hexes it touches.
+	var label [maxHex]uint8
+	rest := s.g.terrainSet[Mountain]
+	for n := uint8(1); !rest.IsEmpty() && n <= 64; n++ {
+		g := nextGroup(&rest)
+		for w, x := range g {
+			for ; x != 0; x &= x - 1 {
+				label[w<<6|bits.TrailingZeros64(x)] = n
+			}
+		}
+	}
+	var linked uint64 // mountains linked, one bit per group
+	for own := s.settled(p); !own.IsEmpty(); {
+		reach := grid.Dilate(nextGroup(&own)).Intersect(s.g.terrainSet[Mountain])
 		var touched uint64
-		for i, m := range mountains {
-			if i < 64 && reach.Intersects(m) {
-				touched |= 1 << i
+		for w, x := range reach {
+			for ; x != 0; x &= x - 1 {
+				if l := label[w<<6|bits.TrailingZeros64(x)]; l != 0 {
+					touched |= 1 << (l - 1)
+				}
 			}
 		}
 		if touched&(touched-1) != 0 {

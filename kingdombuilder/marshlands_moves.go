@@ -255,9 +255,12 @@ func (s *State) appendMarshlandsLegal(dst []Move) []Move {
 		dst = appendSet(dst, newAction(MarshlandsAction, uint8(CanoeBonus), -1, -1), &t)
 	}
 	if s.bonusReady(Refuge) {
-		for from := range s.own[p].All() {
-			t := s.refugeBonusTargets(from)
-			dst = appendSet(dst, newAction(MarshlandsAction, uint8(RefugeBonus), from, -1), &t)
+		for w, x := range s.own[p] {
+			for ; x != 0; x &= x - 1 {
+				from := w<<6 | bits.TrailingZeros64(x)
+				t := s.refugeBonusTargets(from)
+				dst = appendSet(dst, newAction(MarshlandsAction, uint8(RefugeBonus), from, -1), &t)
+			}
 		}
 	}
 	return dst
@@ -449,9 +452,9 @@ func (s *State) refugeBonusTargets(from int) hexgrid.Set {
 	var out hexgrid.Set
 	for d := range hexgrid.NumDirections {
 		// Walk the line from the hex (grid.Line, without its iterator).
-		for h := grid.Neighbor(from, hexgrid.Direction(d)); h >= 0; h = grid.Neighbor(h, hexgrid.Direction(d)) {
-			if open.Has(h) {
-				out.Insert(h)
+		for h := nbrList[from][d]; h >= 0; h = nbrList[h][d] {
+			if open[h>>6]>>(h&63)&1 != 0 {
+				out.Insert(int(h))
 				break
 			}
 		}
