@@ -555,6 +555,22 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk
 		two[g] = once[g].Diff(two[g])
 		onceN[g] = once[g].Count()
 	}
+	if pk != nil && pk.k < 0 && n <= groupsKept && own == ctx.own {
+		// Counted per group: each settlement of group g has the onceN[g]
+		// targets less its neighbours in two[g], and each hex of two[g]
+		// has exactly one neighbour in g, so the group's moves number
+		// |g| onceN[g] - |two[g]|.
+		var size [groupsKept]int
+		for w, x := range own {
+			for ; x != 0; x &= x - 1 {
+				size[label[w<<6|bits.TrailingZeros64(x)]-1]++
+			}
+		}
+		for g := range n {
+			pk.n += size[g]*onceN[g] - two[g].Count()
+		}
+		return dst
+	}
 	var lateOnce, lateTwo hexgrid.Set
 	late := uint8(0) // 1 + the group whose sets lateOnce and lateTwo hold
 	for w, x := range own {
