@@ -399,7 +399,14 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 	}
 	x := &s.x.crossroads
 	p := int(s.toMove)
-	u := s.usableTiles()
+	g := s.g
+	if s.held[p]&^s.fresh[p]&(g.locSlots[Lighthouse]|g.locSlots[Wagon]|g.locSlots[Barracks]|g.locSlots[CityHall]|g.locSlots[Fort]) == 0 {
+		return dst // no tile of these actions
+	}
+	var u [numLocations]int8
+	for _, l := range [...]Location{Lighthouse, Wagon, Barracks, CityHall, Fort} {
+		u[l] = int8(s.usable(l))
+	}
 	for _, k := range [...]Piece{ShipPiece, WagonPiece} {
 		l := Lighthouse
 		place := PlaceShip
@@ -423,8 +430,10 @@ func (s *State) appendCrossroadsLegal(dst []Move) []Move {
 		dst = append(dst, newAction(CrossroadsAction, uint8(place+2), h, -1))
 	}
 	if u[Barracks] > 0 {
-		if t, ok := s.crossroadsTargets(PlaceWarrior, -1); ok && s.mayBringNew(Barracks) {
-			dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceWarrior), -1, -1), &t)
+		if s.mayBringNew(Barracks) {
+			if t, ok := s.crossroadsTargets(PlaceWarrior, -1); ok {
+				dst = appendSet(dst, newAction(CrossroadsAction, uint8(PlaceWarrior), -1, -1), &t)
+			}
 		}
 		for _, h := range x.warrior[p] {
 			if h != 0 {

@@ -661,7 +661,13 @@ func (s *State) fillTileContext(c *tileContext) {
 	if s.holdsTile(int(p), Watchtower) || s.holdsTile(int(p), Fountain) {
 		for q := 0; q < s.g.players; q++ {
 			if q != int(p) {
-				c.others = c.others.Union(s.settled(q))
+				o := &s.own[q]
+				for k := range c.others {
+					c.others[k] |= o[k]
+				}
+				if s.g.rules.has(crossroadsExp) {
+					s.x.crossroads.addPieces(&c.others, q) // settled(q), in place
+				}
 			}
 		}
 	}
