@@ -225,6 +225,9 @@ func (s *State) setupNomads(c Config, r *rand.Rand) error {
 // at once and is removed; the other tiles are held, usable during p's next
 // turn. Each taking calls lastTileTaken (a nomad space holds one tile).
 func (s *State) takeNomadTiles(p, h int) {
+	if !s.g.nearSpecial.Has(h) {
+		return // no special hex, so no nomad space, next to h
+	}
 	x := &s.x.nomads
 	for _, j := range &nbrList[h] {
 		if j < 0 || s.g.terrain[j] != NomadSpace {
@@ -284,7 +287,7 @@ func (s *State) freeNextOf(h int, t Terrain) bool {
 // from the neighbour list, the owners of an occupied neighbour only.
 func (s *State) othersNext(p, h int) bool {
 	for _, j := range &nbrList[h] {
-		if j < 0 || !s.occupied.Has(int(j)) {
+		if j < 0 || !s.occupied.Has(int(j)) || s.own[p].Has(int(j)) {
 			continue
 		}
 		for q := 0; q < s.g.players; q++ {
