@@ -529,15 +529,19 @@ func appendNextToGroup(dst []Move, m Move, own hexgrid.Set, ctx *tileContext, pk
 			for top := 1; top > 0; {
 				top--
 				a := int(stack[top])
-				if g < groupsKept {
-					nb := &nbrSets[a]
-					for k := range nb {
-						two[g][k] |= once[g][k] & nb[k]
-						once[g][k] |= nb[k]
+				// One pass over a's neighbours: each is marked next to one
+				// more hex of the group (once, then two), and a neighbour
+				// in ctx.own not labelled yet joins the group.
+				for _, j := range &nbrList[a] {
+					if j < 0 {
+						continue
 					}
-				}
-				for _, j := range grid.NeighborTable(a) {
-					if j >= 0 && label[j] == 0 && ctx.own.Has(int(j)) {
+					if g < groupsKept {
+						w, bit := j>>6, uint64(1)<<(j&63)
+						two[g][w] |= once[g][w] & bit
+						once[g][w] |= bit
+					}
+					if label[j] == 0 && ctx.own[j>>6]>>(j&63)&1 != 0 {
 						label[j] = uint8(n)
 						stack[top] = uint16(j)
 						top++
