@@ -29,22 +29,47 @@ func NumActions(c Config) int {
 	return int(ed.acts.total)
 }
 
-// AppendActions appends the legal actions of s to dst, in increasing
-// order, and returns the result; it is empty exactly when the game is over
-// (and for a view, as [Legal] is). It does not allocate when dst has room.
+// AppendActions appends to dst the actions legal in s after prefix p, in
+// increasing order, and returns the result: the root [kingdoms.Actions]
+// method of [Game]. Every move of Arkadia is one action, so the prefix of
+// a move is always the zero [kingdoms.Prefix], and after any other prefix
+// no action is legal (the result is dst). After the zero prefix the list is
+// empty exactly when the game is over, or when s is a view, as [Legal] is.
 // It lists the actions of the moves of [AppendLegal], in the same order but
-// in the castle phase.
-func AppendActions(dst []int32, s State) []int32 { return s.appendActions(dst) }
+// in the castle phase, and does not allocate when dst has room.
+func AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	if p.Len() != 0 {
+		return dst
+	}
+	return s.appendActions(dst)
+}
 
-// DecodeAction returns the move that action a stands for in s. An action
-// that is not legal in s gives an error wrapping [kingdoms.ErrIllegalMove]
-// that says why: a out of range, or the move it would be and the reason
-// [Apply] gives for refusing it.
-func DecodeAction(s State, a int) (Move, error) { return s.decodeAction(a) }
+// DecodeAction takes action a after prefix p in s: the root
+// [kingdoms.Actions] method of [Game]. Every move of Arkadia is one action,
+// so with the zero prefix it returns the move a stands for, the zero
+// prefix and done; it never returns a longer prefix. An action that is not
+// legal in s, or a prefix other than the zero one, gives an error wrapping
+// [kingdoms.ErrIllegalMove] that says why: a out of range, or the move it
+// would be and the reason [Apply] gives for refusing it.
+func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Prefix, done bool, err error) {
+	if p.Len() != 0 {
+		return Move{}, kingdoms.Prefix{}, false, illegal("action %d after %v: every move of Arkadia is one action, so a move starts with the empty prefix", a, p)
+	}
+	m, err = s.decodeAction(a)
+	return m, kingdoms.Prefix{}, err == nil, err
+}
 
-// EncodeMove returns the action of m, which must be legal in s; a move that
-// is not gives an error wrapping [kingdoms.ErrIllegalMove] that says why.
-func EncodeMove(s State, m Move) (int, error) { return s.encodeMove(m) }
+// EncodeMove appends to dst the one action of m, which must be legal in s,
+// and returns the result: the root [kingdoms.Actions] method of [Game]. A
+// move that is not legal gives dst and an error wrapping
+// [kingdoms.ErrIllegalMove] that says why.
+func EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	a, err := s.encodeMove(m)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, int32(a)), nil
+}
 
 // actionTable is an edition's numbering of the moves: where each range of
 // actions starts (see the section Actions of the package documentation).
@@ -489,24 +514,13 @@ func (*game) NumActions(s State) int {
 }
 
 func (*game) AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
-	if p.Len() != 0 {
-		return dst
-	}
-	return s.appendActions(dst)
+	return AppendActions(dst, s, p)
 }
 
 func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
-	if p.Len() != 0 {
-		return Move{}, kingdoms.Prefix{}, false, illegal("action %d after %v: every move of Arkadia is one action, so a move starts with the empty prefix", a, p)
-	}
-	m, err := s.decodeAction(a)
-	return m, kingdoms.Prefix{}, err == nil, err
+	return DecodeAction(s, p, a)
 }
 
 func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
-	a, err := s.encodeMove(m)
-	if err != nil {
-		return dst, err
-	}
-	return append(dst, int32(a)), nil
+	return EncodeMove(dst, s, m)
 }

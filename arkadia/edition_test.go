@@ -168,9 +168,8 @@ func TestEditionErrors(t *testing.T) {
 	}
 }
 
-// TestSmallEdition plays games on a small user edition.
-func TestSmallEdition(t *testing.T) {
-	text := `arkadia-edition 1
+// smallEditionText is a small user edition without a first-game set-up.
+const smallEditionText = `arkadia-edition 1
 name tiny
 board 6 7
 T......
@@ -185,6 +184,10 @@ form 2 corner: 0,0 1,0 1,1
 cards 1 R O B S R O
 cards 2 B S B S
 `
+
+// TestSmallEdition plays games on a small user edition.
+func TestSmallEdition(t *testing.T) {
+	text := smallEditionText
 	e, err := ParseEdition(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)

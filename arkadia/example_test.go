@@ -215,30 +215,32 @@ func ExampleObserve() {
 
 // A policy network chooses among NumActions actions; AppendActions lists
 // the legal ones, DecodeAction gives the move of one and EncodeMove the
-// action of a move. In the first game for two, player 0 holds 1O 1B 2R 7S:
-// card kind 1 (1O) has the plays 356 to 711, its flat house at row r,
-// column c being 356 + 15 r + c; workers of the player's colour are 18736
-// plus the square's cell (16 r + c).
+// action of a move. Every move of Arkadia is one action, so the prefix is
+// always the zero kingdoms.Prefix. In the first game for two, player 0
+// holds 1O 1B 2R 7S: card kind 1 (1O) has the plays 356 to 711, its flat
+// house at row r, column c being 356 + 15 r + c; workers of the player's
+// colour are 18736 plus the square's cell (16 r + c).
 func ExampleAppendActions() {
 	c := arkadia.Config{Players: 2, Seed: 1, FirstGame: true}
 	s, _ := arkadia.New(c)
 	fmt.Println("actions:", arkadia.NumActions(c))
-	acts := arkadia.AppendActions(nil, s)
+	var start kingdoms.Prefix
+	acts := arkadia.AppendActions(nil, s, start)
 	fmt.Println(len(acts), "legal, from", acts[:3], "to", acts[len(acts)-2:])
 	for _, a := range []int{390, 18836} {
-		m, _ := arkadia.DecodeAction(s, a)
-		fmt.Println(a, "is", m)
+		m, _, done, _ := arkadia.DecodeAction(s, start, a)
+		fmt.Println(a, "is", m, done)
 	}
 	m, _ := arkadia.ParseMove("play 2R 0 e2")
-	a, _ := arkadia.EncodeMove(s, m)
-	fmt.Println(m, "is", a)
-	_, err := arkadia.DecodeAction(s, 391)
+	enc, _ := arkadia.EncodeMove(nil, s, m)
+	fmt.Println(m, "is", enc)
+	_, _, _, err := arkadia.DecodeAction(s, start, 391)
 	fmt.Println(err)
 	// Output:
 	// actions: 19578
 	// 547 legal, from [361 362 375] to [19078 19081]
-	// 390 is play 1O 0 e3
-	// 18836 is worker e7
-	// play 2R 0 e2 is 1443
+	// 390 is play 1O 0 e3 true
+	// 18836 is worker e7 true
+	// play 2R 0 e2 is [1443]
 	// arkadia: action 391: play 1O 0 f3: the building must lie on empty squares: illegal move
 }

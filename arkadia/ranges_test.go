@@ -128,7 +128,7 @@ func TestActionRangesAgree(t *testing.T) {
 		for !s.IsTerminal() {
 			legal := Legal(s)
 			for _, m := range legal {
-				a, err := EncodeMove(s, m)
+				a, err := encode1(s, m)
 				if err != nil {
 					t.Fatal(err)
 				}
