@@ -16,15 +16,15 @@ import (
 
 // NumActions returns the number of distinct actions of the games of c (see
 // the section Actions of the package documentation). It depends on the
-// edition only (nil is [Default], which gives 19,578); a Config whose
-// player count [New] refuses gives 0.
+// edition only (nil is [Default], which gives 19,578); a Config that [New]
+// refuses for its players or its edition gives 0.
 func NumActions(c Config) int {
 	if c.Players < 2 || c.Players > maxPlayers {
 		return 0
 	}
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
+	ed, err := configEdition(c)
+	if err != nil {
+		return 0
 	}
 	return int(ed.acts.total)
 }

@@ -22,15 +22,13 @@ import (
 // (cell r x C + c, aligned with the planes of [Observe]); "pass", "stop";
 // "castle" (4 x 10); "draw"; "take" (one per card kind); "banner",
 // "decline"; "sell" (4 x S); "done". Like [NumActions] it depends on the
-// edition only, and a Config whose player count [New] refuses gives nil.
+// edition only, and a Config that [New] refuses for its players or its
+// edition gives nil.
 func ActionRanges(c Config) []kingdoms.ActionRange {
 	if NumActions(c) == 0 {
 		return nil
 	}
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
-	}
+	ed, _ := configEdition(c)
 	return ed.actionRanges()
 }
 

@@ -148,12 +148,12 @@ type State struct {
 // New returns the start of a game, or an error wrapping
 // [kingdoms.ErrBadConfig] that says what is wrong with c.
 func New(c Config) (State, error) {
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
-	}
 	if c.Players < 2 || c.Players > maxPlayers {
 		return State{}, fmt.Errorf("arkadia: %d players: the game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	}
+	ed, err := configEdition(c)
+	if err != nil {
+		return State{}, err
 	}
 	if c.FirstGame && ed.first == nil {
 		return State{}, fmt.Errorf("arkadia: edition %q has no first-game set-up: %w", ed.name, kingdoms.ErrBadConfig)
