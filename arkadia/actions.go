@@ -50,7 +50,8 @@ func AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
 // prefix and done; it never returns a longer prefix. An action that is not
 // legal in s, or a prefix other than the zero one, gives an error wrapping
 // [kingdoms.ErrIllegalMove] that says why: a out of range, or the move it
-// would be and the reason [Apply] gives for refusing it.
+// would be and the reason [Apply] gives for refusing it. On a view it gives
+// the error of Apply on a view, which wraps [kingdoms.ErrBadArgument].
 func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Prefix, done bool, err error) {
 	if p.Len() != 0 {
 		return Move{}, kingdoms.Prefix{}, false, illegal("action %d after %v: every move of Arkadia is one action, so a move starts with the empty prefix", a, p)
@@ -62,7 +63,8 @@ func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Pref
 // EncodeMove appends to dst the one action of m, which must be legal in s,
 // and returns the result: the root [kingdoms.Actions] method of [Game]. A
 // move that is not legal gives dst and an error wrapping
-// [kingdoms.ErrIllegalMove] that says why.
+// [kingdoms.ErrIllegalMove] that says why; a view, the error of [Apply] on a
+// view.
 func EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
 	a, err := s.encodeMove(m)
 	if err != nil {

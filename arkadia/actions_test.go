@@ -259,7 +259,6 @@ func TestActionErrors(t *testing.T) {
 		{s, actBanner, "banner: the banner is decided at the end of the turn, not in the action phase"},
 		{s, actSell + 95, "sell R 96: seals are sold only after taking a banner"},
 		{s, actDone, "done: there is no sale to end"},
-		{s.View(0), 356 + 2*15 + 4, "play 1O 0 e3: this state is a player's view; determinize it first"},
 		{State{}, 3, "action 3: the zero State is not a game"},
 	}
 	for _, tc := range tests {
@@ -298,6 +297,14 @@ func TestActionErrors(t *testing.T) {
 		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("encode1(%v) = %d, %v; want an illegal move error with %q", tc.m, a, err, tc.want)
 		}
+	}
+	// A view is for reading: DecodeAction and EncodeMove refuse it as
+	// Apply does.
+	if _, err := decode1(s.View(0), 356+2*15+4); !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != "arkadia: action 390: this is player 0's view: Determinize it first: bad argument" {
+		t.Errorf("DecodeAction on a view: %v", err)
+	}
+	if _, err := encode1(s.View(1), mustMove(t, "play 1O 0 e3")); !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != "arkadia: this is player 1's view: Determinize it first: bad argument" {
+		t.Errorf("EncodeMove on a view: %v", err)
 	}
 	// The zero State and a view: no actions, no panic.
 	if got := actions1(nil, State{}); len(got) != 0 {
