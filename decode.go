@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -72,7 +73,7 @@ func jsonError(err error) error {
 		} else if len(value) > maxExcerpt {
 			value = Excerpt(value)
 		}
-		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
+		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, wanted(te.Type))
 	case errors.As(err, &se):
 		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}
@@ -87,4 +88,26 @@ func jsonError(err error) error {
 		msg = Excerpt(msg)
 	}
 	return errors.New(msg)
+}
+
+// wanted names the JSON value that a Go type t decodes from, for an error
+// message: the name of a basic type (such as int), and for a type that a
+// package names or that holds one (such as []kingdomino.slotJSON), which
+// means nothing to the author of the document, what it is: an object, an
+// array, a string.
+func wanted(t reflect.Type) string {
+	if !strings.Contains(t.String(), ".") {
+		return t.String()
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return wanted(t.Elem())
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Interface:
+		return "a JSON value"
+	}
+	return t.Kind().String()
 }
