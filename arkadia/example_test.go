@@ -163,7 +163,7 @@ func ExampleGame_startJSON() {
 	// {2 4 4} first-game
 	// 2 g5/0 <nil>
 	// g5/0 7
-	// true arkadia: config: unknown field "colour": bad config
+	// true arkadia: unknown field "colour": bad config
 }
 
 // A state's JSON document, read back; a document of another game is refused.
@@ -177,7 +177,7 @@ func ExampleState_UnmarshalJSON() {
 	// Output:
 	// {"schema":"arkadia/1",
 	// <nil> true
-	// arkadia: state document: this is a document of "kingdomino", not of "arkadia": bad state document
+	// arkadia: this is a document of "kingdomino", not of "arkadia": bad state document
 }
 
 // Legal lists moves in the order of Move.Compare.

@@ -3,6 +3,7 @@ package arkadia
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -102,24 +103,27 @@ func (*game) StartJSON(config []byte) (State, error) {
 // documentation), strictly.
 func configFromJSON(b []byte) (Config, error) {
 	bad := func(format string, args ...any) (Config, error) {
-		return Config{}, fmt.Errorf("arkadia: config: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
+		return Config{}, fmt.Errorf("arkadia: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
 	}
 	var j jsonConfig
 	if err := kingdoms.DecodeStrict(b, &j); err != nil {
+		return bad("%v", err)
+	}
+	if err := exactKeys(b, reflect.TypeFor[jsonConfig](), ""); err != nil {
 		return bad("%v", err)
 	}
 	c := Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}
 	if j.Edition != nil {
 		ed, err := ParseEdition(strings.NewReader(*j.Edition))
 		if err != nil {
-			return bad("edition: %v", err)
+			return bad("%v", reason(err))
 		}
 		c.Edition = ed
 	}
 	if j.Lot != nil {
 		q, err := ParseSquare(j.Lot.Square)
 		if err != nil {
-			return bad("lot.square: %v", err)
+			return bad("lot.square: %v", reason(err))
 		}
 		c.Lot = &Lot{Square: q, Turn: j.Lot.Turn}
 	}
