@@ -180,7 +180,7 @@ const (
 // bound is loose (1,138 moves with 2 players and the default edition, 2,104
 // with 4, where random games last 146 to 190 moves on average: the moves
 // column of go run ./examples/arkadia-ends -bots random -games 2000); it is
-// counted as follows (see "Rulings" in the package documentation for why
+// counted as follows (see [MovePass] and "Rulings" in RULES.md for why
 // every game ends):
 //
 //   - A turn acts when its player plays a card, introduces a worker or
@@ -528,6 +528,6 @@ var defaultEdition = sync.OnceValue(func() *Edition {
 })
 
 // Default returns the default edition: the project's reconstruction of the
-// printed material (see the package documentation for which parts are
+// printed material (see RULES.md beside the package's sources for which parts are
 // published facts and which are reconstructed).
 func Default() *Edition { return defaultEdition() }

@@ -81,8 +81,9 @@ func ExampleParseMove() {
 	// arkadia: move "fly away": unknown word "fly" (want play, worker, neutral, pass, stop, castle, draw, take, banner, decline, sell or done): bad notation
 }
 
-// A whole random game through the generic tools of the kingdoms package.
-func ExampleGame() {
+// A whole random game through the generic tools of the kingdoms package,
+// with the package's Game value.
+func Example_playout() {
 	s, _ := arkadia.New(arkadia.Config{Players: 4, Seed: 2024})
 	end, n, err := kingdoms.Playout(arkadia.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
 	if err != nil {
@@ -149,8 +150,8 @@ cards 2 R O B S R O
 }
 
 // Tools start games through the Game value's kingdoms.Configurer, from
-// settings or from a Config as JSON.
-func ExampleGame_startJSON() {
+// settings or from a Config as JSON (lower-camel keys, matched exactly).
+func Example_startJSON() {
 	g := arkadia.Game.(kingdoms.Configurer[arkadia.State])
 	fmt.Println(g.PlayerRange(), g.Variants()[0].Name)
 	s, err := g.StartJSON([]byte(`{"players": 2, "seed": 7, "lot": {"square": "g5", "turn": 0}}`))

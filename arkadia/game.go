@@ -19,8 +19,7 @@ import (
 // [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the invariants
 // the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
 // default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
-// a [Config] in the JSON form given in "Configuration as JSON" in the
-// package documentation.
+// a [Config] in the JSON form its documentation gives.
 var Game kingdoms.Game[State, Move] = &game{}
 
 type game struct{}
