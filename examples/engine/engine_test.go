@@ -111,6 +111,12 @@ func TestEveryOp(t *testing.T) {
 			if d.Error != "" || len(d.Legal) == 0 {
 				t.Fatalf("determinize: %+v", d)
 			}
+			if game == "arkadia" { // a view is for reading and for determinize
+				got := ask(t, map[string]any{"id": 4, "op": "apply", "game": game, "state": v.State, "move": r.Legal[0]})
+				if !strings.HasPrefix(got.Error, "cannot apply") || !strings.Contains(got.Error, "this is player 1's view: Determinize it first") {
+					t.Fatalf("apply on a view: %q", got.Error)
+				}
+			}
 			o := ask(t, map[string]any{"id": 5, "op": "observe", "game": game, "state": r.State, "player": 2})
 			if o.Error != "" || o.Shape == nil {
 				t.Fatalf("observe: %+v", o.Error)
