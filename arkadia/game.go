@@ -11,15 +11,21 @@ import (
 
 // Game implements [kingdoms.Game] for Arkadia, so that the module's generic
 // tools (kingdoms.Playout, kingdoms.Replay, the gametest harness, bots) work
-// with this package. Its dynamic value also implements [kingdoms.Stepper]
-// (kingdoms.Playout advances a state in place, with no copy per move),
-// [kingdoms.Observer] (see [Observe]), [kingdoms.Actions] (the numbering of
-// [NumActions], [AppendActions], [DecodeAction] and [EncodeMove]; every
-// move is one action, so a non-zero prefix is refused with
-// [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the invariants
-// the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
-// default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
-// a [Config] in the JSON form its documentation gives.
+// with this package. Its dynamic value also implements:
+//
+//   - [kingdoms.Stepper] and [kingdoms.Sampler]: kingdoms.Playout advances
+//     a state in place, with no copy per move, and draws each move without
+//     listing the moves. On a view they find no move and ApplyTo refuses it
+//     as [Apply] does, so the playouts give the view's error.
+//   - [kingdoms.Observer] (see [Observe]).
+//   - [kingdoms.Actions] and [kingdoms.ActionLayout]: the numbering of
+//     [NumActions], [AppendActions], [DecodeAction], [EncodeMove] and
+//     [ActionRanges]; every move is one action, so a non-zero prefix is
+//     refused with [kingdoms.ErrIllegalMove].
+//   - [kingdoms.Validator]: the invariants the JSON decoder checks.
+//   - [kingdoms.Configurer]: 2 to 4 players, 4 by default; one variant,
+//     "first-game" ([Config].FirstGame); StartJSON reads a [Config] in the
+//     JSON form its documentation gives.
 var Game kingdoms.Game[State, Move] = &game{}
 
 type game struct{}
