@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // DecodeStrict decodes data, which must hold one JSON value and nothing
@@ -91,12 +93,12 @@ func jsonError(err error) error {
 }
 
 // wanted names the JSON value that a Go type t decodes from, for an error
-// message: the name of a basic type (such as int), and for a type that a
-// package names or that holds one (such as []kingdomino.slotJSON), which
-// means nothing to the author of the document, what it is: an object, an
-// array, a string.
+// message: the type itself (such as int or kingdombuilder.Config), but for
+// a type that holds an unexported type of a package (such as
+// []arkadia.jsonPlayer), whose name means nothing to the author of the
+// document, which is named by what it is: an object, an array.
 func wanted(t reflect.Type) string {
-	if !strings.Contains(t.String(), ".") {
+	if !hidden(t) {
 		return t.String()
 	}
 	switch t.Kind() {
@@ -106,8 +108,32 @@ func wanted(t reflect.Type) string {
 		return "an object"
 	case reflect.Slice, reflect.Array:
 		return "an array"
-	case reflect.Interface:
-		return "a JSON value"
 	}
 	return t.Kind().String()
+}
+
+// hidden reports whether t is, or holds, an unexported named type.
+func hidden(t reflect.Type) bool {
+	for {
+		if t.Name() != "" && t.PkgPath() != "" && !exported(t.Name()) {
+			return true
+		}
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			t = t.Elem()
+		case reflect.Map:
+			if hidden(t.Key()) {
+				return true
+			}
+			t = t.Elem()
+		default:
+			return false
+		}
+	}
+}
+
+// exported reports whether name starts with an upper-case letter.
+func exported(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsUpper(r)
 }
