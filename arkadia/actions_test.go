@@ -44,8 +44,8 @@ func earlierForms(t testing.TB) *Edition {
 	return e
 }
 
-// TestNumActions checks the sizes the section Actions of the package
-// documentation computes.
+// TestNumActions checks the sizes that the documentation of NumActions
+// computes.
 func TestNumActions(t *testing.T) {
 	e := earlierForms(t)
 	tests := []struct {
@@ -83,8 +83,8 @@ func TestNumActions(t *testing.T) {
 	}
 }
 
-// The first action of each range in the default edition, from the section
-// Actions of the package documentation.
+// The first action of each range in the default edition, from
+// NumActions's documentation.
 const (
 	actWorker  = 18736
 	actNeutral = 18928

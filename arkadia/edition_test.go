@@ -62,7 +62,7 @@ func TestDefaultEdition(t *testing.T) {
 	// to k, a 5 x 6 area in the middle of the board.
 	lots := e.lotPlacements()
 	if len(lots) != 34 {
-		t.Errorf("the lot has %d placements, want the 34 the package documentation gives", len(lots))
+		t.Errorf("the lot has %d placements, want the 34 that RULES.md gives", len(lots))
 	}
 	for _, l := range lots {
 		cells, _, _ := e.lotCells(l)
@@ -314,7 +314,7 @@ func TestTentsCoveredAgreesWithApply(t *testing.T) {
 }
 
 // TestEarlierForms: the edition of the first reconstruction's forms, which
-// the package documentation's "Building forms" measures, parses and plays.
+// RULES.md's "Building forms" measures, parses and plays.
 func TestEarlierForms(t *testing.T) {
 	f, err := os.Open("testdata/earlier-forms.edition")
 	if err != nil {

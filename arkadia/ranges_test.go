@@ -15,7 +15,7 @@ import (
 var _ kingdoms.ActionLayout[State] = (*game)(nil)
 
 // TestActionRangesGolden checks the ranges of the default edition against
-// the section Actions.
+// the documentation of NumActions.
 func TestActionRangesGolden(t *testing.T) {
 	r := ActionRanges(Config{Players: 2})
 	plays := slices.IndexFunc(r, func(x kingdoms.ActionRange) bool { return x.Name == "worker" })
