@@ -236,6 +236,8 @@ var lotBorder = [CastleSquares]Square{
 // the cards, and the first-game set-up. It is immutable and shared by every
 // state that uses it. [Default] is the project's reconstruction; [ParseEdition]
 // reads an edition from the text format described there.
+// The zero Edition is no edition: [New] refuses it, and the methods of the
+// zero or the nil Edition return zero values.
 type Edition struct {
 	name  string
 	text  string // canonical text, for JSON
@@ -286,9 +288,6 @@ type preBuilding struct {
 	orient int
 	anchor int
 }
-
-// The methods of an Edition read it; on the nil or the zero Edition, which
-// are no edition, they return zero values.
 
 // Name returns the edition's name.
 func (e *Edition) Name() string {
