@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // DecodeStrict decodes data, which must hold one JSON value and nothing
@@ -72,7 +75,7 @@ func jsonError(err error) error {
 		} else if len(value) > maxExcerpt {
 			value = Excerpt(value)
 		}
-		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
+		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, wanted(te.Type))
 	case errors.As(err, &se):
 		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}
@@ -87,4 +90,50 @@ func jsonError(err error) error {
 		msg = Excerpt(msg)
 	}
 	return errors.New(msg)
+}
+
+// wanted names the JSON value that a Go type t decodes from, for an error
+// message: the type itself (such as int or kingdombuilder.Config), but for
+// a type that holds an unexported type of a package (such as
+// []arkadia.jsonPlayer), whose name means nothing to the author of the
+// document, which is named by what it is: an object, an array.
+func wanted(t reflect.Type) string {
+	if !hidden(t) {
+		return t.String()
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return wanted(t.Elem())
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	}
+	return t.Kind().String()
+}
+
+// hidden reports whether t is, or holds, an unexported named type.
+func hidden(t reflect.Type) bool {
+	for {
+		if t.Name() != "" && t.PkgPath() != "" && !exported(t.Name()) {
+			return true
+		}
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			t = t.Elem()
+		case reflect.Map:
+			if hidden(t.Key()) {
+				return true
+			}
+			t = t.Elem()
+		default:
+			return false
+		}
+	}
+}
+
+// exported reports whether name starts with an upper-case letter.
+func exported(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsUpper(r)
 }

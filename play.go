@@ -1,8 +1,10 @@
 package kingdoms
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // Playout plays uniformly random legal moves from s until the game is over,
@@ -15,7 +17,11 @@ import (
 // no copy of the previous state, because every copy of a large state costs
 // time on this hot path (the same rng replays the game to that point).
 //
-// A nil rng gives s, 0 and an error wrapping [ErrBadArgument].
+// A nil rng gives s, 0 and an error wrapping [ErrBadArgument]. A state
+// that has no legal move but is not over, which is what a view is (a view
+// is for reading and for Determinize), gives that state, the moves made and
+// the error that Apply gives on it, which for a view wraps [ErrBadArgument]
+// and says "Determinize it first".
 //
 // Playout allocates its move buffer once per call; [PlayoutWith] reuses one
 // across calls.
@@ -47,12 +53,12 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], s)
 		if len(buf) == 0 {
-			break
+			return s, n, buf, stuck(g, s)
 		}
 		m := buf[rng.IntN(len(buf))]
 		var err error
 		if s, err = g.Apply(s, m); err != nil {
-			return s, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return s, n, buf, notApplied(g, m, n, err)
 		}
 		n++
 	}
@@ -62,11 +68,11 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 // playoutInPlace is PlayoutWith for a game that advances its states in place.
 func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	n, buf, err := playTo(g, st, &s, rng, maxMoves, buf)
-	if err != nil {
+	if err != nil && !errors.As(err, new(*stuckError)) {
 		var zero S
 		return zero, n, buf, err
 	}
-	return s, n, buf, nil
+	return s, n, buf, err
 }
 
 // PlayoutTo is [PlayoutWith] on a state the caller holds: it plays from *s
@@ -74,8 +80,9 @@ func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rn
 // the buffer. When g implements [Stepper] it advances *s in place, so a
 // caller that keeps its state in memory it reuses (a field of a search, say)
 // plays whole games without copying or allocating a state; otherwise it
-// plays by value and stores the result. On an error (a nil rng, or a legal
-// move that did not apply) *s is left as it was before the failing step.
+// plays by value and stores the result. On an error (a nil rng, a legal
+// move that did not apply, or a state with no legal move that is not over,
+// such as a view) *s is left as it was before the failing step.
 func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
 	if rng == nil {
 		return 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
@@ -87,12 +94,12 @@ func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], *s)
 		if len(buf) == 0 {
-			break
+			return n, buf, stuck(g, *s)
 		}
 		m := buf[rng.IntN(len(buf))]
 		next, err := g.Apply(*s, m)
 		if err != nil {
-			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return n, buf, notApplied(g, m, n, err)
 		}
 		*s = next
 		n++
@@ -107,7 +114,7 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 		for maxMoves <= 0 || n < maxMoves {
 			var ok bool
 			if _, ok, buf = rs.StepRandom(buf, s, rng); !ok {
-				break
+				return n, buf, stuck(g, *s)
 			}
 			n++
 		}
@@ -118,10 +125,10 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 			var m M
 			var ok bool
 			if m, ok, buf = sm.SampleLegal(buf, s, rng); !ok {
-				break
+				return n, buf, stuck(g, *s)
 			}
 			if err := st.ApplyTo(s, m); err != nil {
-				return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+				return n, buf, notApplied(g, m, n, err)
 			}
 			n++
 		}
@@ -130,11 +137,11 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 	for maxMoves <= 0 || n < maxMoves {
 		buf = st.AppendLegalTo(buf[:0], s)
 		if len(buf) == 0 {
-			break
+			return n, buf, stuck(g, *s)
 		}
 		m := buf[rng.IntN(len(buf))]
 		if err := st.ApplyTo(s, m); err != nil {
-			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return n, buf, notApplied(g, m, n, err)
 		}
 		n++
 	}
@@ -144,14 +151,15 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 // Replay applies moves in order from s. It returns every state: s first, then
 // the state after each move, so len(states) == len(moves)+1. At the first
 // move that does not apply it returns the states reached so far and an error
-// that gives the move's index and notation and wraps the game's error.
+// that gives the move's index and notation and wraps the game's error (a
+// view's, for a view: it is for reading and for Determinize).
 func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 	states := make([]S, 1, len(moves)+1)
 	states[0] = s
 	for i, m := range moves {
 		next, err := g.Apply(s, m)
 		if err != nil {
-			return states, fmt.Errorf("%s: move %d (%s): %w", g.Name(), i, g.FormatMove(m), err)
+			return states, wrapGame(g.Name(), err, "move %d (%s)", i, g.FormatMove(m))
 		}
 		s = next
 		states = append(states, s)
@@ -166,9 +174,55 @@ func ParseMoves[S any, M comparable](g Game[S, M], texts []string) ([]M, error) 
 	for i, t := range texts {
 		m, err := g.ParseMove(t)
 		if err != nil {
-			return nil, fmt.Errorf("%s: move %d: %w", g.Name(), i, err)
+			return nil, wrapGame(g.Name(), err, "move %d", i)
 		}
 		moves[i] = m
 	}
 	return moves, nil
 }
+
+// stuck returns nil when s, which has no legal move, is over, and otherwise
+// the reason the game cannot go on from it: for a view, the error wrapping
+// [ErrBadArgument] that Apply gives on it (the game's "Determinize it
+// first"); otherwise an error that says the game breaks its contract.
+func stuck[S any, M comparable](g Game[S, M], s S) error {
+	if g.IsTerminal(s) {
+		return nil
+	}
+	var m M
+	if _, err := g.Apply(s, m); errors.Is(err, ErrBadArgument) {
+		return &stuckError{err}
+	}
+	return &stuckError{fmt.Errorf("%s: no legal move in a state that is not over, and Apply does not refuse it as a view", g.Name())}
+}
+
+// stuckError is the error of a playout from a state without legal moves
+// that is not over: the state is left as it is.
+type stuckError struct{ err error }
+
+func (e *stuckError) Error() string { return e.err.Error() }
+func (e *stuckError) Unwrap() error { return e.err }
+
+// notApplied returns the error of a playout whose legal move m did not
+// apply after n moves: the game broke its contract.
+func notApplied[S any, M comparable](g Game[S, M], m M, n int, err error) error {
+	return wrapGame(g.Name(), err, "legal move %s did not apply after %d moves", g.FormatMove(m), n)
+}
+
+// wrapGame returns an error that wraps err, a game's error, with the context
+// of a tool: "<game>: <context>: <err>", where err's own "<game>: " is not
+// repeated.
+func wrapGame(game string, err error, format string, args ...any) error {
+	msg := strings.TrimPrefix(err.Error(), game+": ")
+	return &toolError{fmt.Sprintf("%s: %s: %s", game, fmt.Sprintf(format, args...), msg), err}
+}
+
+// toolError is an error of a generic tool about a game's error, which it
+// wraps.
+type toolError struct {
+	msg string
+	err error
+}
+
+func (e *toolError) Error() string { return e.msg }
+func (e *toolError) Unwrap() error { return e.err }

@@ -2,6 +2,7 @@ package arkadia
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -43,8 +44,8 @@ func earlierForms(t testing.TB) *Edition {
 	return e
 }
 
-// TestNumActions checks the sizes the section Actions of the package
-// documentation computes.
+// TestNumActions checks the sizes that the documentation of NumActions
+// computes.
 func TestNumActions(t *testing.T) {
 	e := earlierForms(t)
 	tests := []struct {
@@ -82,8 +83,8 @@ func TestNumActions(t *testing.T) {
 	}
 }
 
-// The first action of each range in the default edition, from the section
-// Actions of the package documentation.
+// The first action of each range in the default edition, from
+// NumActions's documentation.
 const (
 	actWorker  = 18736
 	actNeutral = 18928
@@ -102,13 +103,13 @@ const (
 func code(t *testing.T, s State, text string, want int) {
 	t.Helper()
 	m := mustMove(t, text)
-	a, err := EncodeMove(s, m)
+	a, err := encode1(s, m)
 	if err != nil || a != want {
-		t.Fatalf("EncodeMove(%s) = %d, %v; want %d", text, a, err, want)
+		t.Fatalf("encode1(%s) = %d, %v; want %d", text, a, err, want)
 	}
-	back, err := DecodeAction(s, want)
+	back, err := decode1(s, want)
 	if err != nil || back != m {
-		t.Fatalf("DecodeAction(%d) = %v, %v; want %s", want, back, err, text)
+		t.Fatalf("decode1(%d) = %v, %v; want %s", want, back, err, text)
 	}
 }
 
@@ -133,8 +134,8 @@ func TestActionsGolden(t *testing.T) {
 	for _, m := range legal {
 		// A play is legal where the building touches another: check one
 		// of each kind by hand below, the rest through EncodeMove.
-		if _, err := EncodeMove(s, m); err != nil {
-			t.Fatalf("EncodeMove(%v): %v", m, err)
+		if _, err := encode1(s, m); err != nil {
+			t.Fatalf("encode1(%v): %v", m, err)
 		}
 	}
 	code(t, s, "play 1O 0 e3", 356+2*15+4)
@@ -142,7 +143,7 @@ func TestActionsGolden(t *testing.T) {
 	code(t, s, "play 7S 4 d9", 17520+608+8*15+3)
 	code(t, s, "worker e7", actWorker+6*16+4)
 	code(t, s, "neutral e7", actNeutral+6*16+4)
-	acts := AppendActions(nil, s)
+	acts := actions1(nil, s)
 	if len(acts) != len(legal) || acts[len(acts)-1] != actNeutral+9*16+9 {
 		t.Fatalf("%d actions for %d moves, the last %d; want the neutral worker on j10, %d", len(acts), len(legal), acts[len(acts)-1], actNeutral+9*16+9)
 	}
@@ -161,7 +162,7 @@ func TestActionsGolden(t *testing.T) {
 	p.play("worker a2")
 	// The next workers go next to the trade centre, a2's building: on c1
 	// and c2, of violet's colour or neutral; or stop.
-	if got := AppendActions(nil, p.s); !slices.Equal(got, []int32{actWorker + 2, actWorker + 16 + 2, actNeutral + 2, actNeutral + 16 + 2, actStop}) {
+	if got := actions1(nil, p.s); !slices.Equal(got, []int32{actWorker + 2, actWorker + 16 + 2, actNeutral + 2, actNeutral + 16 + 2, actStop}) {
 		t.Fatalf("workers phase: %v", got)
 	}
 	p.play("worker c2", "neutral c1")
@@ -171,14 +172,14 @@ func TestActionsGolden(t *testing.T) {
 			want = append(want, actCastle+f*CastleSquares+k)
 		}
 	}
-	if got := AppendActions(nil, p.s); !slices.Equal(got, want) {
+	if got := actions1(nil, p.s); !slices.Equal(got, want) {
 		t.Fatalf("castle phase: %v, want %v", got, want)
 	}
 	code(t, p.s, "castle B g5", actCastle+2*10+0)
 	code(t, p.s, "castle B j6", actCastle+2*10+4)
 	code(t, p.s, "castle S g6", actCastle+3*10+9)
 	p.play("castle B g5")
-	if got := AppendActions(nil, p.s); len(got) != 36 || slices.Contains(got, actCastle+2*10+0) || slices.Contains(got, actCastle+0*10+0) {
+	if got := actions1(nil, p.s); len(got) != 36 || slices.Contains(got, actCastle+2*10+0) || slices.Contains(got, actCastle+0*10+0) {
 		t.Fatalf("castle phase, square g5 built: %v", got)
 	}
 	// TestRulebookGreenSale: 7 red, 1 olive and 5 silver seals to sell,
@@ -188,7 +189,7 @@ func TestActionsGolden(t *testing.T) {
 	g.s.phase = PhaseBanner
 	g.s.acted = true
 	g.s.seals[green] = [4]int32{7, 1, 0, 5}
-	if got := AppendActions(nil, g.s); !slices.Equal(got, []int32{actBanner, actDecline}) {
+	if got := actions1(nil, g.s); !slices.Equal(got, []int32{actBanner, actDecline}) {
 		t.Fatalf("banner phase: %v", got)
 	}
 	g.play("banner")
@@ -201,7 +202,7 @@ func TestActionsGolden(t *testing.T) {
 		want = append(want, actSell+3*96+n)
 	}
 	want = append(want, actDone)
-	if got := AppendActions(nil, g.s); !slices.Equal(got, want) {
+	if got := actions1(nil, g.s); !slices.Equal(got, want) {
 		t.Fatalf("sale: %v, want %v", got, want)
 	}
 	code(t, g.s, "sell R 7", actSell+6)
@@ -217,7 +218,7 @@ func TestActionsGolden(t *testing.T) {
 	if err != nil || r.Phase() != PhaseRefill {
 		t.Fatalf("play 1O 0 e3: %v, phase %v", err, r.Phase())
 	}
-	if got := AppendActions(nil, r); !slices.Equal(got, []int32{actDraw, actTake + 8, actTake + 20, actTake + 25}) {
+	if got := actions1(nil, r); !slices.Equal(got, []int32{actDraw, actTake + 8, actTake + 20, actTake + 25}) {
 		t.Fatalf("refill: %v", got)
 	}
 	code(t, r, "take 7O", actTake+25)
@@ -225,7 +226,7 @@ func TestActionsGolden(t *testing.T) {
 	// A pass: a must action with nothing to play and no worker.
 	q := newPosition(t, 2)
 	q.s.handN[0], q.s.screen[0], q.s.screenN[0] = 0, 0, 0
-	if got := AppendActions(nil, q.s); !slices.Equal(got, []int32{actPass}) {
+	if got := actions1(nil, q.s); !slices.Equal(got, []int32{actPass}) {
 		t.Fatalf("no card and no worker: %v, want [%d]", got, actPass)
 	}
 }
@@ -258,16 +259,15 @@ func TestActionErrors(t *testing.T) {
 		{s, actBanner, "banner: the banner is decided at the end of the turn, not in the action phase"},
 		{s, actSell + 95, "sell R 96: seals are sold only after taking a banner"},
 		{s, actDone, "done: there is no sale to end"},
-		{s.View(0), 356 + 2*15 + 4, "play 1O 0 e3: this state is a player's view; determinize it first"},
 		{State{}, 3, "action 3: the zero State is not a game"},
 	}
 	for _, tc := range tests {
-		m, err := DecodeAction(tc.s, tc.a)
+		m, err := decode1(tc.s, tc.a)
 		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("DecodeAction(%d) = %v, %v; want an illegal move error with %q", tc.a, m, err, tc.want)
+			t.Errorf("decode1(%d) = %v, %v; want an illegal move error with %q", tc.a, m, err, tc.want)
 		}
 		if m != (Move{}) {
-			t.Errorf("DecodeAction(%d) returned the move %v with its error", tc.a, m)
+			t.Errorf("decode1(%d) returned the move %v with its error", tc.a, m)
 		}
 	}
 	// Sales beyond what the player holds.
@@ -275,7 +275,7 @@ func TestActionErrors(t *testing.T) {
 	g.s.cur, g.s.phase, g.s.acted = green, PhaseBanner, true
 	g.s.seals[green] = [4]int32{7, 1, 0, 5}
 	g.play("banner")
-	if _, err := DecodeAction(g.s, actSell+7); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "action 19200: sell R 8: player 2 has 7 red seals") {
+	if _, err := decode1(g.s, actSell+7); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "action 19200: sell R 8: player 2 has 7 red seals") {
 		t.Errorf("selling 8 of 7 red seals: %v", err)
 	}
 	enc := []struct {
@@ -293,16 +293,24 @@ func TestActionErrors(t *testing.T) {
 		{State{}, Draw(), "the zero State is not a game"},
 	}
 	for _, tc := range enc {
-		a, err := EncodeMove(tc.s, tc.m)
+		a, err := encode1(tc.s, tc.m)
 		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("EncodeMove(%v) = %d, %v; want an illegal move error with %q", tc.m, a, err, tc.want)
+			t.Errorf("encode1(%v) = %d, %v; want an illegal move error with %q", tc.m, a, err, tc.want)
 		}
 	}
+	// A view is for reading: DecodeAction and EncodeMove refuse it as
+	// Apply does.
+	if _, err := decode1(s.View(0), 356+2*15+4); !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != "arkadia: action 390: this is player 0's view: Determinize it first: bad argument" {
+		t.Errorf("DecodeAction on a view: %v", err)
+	}
+	if _, err := encode1(s.View(1), mustMove(t, "play 1O 0 e3")); !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != "arkadia: this is player 1's view: Determinize it first: bad argument" {
+		t.Errorf("EncodeMove on a view: %v", err)
+	}
 	// The zero State and a view: no actions, no panic.
-	if got := AppendActions(nil, State{}); len(got) != 0 {
+	if got := actions1(nil, State{}); len(got) != 0 {
 		t.Errorf("AppendActions of the zero State = %v", got)
 	}
-	if got := AppendActions(nil, s.View(1)); len(got) != 0 {
+	if got := actions1(nil, s.View(1)); len(got) != 0 {
 		t.Errorf("AppendActions of a view = %v", got)
 	}
 	// A prefix other than the zero one: no move of Arkadia takes two
@@ -342,12 +350,12 @@ func TestActionsAgree(t *testing.T) {
 		var enc []int32
 		for ply := 0; !s.IsTerminal(); ply++ {
 			legal := Legal(s)
-			acts := AppendActions(nil, s)
+			acts := actions1(nil, s)
 			enc = enc[:0]
 			for _, m := range legal {
-				a, err := EncodeMove(s, m)
+				a, err := encode1(s, m)
 				if err != nil {
-					t.Fatalf("%+v: EncodeMove(%v) of a legal move: %v", c, m, err)
+					t.Fatalf("%+v: encode1(%v) of a legal move: %v", c, m, err)
 				}
 				enc = append(enc, int32(a))
 			}
@@ -369,13 +377,13 @@ func TestActionsAgree(t *testing.T) {
 			}
 			for range 8 {
 				a := rng.IntN(n)
-				m, err := DecodeAction(s, a)
+				m, err := decode1(s, a)
 				j, listed := slices.BinarySearch(acts, int32(a))
 				switch {
 				case listed && (err != nil || m != legal[slices.Index(byMove, acts[j])]):
-					t.Fatalf("%+v: DecodeAction(%d) = %v, %v", c, a, m, err)
+					t.Fatalf("%+v: decode1(%d) = %v, %v", c, a, m, err)
 				case !listed && !errors.Is(err, kingdoms.ErrIllegalMove):
-					t.Fatalf("%+v: DecodeAction(%d) of an unlisted action = %v, %v", c, a, m, err)
+					t.Fatalf("%+v: decode1(%d) of an unlisted action = %v, %v", c, a, m, err)
 				}
 			}
 			seen = append(seen, legal...)
@@ -385,7 +393,7 @@ func TestActionsAgree(t *testing.T) {
 			}
 			for _, m := range tries {
 				_, errApply := Apply(s, m)
-				_, errEnc := EncodeMove(s, m)
+				_, errEnc := encode1(s, m)
 				if (errApply == nil) != (errEnc == nil) || errEnc != nil && errEnc.Error() != errApply.Error() {
 					t.Fatalf("%+v: %v: Apply gives %v, EncodeMove %v", c, m, errApply, errEnc)
 				}
@@ -395,7 +403,7 @@ func TestActionsAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if got := AppendActions(nil, s); len(got) != 0 {
+		if got := actions1(nil, s); len(got) != 0 {
 			t.Fatalf("%+v: actions %v at the end", c, got)
 		}
 	}
@@ -430,7 +438,7 @@ func TestAppendActionsAllocs(t *testing.T) {
 		for !s.IsTerminal() {
 			if !phases[s.Phase()] || rng.IntN(8) == 0 {
 				phases[s.Phase()] = true
-				if allocs := testing.AllocsPerRun(5, func() { buf = AppendActions(buf[:0], s) }); allocs != 0 {
+				if allocs := testing.AllocsPerRun(5, func() { buf = AppendActions(buf[:0], s, kingdoms.Prefix{}) }); allocs != 0 {
 					t.Fatalf("AppendActions allocates %v times in phase %v", allocs, s.Phase())
 				}
 			}
@@ -441,4 +449,28 @@ func TestAppendActionsAllocs(t *testing.T) {
 	if len(phases) < 6 {
 		t.Errorf("the games went through the phases %v only", phases)
 	}
+}
+
+// The one-action forms of the functions of the numbering, for the tests:
+// every move of Arkadia is one action.
+
+func actions1(dst []int32, s State) []int32 { return AppendActions(dst, s, kingdoms.Prefix{}) }
+
+func decode1(s State, a int) (Move, error) {
+	m, next, done, err := DecodeAction(s, kingdoms.Prefix{}, a)
+	if err == nil && (!done || next.Len() != 0) {
+		return m, fmt.Errorf("DecodeAction(%d) = %v, %v, %v: a move of Arkadia is one action", a, m, next, done)
+	}
+	return m, err
+}
+
+func encode1(s State, m Move) (int, error) {
+	acts, err := EncodeMove(nil, s, m)
+	if err == nil && len(acts) != 1 {
+		return 0, fmt.Errorf("EncodeMove(%v) = %v: a move of Arkadia is one action", m, acts)
+	}
+	if err != nil {
+		return 0, err
+	}
+	return int(acts[0]), nil
 }

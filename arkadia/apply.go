@@ -13,12 +13,26 @@ func illegal(format string, args ...any) error {
 
 // Apply returns the state after m. When m is not legal in s it returns the
 // zero State and an error wrapping [kingdoms.ErrIllegalMove] that says why; s
-// itself is never changed.
+// itself is never changed. A view ([State.View]) is for reading and for
+// [Determinize]: Apply refuses it, whatever m, with an error wrapping
+// [kingdoms.ErrBadArgument], "arkadia: this is player p's view: Determinize
+// it first".
 func Apply(s State, m Move) (State, error) {
 	if err := s.apply(m); err != nil {
 		return State{}, err
 	}
 	return s, nil
+}
+
+// viewError is the error of Apply on a view: it names the player who sees
+// it (the one whose hand it shows), or an onlooker.
+func (s *State) viewError() error {
+	for p := range int(s.players) {
+		if !s.Hidden(p) {
+			return fmt.Errorf("arkadia: this is player %d's view: Determinize it first: %w", p, kingdoms.ErrBadArgument)
+		}
+	}
+	return fmt.Errorf("arkadia: this is an onlooker's view: Determinize it first: %w", kingdoms.ErrBadArgument)
 }
 
 // apply plays m on s in place. Every check comes before the first change:
@@ -27,11 +41,11 @@ func (s *State) apply(m Move) error {
 	if s.ed == nil {
 		return illegal("the zero State is not a game")
 	}
+	if s.hidden != 0 {
+		return s.viewError()
+	}
 	if s.phase == PhaseOver {
 		return illegal("%v: the game is over", m)
-	}
-	if s.hidden != 0 {
-		return illegal("%v: this state is a player's view; determinize it first", m)
 	}
 	p := int(s.cur)
 	switch m.kind() {

@@ -28,14 +28,14 @@ func BenchmarkLegal(b *testing.B) {
 // BenchmarkAppendActions measures AppendActions over the positions of
 // BenchmarkLegal: the legal actions instead of the legal moves.
 func BenchmarkAppendActions(b *testing.B) {
-	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), AppendActions)
+	gametest.BenchmarkAppendLegal(b, benchPositions(b, 2000), actions1)
 }
 
 // BenchmarkDecodeAction measures DecodeAction of the middle legal action
 // over the positions of BenchmarkLegal: the move and the test of its
 // legality, the cost a learner's step adds to Apply.
 func BenchmarkDecodeAction(b *testing.B) {
-	gametest.BenchmarkDecodeAction(b, benchPositions(b, 2000), AppendActions, DecodeAction)
+	gametest.BenchmarkDecodeAction(b, benchPositions(b, 2000), actions1, decode1)
 }
 
 // BenchmarkApply measures Apply of the middle legal move over positions of

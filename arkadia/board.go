@@ -31,6 +31,22 @@ func (s State) Lot() Lot { return s.lot }
 // FirstGame reports whether the game started from the first-game set-up.
 func (s State) FirstGame() bool { return s.first }
 
+// Config returns the configuration of s's game, as far as the state keeps
+// it: Players, Edition, FirstGame, and Lot where the castle lot lies; Seed
+// is not kept and comes back 0. It is enough for everything a Config
+// decides besides the deal: [MaxMoves], [NumActions], [ActionRanges] and
+// [ObservationShape] of s.Config() are those of s's game, for a position
+// decoded from JSON as for one from [New], and New(s.Config()) starts a game
+// with the same players, material and lot (the cards dealt from seed 0).
+// The zero State gives the zero Config.
+func (s State) Config() Config {
+	if s.ed == nil {
+		return Config{}
+	}
+	lot := s.lot
+	return Config{Players: int(s.players), Edition: s.ed, Lot: &lot, FirstGame: s.first}
+}
+
 // Content is what lies on a square of the board.
 type Content uint8
 

@@ -93,7 +93,7 @@ func TestStartJSON(t *testing.T) {
 		want Config
 	}{
 		{`{"players": 3, "seed": 7}`, Config{Players: 3, Seed: 7}},
-		{`{"Players": 2, "Seed": 7, "FirstGame": true}`, Config{Players: 2, Seed: 7, FirstGame: true}},
+		{`{"firstGame": true, "seed": 7, "players": 2}`, Config{Players: 2, Seed: 7, FirstGame: true}},
 		{`{"players": 2, "lot": {"square": "` + lot.Square.String() + `", "turn": ` + fmt.Sprint(lot.Turn) + `}}`, Config{Players: 2, Lot: &lot}},
 		{`{"players": 4, "seed": 3, "edition": ` + string(edText) + `}`, Config{Players: 4, Seed: 3}},
 	} {
@@ -114,7 +114,9 @@ func TestStartJSON(t *testing.T) {
 		{`{"players": 3, "colour": "red"}`, `unknown field "colour"`},
 		{`{"players": "three"}`, "players"},
 		{`{"players": 5}`, "5 players"},
-		{`{"players": 2, "lot": {"square": "5", "turn": 0}}`, `lot.square: arkadia: "5" is not a square`},
+		{`{"players": 2, "lot": {"square": "5", "turn": 0}}`, `arkadia: lot.square: "5" is not a square such as g5: bad config`},
+		{`{"Players": 2, "Seed": 7}`, `arkadia: unknown field "Players" (the field is "players"): bad config`},
+		{`{"players": 2, "lot": {"Square": "a1", "turn": 0}}`, `unknown field "lot.Square" (the field is "lot.square")`},
 		{`{"players": 2, "lot": {"square": "a1", "turn": 0, "x": 1}}`, `unknown field "x"`},
 		{`{"players": 2, "lot": {"square": "a1", "turn": 9}}`, "castle lot"},
 		{`{"players": 2, "edition": "arkadia-edition 2"}`, "edition"},
@@ -139,7 +141,11 @@ func TestJSONWrongShapes(t *testing.T) {
 	for _, c := range []struct{ from, to, want string }{
 		{`"schema":"arkadia/1"`, `"schema":"kingdomino/1"`, `this is a document of "kingdomino", not of "arkadia"`},
 		{`"schema":"arkadia/1"`, `"schema":"arkadia/2"`, "reads version 1"},
-		{`{"schema":"arkadia/1",`, `{`, `opens with "edition"`},
+		{`{"schema":"arkadia/1",`, `{`, `arkadia: no "schema" field: a document of this package holds "schema": "arkadia/1": bad state document`},
+		{`{"schema":"arkadia/1",`, `{"Schema":"arkadia/1",`, `no "schema" field`},
+		{`{"schema":"arkadia/1",`, `{"schema":"arkadia/1","Edition":null,`, `arkadia: unknown field "Edition" (the field is "edition"): bad state document`},
+		{`"seals":[0,0,0,0]`, `"Seals":[0,0,0,0]`, `unknown field "players[0].Seals" (the field is "players[0].seals")`},
+		{`"players":[`, `"players":"x","p":[`, `arkadia: players: a JSON string where an array is wanted: bad state document`},
 		{`"seals":[0,0,0,0]`, `"seals":[0,0,0,0,0]`, "players[0].seals: 5 values, want 4"},
 		{`"seals":[0,0,0,0]`, `"seals":[0,0,0]`, "players[0].seals: 3 values, want 4"},
 		{`"seals":[0,0,0,0]`, `"seals":[0,2,0,0]`, "players[0].seals[1]: the players hold (or sold at the end) 2 olive seals, more than the 0"},

@@ -176,11 +176,11 @@ const (
 
 // MaxMoves returns a bound on the length of a game set up by c: no game of
 // that many players with that edition (nil is [Default]) lasts more moves.
-// It is 0 when c.Players is not 2 to 4 (New refuses such a config). The
+// It is 0 for a config that [New] refuses for its players or its edition. The
 // bound is loose (1,138 moves with 2 players and the default edition, 2,104
 // with 4, where random games last 146 to 190 moves on average: the moves
 // column of go run ./examples/arkadia-ends -bots random -games 2000); it is
-// counted as follows (see "Rulings" in the package documentation for why
+// counted as follows (see [MovePass] and "Rulings" in RULES.md for why
 // every game ends):
 //
 //   - A turn acts when its player plays a card, introduces a worker or
@@ -201,9 +201,9 @@ func MaxMoves(c Config) int {
 	if n < 2 || n > maxPlayers {
 		return 0
 	}
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
+	ed, err := configEdition(c)
+	if err != nil {
+		return 0
 	}
 	size := 0
 	for _, f := range ed.forms {
@@ -236,6 +236,8 @@ var lotBorder = [CastleSquares]Square{
 // the cards, and the first-game set-up. It is immutable and shared by every
 // state that uses it. [Default] is the project's reconstruction; [ParseEdition]
 // reads an edition from the text format described there.
+// The zero Edition is no edition: [New] refuses it, and the methods of the
+// zero or the nil Edition return zero values.
 type Edition struct {
 	name  string
 	text  string // canonical text, for JSON
@@ -288,16 +290,34 @@ type preBuilding struct {
 }
 
 // Name returns the edition's name.
-func (e *Edition) Name() string { return e.name }
+func (e *Edition) Name() string {
+	if !e.ok() {
+		return ""
+	}
+	return e.name
+}
 
 // Rows returns the number of rows of the board.
-func (e *Edition) Rows() int { return e.board.Rows() }
+func (e *Edition) Rows() int {
+	if !e.ok() {
+		return 0
+	}
+	return e.board.Rows()
+}
 
 // Cols returns the number of columns of the board.
-func (e *Edition) Cols() int { return e.board.Cols() }
+func (e *Edition) Cols() int {
+	if !e.ok() {
+		return 0
+	}
+	return e.board.Cols()
+}
 
 // IsTent reports whether q is a tent square.
 func (e *Edition) IsTent(q Square) bool {
+	if !e.ok() {
+		return false
+	}
 	i := e.index(q)
 	return i >= 0 && e.tents.Has(i)
 }
@@ -310,7 +330,7 @@ func (e *Edition) IsTent(q Square) bool {
 // m is not a card play or its building does not fit on the board.
 func (e *Edition) TentsCovered(m Move) int {
 	f := int(m.Card().Form) - 1
-	if m.Kind() != MovePlay || f < 0 || f >= len(e.forms) || m.Orientation() >= len(e.forms[f].orient) {
+	if !e.ok() || m.Kind() != MovePlay || f < 0 || f >= len(e.forms) || m.Orientation() >= len(e.forms[f].orient) {
 		return 0
 	}
 	a := e.index(m.Square())
@@ -327,6 +347,9 @@ func (e *Edition) TentsCovered(m Move) int {
 // Tents returns the tent squares in row-major order.
 func (e *Edition) Tents() []Square {
 	var out []Square
+	if !e.ok() {
+		return nil
+	}
 	for i := e.tents.Next(0); i >= 0; i = e.tents.Next(i + 1) {
 		out = append(out, e.sq[i])
 	}
@@ -336,15 +359,25 @@ func (e *Edition) Tents() []Square {
 // LotSeals returns the seals printed on the castle squares of the lot,
 // clockwise from the top-left corner of the printed 3 x 4 lot (NoFamily for a
 // blank square).
-func (e *Edition) LotSeals() [CastleSquares]Family { return e.seals }
+func (e *Edition) LotSeals() [CastleSquares]Family {
+	if !e.ok() {
+		return [CastleSquares]Family{}
+	}
+	return e.seals
+}
 
 // Forms returns the number of building forms; forms are numbered from 1.
-func (e *Edition) Forms() int { return len(e.forms) }
+func (e *Edition) Forms() int {
+	if !e.ok() {
+		return 0
+	}
+	return len(e.forms)
+}
 
 // FormName returns the English name of form n (1-based), or "" if there is
 // no such form.
 func (e *Edition) FormName(n int) string {
-	if n < 1 || n > len(e.forms) {
+	if !e.ok() || n < 1 || n > len(e.forms) {
 		return ""
 	}
 	return e.forms[n-1].name
@@ -356,7 +389,7 @@ func (e *Edition) FormName(n int) string {
 // quarter turn clockwise at a time), then those of its mirror image, each
 // kept the first time it appears.
 func (e *Edition) Orientations(n int) [][]Square {
-	if n < 1 || n > len(e.forms) {
+	if !e.ok() || n < 1 || n > len(e.forms) {
 		return nil
 	}
 	var out [][]Square
@@ -373,17 +406,47 @@ func (e *Edition) Orientations(n int) [][]Square {
 // Cards returns the distinct cards of the edition, sorted by form then
 // family, and how many copies of each there are.
 func (e *Edition) Cards() ([]Card, []int) {
+	if !e.ok() {
+		return nil, nil
+	}
 	return append([]Card(nil), e.kinds...), append([]int(nil), e.count...)
 }
 
 // NumCards returns the number of cards (and of buildings) of the edition.
-func (e *Edition) NumCards() int { return e.total }
+func (e *Edition) NumCards() int {
+	if !e.ok() {
+		return 0
+	}
+	return e.total
+}
 
 // HasFirstGame reports whether the edition defines a first-game set-up.
-func (e *Edition) HasFirstGame() bool { return e.first != nil }
+func (e *Edition) HasFirstGame() bool { return e.ok() && e.first != nil }
 
 // String returns the edition in the text format read by [ParseEdition].
-func (e *Edition) String() string { return e.text }
+func (e *Edition) String() string {
+	if !e.ok() {
+		return ""
+	}
+	return e.text
+}
+
+// ok reports whether e is an edition: one that [ParseEdition] or [Default]
+// made, or a copy of one; not nil, not the zero Edition.
+func (e *Edition) ok() bool { return e != nil && e.board != nil }
+
+// configEdition returns the edition of c: [Default] for nil, or an error
+// wrapping kingdoms.ErrBadConfig for an Edition that is not one (the zero
+// Edition).
+func configEdition(c Config) (*Edition, error) {
+	switch {
+	case c.Edition == nil:
+		return Default(), nil
+	case !c.Edition.ok():
+		return nil, fmt.Errorf("arkadia: Config.Edition is the zero Edition, not an edition that Default or ParseEdition made: %w", kingdoms.ErrBadConfig)
+	}
+	return c.Edition, nil
+}
 
 func (e *Edition) index(q Square) int {
 	return e.board.Index(squaregrid.Point{Row: q.Row, Col: q.Col})
@@ -464,6 +527,6 @@ var defaultEdition = sync.OnceValue(func() *Edition {
 })
 
 // Default returns the default edition: the project's reconstruction of the
-// printed material (see the package documentation for which parts are
+// printed material (see RULES.md beside the package's sources for which parts are
 // published facts and which are reconstructed).
 func Default() *Edition { return defaultEdition() }

@@ -62,7 +62,7 @@ func TestDefaultEdition(t *testing.T) {
 	// to k, a 5 x 6 area in the middle of the board.
 	lots := e.lotPlacements()
 	if len(lots) != 34 {
-		t.Errorf("the lot has %d placements, want the 34 the package documentation gives", len(lots))
+		t.Errorf("the lot has %d placements, want the 34 that RULES.md gives", len(lots))
 	}
 	for _, l := range lots {
 		cells, _, _ := e.lotCells(l)
@@ -168,9 +168,8 @@ func TestEditionErrors(t *testing.T) {
 	}
 }
 
-// TestSmallEdition plays games on a small user edition.
-func TestSmallEdition(t *testing.T) {
-	text := `arkadia-edition 1
+// smallEditionText is a small user edition without a first-game set-up.
+const smallEditionText = `arkadia-edition 1
 name tiny
 board 6 7
 T......
@@ -185,6 +184,10 @@ form 2 corner: 0,0 1,0 1,1
 cards 1 R O B S R O
 cards 2 B S B S
 `
+
+// TestSmallEdition plays games on a small user edition.
+func TestSmallEdition(t *testing.T) {
+	text := smallEditionText
 	e, err := ParseEdition(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
@@ -311,7 +314,7 @@ func TestTentsCoveredAgreesWithApply(t *testing.T) {
 }
 
 // TestEarlierForms: the edition of the first reconstruction's forms, which
-// the package documentation's "Building forms" measures, parses and plays.
+// RULES.md's "Building forms" measures, parses and plays.
 func TestEarlierForms(t *testing.T) {
 	f, err := os.Open("testdata/earlier-forms.edition")
 	if err != nil {

@@ -65,8 +65,12 @@ func (e *EditionError) Unwrap() error { return kingdoms.ErrBadConfig }
 // use cards the edition has.
 //
 // Every error is an *[EditionError] that gives the line number and wraps
-// [kingdoms.ErrBadConfig].
+// [kingdoms.ErrBadConfig], but for a nil r, which gives an error wrapping
+// [kingdoms.ErrBadArgument].
 func ParseEdition(r io.Reader) (*Edition, error) {
+	if r == nil {
+		return nil, fmt.Errorf("arkadia: ParseEdition: the reader is nil: %w", kingdoms.ErrBadArgument)
+	}
 	p := &editionParser{sc: bufio.NewScanner(r)}
 	p.sc.Buffer(make([]byte, 4096), 1<<16)
 	e, err := p.parse()

@@ -81,8 +81,9 @@ func ExampleParseMove() {
 	// arkadia: move "fly away": unknown word "fly" (want play, worker, neutral, pass, stop, castle, draw, take, banner, decline, sell or done): bad notation
 }
 
-// A whole random game through the generic tools of the kingdoms package.
-func ExampleGame() {
+// A whole random game through the generic tools of the kingdoms package,
+// with the package's Game value.
+func Example_playout() {
 	s, _ := arkadia.New(arkadia.Config{Players: 4, Seed: 2024})
 	end, n, err := kingdoms.Playout(arkadia.Game, s, rand.New(rand.NewPCG(1, 2)), 0)
 	if err != nil {
@@ -149,8 +150,8 @@ cards 2 R O B S R O
 }
 
 // Tools start games through the Game value's kingdoms.Configurer, from
-// settings or from a Config as JSON.
-func ExampleGame_startJSON() {
+// settings or from a Config as JSON (lower-camel keys, matched exactly).
+func Example_startJSON() {
 	g := arkadia.Game.(kingdoms.Configurer[arkadia.State])
 	fmt.Println(g.PlayerRange(), g.Variants()[0].Name)
 	s, err := g.StartJSON([]byte(`{"players": 2, "seed": 7, "lot": {"square": "g5", "turn": 0}}`))
@@ -163,7 +164,7 @@ func ExampleGame_startJSON() {
 	// {2 4 4} first-game
 	// 2 g5/0 <nil>
 	// g5/0 7
-	// true arkadia: config: unknown field "colour": bad config
+	// true arkadia: unknown field "colour": bad config
 }
 
 // A state's JSON document, read back; a document of another game is refused.
@@ -177,7 +178,7 @@ func ExampleState_UnmarshalJSON() {
 	// Output:
 	// {"schema":"arkadia/1",
 	// <nil> true
-	// arkadia: state document: this is a document of "kingdomino", not of "arkadia": bad state document
+	// arkadia: this is a document of "kingdomino", not of "arkadia": bad state document
 }
 
 // Legal lists moves in the order of Move.Compare.
@@ -215,30 +216,32 @@ func ExampleObserve() {
 
 // A policy network chooses among NumActions actions; AppendActions lists
 // the legal ones, DecodeAction gives the move of one and EncodeMove the
-// action of a move. In the first game for two, player 0 holds 1O 1B 2R 7S:
-// card kind 1 (1O) has the plays 356 to 711, its flat house at row r,
-// column c being 356 + 15 r + c; workers of the player's colour are 18736
-// plus the square's cell (16 r + c).
+// action of a move. Every move of Arkadia is one action, so the prefix is
+// always the zero kingdoms.Prefix. In the first game for two, player 0
+// holds 1O 1B 2R 7S: card kind 1 (1O) has the plays 356 to 711, its flat
+// house at row r, column c being 356 + 15 r + c; workers of the player's
+// colour are 18736 plus the square's cell (16 r + c).
 func ExampleAppendActions() {
 	c := arkadia.Config{Players: 2, Seed: 1, FirstGame: true}
 	s, _ := arkadia.New(c)
 	fmt.Println("actions:", arkadia.NumActions(c))
-	acts := arkadia.AppendActions(nil, s)
+	var start kingdoms.Prefix
+	acts := arkadia.AppendActions(nil, s, start)
 	fmt.Println(len(acts), "legal, from", acts[:3], "to", acts[len(acts)-2:])
 	for _, a := range []int{390, 18836} {
-		m, _ := arkadia.DecodeAction(s, a)
-		fmt.Println(a, "is", m)
+		m, _, done, _ := arkadia.DecodeAction(s, start, a)
+		fmt.Println(a, "is", m, done)
 	}
 	m, _ := arkadia.ParseMove("play 2R 0 e2")
-	a, _ := arkadia.EncodeMove(s, m)
-	fmt.Println(m, "is", a)
-	_, err := arkadia.DecodeAction(s, 391)
+	enc, _ := arkadia.EncodeMove(nil, s, m)
+	fmt.Println(m, "is", enc)
+	_, _, _, err := arkadia.DecodeAction(s, start, 391)
 	fmt.Println(err)
 	// Output:
 	// actions: 19578
 	// 547 legal, from [361 362 375] to [19078 19081]
-	// 390 is play 1O 0 e3
-	// 18836 is worker e7
-	// play 2R 0 e2 is 1443
+	// 390 is play 1O 0 e3 true
+	// 18836 is worker e7 true
+	// play 2R 0 e2 is [1443]
 	// arkadia: action 391: play 1O 0 f3: the building must lie on empty squares: illegal move
 }

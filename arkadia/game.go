@@ -3,6 +3,7 @@ package arkadia
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -10,16 +11,21 @@ import (
 
 // Game implements [kingdoms.Game] for Arkadia, so that the module's generic
 // tools (kingdoms.Playout, kingdoms.Replay, the gametest harness, bots) work
-// with this package. Its dynamic value also implements [kingdoms.Stepper]
-// (kingdoms.Playout advances a state in place, with no copy per move),
-// [kingdoms.Observer] (see [Observe]), [kingdoms.Actions] (the numbering of
-// [NumActions], [AppendActions], [DecodeAction] and [EncodeMove]; every
-// move is one action, so a non-zero prefix is refused with
-// [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the invariants
-// the JSON decoder checks) and [kingdoms.Configurer]: 2 to 4 players, 4 by
-// default; one variant, "first-game" ([Config].FirstGame); StartJSON reads
-// a [Config] in the JSON form given in "Configuration as JSON" in the
-// package documentation.
+// with this package. Its dynamic value also implements:
+//
+//   - [kingdoms.Stepper] and [kingdoms.Sampler]: kingdoms.Playout advances
+//     a state in place, with no copy per move, and draws each move without
+//     listing the moves. On a view they find no move and ApplyTo refuses it
+//     as [Apply] does, so the playouts give the view's error.
+//   - [kingdoms.Observer] (see [Observe]).
+//   - [kingdoms.Actions] and [kingdoms.ActionLayout]: the numbering of
+//     [NumActions], [AppendActions], [DecodeAction], [EncodeMove] and
+//     [ActionRanges]; every move is one action, so a non-zero prefix is
+//     refused with [kingdoms.ErrIllegalMove].
+//   - [kingdoms.Validator]: the invariants the JSON decoder checks.
+//   - [kingdoms.Configurer]: 2 to 4 players, 4 by default; one variant,
+//     "first-game" ([Config].FirstGame); StartJSON reads a [Config] in the
+//     JSON form its documentation gives.
 var Game kingdoms.Game[State, Move] = &game{}
 
 type game struct{}
@@ -102,24 +108,27 @@ func (*game) StartJSON(config []byte) (State, error) {
 // documentation), strictly.
 func configFromJSON(b []byte) (Config, error) {
 	bad := func(format string, args ...any) (Config, error) {
-		return Config{}, fmt.Errorf("arkadia: config: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
+		return Config{}, fmt.Errorf("arkadia: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadConfig)
 	}
 	var j jsonConfig
 	if err := kingdoms.DecodeStrict(b, &j); err != nil {
+		return bad("%v", err)
+	}
+	if err := exactKeys(b, reflect.TypeFor[jsonConfig](), ""); err != nil {
 		return bad("%v", err)
 	}
 	c := Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}
 	if j.Edition != nil {
 		ed, err := ParseEdition(strings.NewReader(*j.Edition))
 		if err != nil {
-			return bad("edition: %v", err)
+			return bad("%v", reason(err))
 		}
 		c.Edition = ed
 	}
 	if j.Lot != nil {
 		q, err := ParseSquare(j.Lot.Square)
 		if err != nil {
-			return bad("lot.square: %v", err)
+			return bad("lot.square: %v", reason(err))
 		}
 		c.Lot = &Lot{Square: q, Turn: j.Lot.Turn}
 	}

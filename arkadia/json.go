@@ -3,7 +3,11 @@ package arkadia
 import (
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -152,12 +156,118 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
+// badState returns the error of a bad state document: it says what is
+// wrong, naming the field, and wraps kingdoms.ErrBadState.
 func badState(format string, args ...any) error {
-	return fmt.Errorf("arkadia: state document: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadState)
+	return fmt.Errorf("arkadia: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadState)
+}
+
+// reason returns err, an error of this package or of the root package's
+// helpers, as the reason of another error of this package: its message
+// without "arkadia: " and the text of the sentinel it wraps, so that
+// neither is repeated.
+func reason(err error) error {
+	msg := strings.TrimPrefix(err.Error(), "arkadia: ")
+	for _, s := range []error{kingdoms.ErrIllegalMove, kingdoms.ErrBadConfig, kingdoms.ErrBadNotation, kingdoms.ErrBadState, kingdoms.ErrBadArgument} {
+		msg = strings.TrimSuffix(msg, ": "+s.Error())
+		msg = strings.TrimPrefix(msg, s.Error()+": ")
+	}
+	return errors.New(msg)
+}
+
+// checkSchema checks the "schema" member of the document b, wherever it
+// stands among its members (JSON objects are unordered, and tools re-sort
+// them): a document of another game or another version is refused with that
+// reason (kingdoms.CheckSchema's).
+func checkSchema(b []byte) error {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(b, &top); err != nil || top == nil {
+		// Not a JSON object, or not valid JSON: CheckSchema says which
+		// when the schema is not at the start; DecodeStrict says the rest.
+		if err := kingdoms.CheckSchema(b, "arkadia", 1); err != nil {
+			return badState("%v", reason(err))
+		}
+		return nil
+	}
+	raw, ok := top["schema"]
+	if !ok {
+		return badState(`no "schema" field: a document of this package holds "schema": %q`, Schema)
+	}
+	if err := kingdoms.CheckSchema(append(append([]byte(`{"schema":`), raw...), '}'), "arkadia", 1); err != nil {
+		return badState("%v", reason(err))
+	}
+	return nil
+}
+
+// exactKeys checks that every member name of the JSON objects in raw is
+// the name of a field of t (a struct type with json tags, or pointers,
+// slices and arrays of them), exactly: encoding/json would also take
+// "Players" for "players", and the package's documents and configurations
+// have one spelling. path is where raw stands in the document, for the
+// error. Values of the wrong shape are left to the decoder.
+func exactKeys(raw []byte, t reflect.Type, path string) error {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		var m map[string]json.RawMessage
+		if json.Unmarshal(raw, &m) != nil {
+			return nil
+		}
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			f, ok := fieldOf(t, k)
+			if !ok {
+				if f, ok := fieldFold(t, k); ok {
+					return fmt.Errorf("unknown field %s (the field is %q)", kingdoms.Excerpt(path+k), path+f)
+				}
+				return fmt.Errorf("unknown field %s", kingdoms.Excerpt(path+k))
+			}
+			if err := exactKeys(m[k], f.Type, path+k+"."); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var a []json.RawMessage
+		if json.Unmarshal(raw, &a) != nil {
+			return nil
+		}
+		for i, v := range a {
+			if err := exactKeys(v, t.Elem(), fmt.Sprintf("%s[%d].", strings.TrimSuffix(path, "."), i)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// fieldOf returns the field of struct type t whose json name is exactly
+// name.
+func fieldOf(t reflect.Type, name string) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag == name {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// fieldFold returns the json name of the field of struct type t whose name
+// is name in another case.
+func fieldFold(t reflect.Type, name string) (string, bool) {
+	for i := range t.NumField() {
+		if tag, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); strings.EqualFold(tag, name) {
+			return tag, true
+		}
+	}
+	return "", false
 }
 
 // UnmarshalJSON reads a document written by MarshalJSON. The document must
-// open with "schema": "arkadia/1"; a document of another game, or of
+// hold "schema": "arkadia/1", wherever it stands among the members (they may
+// come in any order, as JSON tools re-sort them), and the members'
+// names are matched exactly; a document of another game, or of
 // another version, is refused with that reason. Each part of the document
 // is read by its own function that refuses wrong shapes (a field with the
 // wrong number of values, an unknown card, a square off the board), then
@@ -167,11 +277,14 @@ func badState(format string, args ...any) error {
 // paid, the turn's phase consistent with the position). Errors wrap
 // [kingdoms.ErrBadState] and name the field; *s is then left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	if err := kingdoms.CheckSchema(b, "arkadia", 1); err != nil {
-		return fmt.Errorf("arkadia: state document: %w", err)
+	if err := checkSchema(b); err != nil {
+		return err
 	}
 	var j jsonState
 	if err := kingdoms.DecodeStrict(b, &j); err != nil {
+		return badState("%v", err)
+	}
+	if err := exactKeys(b, reflect.TypeFor[jsonState](), ""); err != nil {
 		return badState("%v", err)
 	}
 	if j.Schema != Schema {
@@ -223,7 +336,7 @@ func decodeEdition(text *string) (*Edition, error) {
 	}
 	e, err := ParseEdition(strings.NewReader(*text))
 	if err != nil {
-		return nil, badState("edition: %v", err)
+		return nil, badState("%v", reason(err))
 	}
 	if e.text == ed.text {
 		e = ed

@@ -12,8 +12,9 @@ import (
 // worker phase the further workers then MoveStop; castle pieces by family
 // then square; MoveDraw before the face-up cards by card; MoveBanner before
 // MoveDecline; sales by family then count, then MoveDone. It is empty
-// exactly when the game is over. A view (see [State.View]) is not a position
-// to play from: its list is empty; determinize it first.
+// exactly when the game is over, for a full state. A view ([State.View]) is
+// for reading and for [Determinize]: its list is empty, and [Apply] refuses
+// it.
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst, in the order of [Legal],

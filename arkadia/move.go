@@ -4,32 +4,63 @@ package arkadia
 type MoveKind uint8
 
 // The kinds of move, in the order in which they sort (see [Legal]). The zero
-// MoveKind is no move.
+// MoveKind is no move. Where the rulebook is silent, the project's rulings
+// (RULES.md, "Rulings") decide; each is stated on the move it governs.
 const (
-	// MovePlay plays a card and lays its building: Card, Orientation and
-	// Square, the top-left corner of the building's bounding box.
+	// MovePlay plays a card and lays its building: Card, Orientation (one
+	// of the distinct orientations of its form) and Square, the top-left
+	// corner of the building's bounding box. The building lies on empty
+	// squares and touches (orthogonally) a building, the castle lot ("Le
+	// château compte comme un bâtiment") or a worker of any colour; the
+	// player takes one neutral worker per tent square covered while the
+	// reserve has any ([Edition.TentsCovered]). A building laid into a hole
+	// is complete at once.
 	MovePlay MoveKind = iota + 1
-	// MoveWorker introduces a worker of the player's colour on Square.
+	// MoveWorker introduces a worker of the player's colour on Square, an
+	// empty square next to a building or the lot (a ruling: the lot is
+	// never completed, so such a worker earns seals only from other
+	// buildings it touches). The workers of one turn must share a building
+	// they all touch; a worker that touches several keeps every shared one
+	// as a candidate (a ruling). A worker on a tent brings no neutral one.
 	MoveWorker
-	// MoveNeutral introduces a neutral worker on Square.
+	// MoveNeutral introduces a neutral worker on Square, as MoveWorker
+	// does; neutral workers earn no seals.
 	MoveNeutral
 	// MovePass passes the must action, legal only when the player can
-	// neither play a card nor introduce a worker.
+	// neither play a card nor introduce a worker; the player may still take
+	// a banner. A ruling the rulebook does not foresee: if a whole round
+	// goes by in which nobody took the must action nor a banner, the game
+	// ends there with the final sale ([State.Stalled]), which bounds every
+	// game ([MaxMoves]).
 	MovePass
-	// MoveStop ends the introduction of workers.
+	// MoveStop ends the introduction of workers. Completions are checked
+	// when the must action ends (a ruling: since an enclosed building has
+	// no empty neighbour, this pays exactly as checking after every worker
+	// would).
 	MoveStop
-	// MoveCastle places a castle piece of Family on the castle square Square.
+	// MoveCastle places a castle piece of Family on the castle square
+	// Square (see [PhaseCastle]). The player who places the last piece of
+	// floor 2 triggers the end: the two leftover pieces go to the floor-3
+	// pool, the player finishes the turn, then every player, the trigger
+	// player included and last, plays exactly one more turn.
 	MoveCastle
 	// MoveDraw draws a card from the pile (the pile is shuffled: the card is
-	// drawn at random with the state's generator).
+	// drawn at random with the state's generator). The hand is refilled
+	// after a card is played, and only then.
 	MoveDraw
-	// MoveTake takes the face-up Card.
+	// MoveTake takes the face-up Card, replaced from the pile while it has
+	// cards (a ruling: once the pile is empty, it is not replaced).
 	MoveTake
-	// MoveBanner takes an architect banner.
+	// MoveBanner takes an architect banner, which always brings 2 workers
+	// of the player's colour behind the screen (a ruling: the reserve holds
+	// exactly twice the banners left).
 	MoveBanner
 	// MoveDecline declines to take a banner.
 	MoveDecline
-	// MoveSell sells Count seals of Family.
+	// MoveSell sells Count seals of Family at the family's current value
+	// ([State.Value]), which may be 0 (a ruling). Seals are unbounded
+	// counts: the rulebook lets 5 seals be exchanged for one of value 5,
+	// so the supply never limits play.
 	MoveSell
 	// MoveDone ends the sale.
 	MoveDone

@@ -14,7 +14,7 @@ const obsPlayerValues = 12
 // ObservationShape returns the shape of the encoding of Observe for the games
 // set up by c, or the error of New for a bad config. It depends on the number
 // of players and on the edition: the size of its board and its number of
-// building forms (see Observations in the package documentation).
+// building forms (see [Observe] for the layout).
 func ObservationShape(c Config) (Shape, error) {
 	s, err := New(c)
 	if err != nil {
@@ -41,13 +41,49 @@ func (s State) ObservationShape() Shape {
 }
 
 // Observe writes into dst the fixed-size encoding of s.View(player), what
-// player sees of s, and returns it. It reads the view only, and the parts a
-// view may hide (seals, gold, workers behind the screens) through the
-// view's accessors, so whatever the view shows, and nothing it hides, is
-// encoded. The encoding has s.ObservationShape().Size() values, laid out as
-// documented in Observations in the package documentation; dst is reused
+// player sees of s, and returns it, for learning code. The encoding has
+// s.ObservationShape().Size() values, laid out as below; dst is reused
 // when its capacity is enough, and grown otherwise. A player outside the
 // game gets an encoding of zeros.
+//
+// For learning code, [Observe] writes a fixed-size []float32 encoding of
+// State.View(player) and of nothing else, so that what the view shows is
+// encoded and what it hides is not: the parts a view may hide (seals, gold,
+// workers behind the screens) are read through the view's accessors, and
+// read as 0, with the player's hidden flag set, when the view hides them.
+// Players appear by "seat": seat k is the player k places after the observer
+// (seat 0 is the observer). [ObservationShape] gives the size from a Config:
+// Planes planes of Rows x Cols values (the edition's board), then a Vector.
+// With F building forms (7 in the default edition) and n players, the
+// planes are:
+//
+//	0        tent squares
+//	1        the castle lot
+//	2, 3     squares of incomplete, complete buildings
+//	4..      F planes, one-hot form of the building on the square
+//	         4 planes, one-hot family of its seal
+//	         n+1 planes, a worker of each seat, then neutral workers
+//	         4 planes, one-hot printed seal of each castle square
+//	         4 planes, one-hot family the castle square shows
+//	         1 plane, castle pieces on the square / 3
+//
+// The Vector, in order:
+//
+//	7        one-hot Phase
+//	3n       one-hot seat of the player to move (zero when over), of the
+//	         active player, of the player who completed floor 2
+//	1+3+1    pending castle pieces / 4; one-hot floor; stalled
+//	12+4     pool of each floor and family / 7; value of each family / 10
+//	4F, 4F   the face-up cards and the observer's hand: count of each card
+//	         (form, family) / 3, / 4
+//	12n      per seat: hand size / 4, banners left / 4, workers in the
+//	         reserve / 11, own and neutral workers behind the screen / 11,
+//	         / 24, seals of each family / 10, gold / 50, workers on the
+//	         board / 11, hidden
+//	3        neutral reserve / 24, neutral workers on the board / 24, pile
+//	         size / cards of the edition
+//
+// Observe does not allocate when dst has the capacity.
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)

@@ -182,15 +182,15 @@ func BenchmarkObserve(b *testing.B) {
 	}
 }
 
-// The encoding of what player 1 sees at the start of a 3-player game on the
-// default edition's 12 x 16 board.
-func ExampleObserve() {
+// TestObserveThreePlayers: the encoding of what player 1 sees at the start
+// of a 3-player game on the default edition's 12 x 16 board.
+func TestObserveThreePlayers(t *testing.T) {
 	s, err := New(Config{Players: 3, Seed: 1})
 	if err != nil {
-		panic(err)
+		t.Fatal(err)
 	}
 	obs := Observe(s, 1, nil)
-	fmt.Printf("%+v, %d values\n", s.ObservationShape(), len(obs))
-	// Output:
-	// {Planes:28 Rows:12 Cols:16 Vector:132}, 5508 values
+	if got, want := fmt.Sprintf("%+v, %d values", s.ObservationShape(), len(obs)), "{Planes:28 Rows:12 Cols:16 Vector:132}, 5508 values"; got != want {
+		t.Errorf("the observation is %s, want %s", got, want)
+	}
 }

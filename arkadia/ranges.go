@@ -9,11 +9,11 @@ import (
 )
 
 // This file gives the ranges of the numbering of actions.go as data
-// (kingdoms.ActionLayout), as the section Actions of the package
-// documentation lists them.
+// (kingdoms.ActionLayout), as the documentation of NumActions lists
+// them.
 
 // ActionRanges returns the ranges of the numbering of the games of c, by
-// increasing start (see the section Actions of the package documentation):
+// increasing start (see [NumActions]):
 // for each card kind in the order of [Edition.Cards] and each orientation
 // of its form, "play K O" (K the kind in lower case, such as "1o", and O
 // the orientation: the move "play 1O 0 e3" lies in "play 1o 0"), one
@@ -22,15 +22,13 @@ import (
 // (cell r x C + c, aligned with the planes of [Observe]); "pass", "stop";
 // "castle" (4 x 10); "draw"; "take" (one per card kind); "banner",
 // "decline"; "sell" (4 x S); "done". Like [NumActions] it depends on the
-// edition only, and a Config whose player count [New] refuses gives nil.
+// edition only, and a Config that [New] refuses for its players or its
+// edition gives nil.
 func ActionRanges(c Config) []kingdoms.ActionRange {
 	if NumActions(c) == 0 {
 		return nil
 	}
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
-	}
+	ed, _ := configEdition(c)
 	return ed.actionRanges()
 }
 

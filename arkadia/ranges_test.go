@@ -15,7 +15,7 @@ import (
 var _ kingdoms.ActionLayout[State] = (*game)(nil)
 
 // TestActionRangesGolden checks the ranges of the default edition against
-// the section Actions.
+// the documentation of NumActions.
 func TestActionRangesGolden(t *testing.T) {
 	r := ActionRanges(Config{Players: 2})
 	plays := slices.IndexFunc(r, func(x kingdoms.ActionRange) bool { return x.Name == "worker" })
@@ -128,7 +128,7 @@ func TestActionRangesAgree(t *testing.T) {
 		for !s.IsTerminal() {
 			legal := Legal(s)
 			for _, m := range legal {
-				a, err := EncodeMove(s, m)
+				a, err := encode1(s, m)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,7 +11,9 @@ import (
 // AppendLegal(*s)[rng.IntN(n)], n the number of legal moves, drawn with that
 // one call, without writing the card plays, which are most of the moves of
 // an action turn: it counts them from the anchors and builds only the one
-// drawn. The other phases list their few moves in buf.
+// drawn. The other phases list their few moves in buf. Like [Legal], it
+// finds no move in a view or at the end (it returns false); the playouts of
+// the root package then give the error [Apply] gives on a view.
 func (*game) SampleLegal(buf []Move, s *State, rng *rand.Rand) (Move, bool, []Move) {
 	if s.ed == nil || s.hidden != 0 || s.phase != PhaseAction {
 		buf = s.appendLegal(buf[:0])

@@ -103,6 +103,10 @@ func (s State) Winners() []int {
 	return winnerSets[s.winnerMask()]
 }
 
+// AppendWinners appends the players of [State.Winners] to dst and returns
+// the result: a slice of one's own, without allocating when dst has room.
+func (s State) AppendWinners(dst []int) []int { return append(dst, s.Winners()...) }
+
 // winnerMask returns the set of the players with the most gold, bit p for
 // player p.
 func (s *State) winnerMask() uint8 {

@@ -9,7 +9,29 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// Config describes a new game.
+// Config describes a new game: the set-up of [New].
+//
+// [Game]'s StartJSON (see [kingdoms.Configurer]) reads a Config as a JSON
+// object, such as
+//
+//	{"players": 3, "seed": 42, "lot": {"square": "g5", "turn": 0}, "firstGame": true}
+//
+// with the fields:
+//
+//   - "players": 2 to 4 (required; 0 is refused, as by New).
+//   - "seed": the seed, 0 when absent.
+//   - "edition": an edition's text, in the format of [ParseEdition]; absent
+//     (or null) for the default edition.
+//   - "lot": the castle lot, "square" its top-left square in notation and
+//     "turn" its quarter turns (0 to 3); absent to draw it from the seed.
+//   - "firstGame": true for the edition's first-game set-up.
+//
+// The object is read strictly: an unknown field or data after the object is
+// refused, and the names of the fields match exactly ("Players" is refused,
+// naming the field "players"), as in every game of the module.
+// Errors wrap [kingdoms.ErrBadConfig] and name the field. The Configurer's
+// Start takes kingdoms.Settings: the players (0 for 4), the seed and the
+// variant "first-game".
 type Config struct {
 	// Players is the number of players, 2 to 4. Player 0 starts (the
 	// youngest player, by the rulebook); play goes on in increasing order.
@@ -31,27 +53,51 @@ type Config struct {
 }
 
 // Phase is the step of the turn that the player to move is in. A turn is a
-// small machine of phases; see the package documentation.
+// small machine of phases, one constant each; RULES.md beside the package's
+// sources gives the rules in full.
 type Phase uint8
 
-// The phases of a turn.
+// The phases of a turn, in the order a turn goes through them (a phase
+// with nothing to decide is skipped).
 const (
-	// PhaseAction: the must action, playing a card or introducing a first
-	// worker.
+	// PhaseAction: the must action. Play a card ([MovePlay]), or introduce
+	// a first worker of one's colour ([MoveWorker]) or a neutral one
+	// ([MoveNeutral]) from behind the screen; when neither is possible the
+	// only move is [MovePass].
 	PhaseAction Phase = iota
-	// PhaseWorkers: introducing more workers around the chosen building, or
-	// stopping.
+	// PhaseWorkers: more workers, each on an empty square next to a
+	// building that every worker of this turn touches (the rulebook's "one
+	// chosen building"), until [MoveStop] or until no worker fits. When the
+	// must action ends, every building whose orthogonal neighbours are all
+	// buildings, workers, lot squares or off the board is complete, and
+	// each newly completed one pays: every player takes one seal of its
+	// family per worker of their colour next to it (neutral workers pay
+	// nothing), and the active player also takes the seal on the building.
 	PhaseWorkers
-	// PhaseCastle: placing one castle piece per completed building.
+	// PhaseCastle: the active player places one castle piece per completed
+	// building ([MoveCastle]): floor 1 until its 10 squares are covered,
+	// then floor 2 on top, then floor 3. When a floor is full the 2 pieces
+	// left in its pool go to the floor-3 pool; pieces due when the pool is
+	// empty are lost. The pieces are placed before the refill (a ruling).
 	PhaseCastle
-	// PhaseRefill: drawing a card after playing one, from the face-up cards
-	// or the pile.
+	// PhaseRefill, after a card was played: take a face-up card
+	// ([MoveTake], replaced from the pile) or draw from the pile
+	// ([MoveDraw]). When the pile is empty the face-up cards are not
+	// replaced; when both are empty the phase is skipped and the hand
+	// shrinks (a ruling).
 	PhaseRefill
-	// PhaseBanner: taking an architect banner or declining.
+	// PhaseBanner, when the player has a banner left: take one
+	// ([MoveBanner]) or decline ([MoveDecline]).
 	PhaseBanner
-	// PhaseSell: selling seals after taking a banner, or stopping.
+	// PhaseSell, after a banner, when the player holds seals: sell any
+	// number of seals of a family at its current value ([MoveSell], as
+	// often as wished), then [MoveDone]. Selling the last seal ends the
+	// sale. A seal's value is the number of castle squares whose visible
+	// top (the top piece, or the printed seal) shows its family.
 	PhaseSell
-	// PhaseOver: the game is over.
+	// PhaseOver: the game is over, by the castle ([State.EndTriggeredBy])
+	// or by the stall ruling ([State.Stalled]); every seal has been sold
+	// at the castle's values, and the most gold wins.
 	PhaseOver
 )
 
@@ -146,14 +192,22 @@ type State struct {
 }
 
 // New returns the start of a game, or an error wrapping
-// [kingdoms.ErrBadConfig] that says what is wrong with c.
+// [kingdoms.ErrBadConfig] that says what is wrong with c (players not 2 to
+// 4, the zero Edition, a lot off the board or on a tent, a first game
+// without a set-up).
+//
+// The set-up: player 0 starts; the lot lies where c says, or at random from
+// the seed among every position and quarter turn that lies on the board and
+// covers no tent (turning the lot turns its printed seals), or at the
+// first-game position. Every player gets 3 workers behind the screen, 4
+// banners and 4 cards; 3 cards lie face up; the rest form the pile.
 func New(c Config) (State, error) {
-	ed := c.Edition
-	if ed == nil {
-		ed = Default()
-	}
 	if c.Players < 2 || c.Players > maxPlayers {
 		return State{}, fmt.Errorf("arkadia: %d players: the game is for 2 to 4: %w", c.Players, kingdoms.ErrBadConfig)
+	}
+	ed, err := configEdition(c)
+	if err != nil {
+		return State{}, err
 	}
 	if c.FirstGame && ed.first == nil {
 		return State{}, fmt.Errorf("arkadia: edition %q has no first-game set-up: %w", ed.name, kingdoms.ErrBadConfig)

@@ -38,23 +38,25 @@ func (s State) View(player int) State {
 }
 
 // Determinize returns a complete state that player could be in, given what
-// the player sees in view (a View, or a full state, whose hidden parts are
-// then ignored): the cards the player cannot see, the other hands and the
-// pile, are dealt again at random from the cards that are neither on the
-// board, face up nor in the player's hand, keeping every hand's size, and the
-// pile gets a fresh generator from rng. Everything else (board, castle,
-// pools, seals, gold, screens, reserves, banners, the turn) is the view's, so
-// Determinize never changes what player sees:
-// View(Determinize(v, p, r), p) == View(v, p). A nil rng stands for a
-// generator seeded with zeros.
+// the player sees in view (player's View, or a full state, whose hidden
+// parts are then ignored): the cards the player cannot see, the other hands
+// and the pile, are dealt again at random from the cards that are neither on
+// the board, face up nor in the player's hand, keeping every hand's size,
+// and the pile gets a fresh generator from rng. Everything else (board,
+// castle, pools, seals, gold, screens, reserves, banners, the turn) is the
+// view's, so Determinize never changes what player sees:
+// View(Determinize(v, p, r), p) == View(v, p). A view that hides player's
+// hand too (an onlooker's, or another player's) has that hand dealt as
+// well.
+//
 // A nil rng, or a player who is not in the game, gives the zero State and an
 // error wrapping [kingdoms.ErrBadArgument].
 func Determinize(view State, player int, rng *rand.Rand) (State, error) {
 	if rng == nil {
-		return State{}, fmt.Errorf("%w: arkadia: Determinize: the random generator is nil", kingdoms.ErrBadArgument)
+		return State{}, fmt.Errorf("arkadia: Determinize: the random generator is nil: %w", kingdoms.ErrBadArgument)
 	}
 	if n := view.Players(); player < 0 || player >= n {
-		return State{}, fmt.Errorf("%w: arkadia: Determinize: player %d is not in the game (%d players)", kingdoms.ErrBadArgument, player, n)
+		return State{}, fmt.Errorf("arkadia: Determinize: player %d is not in the game (%d players): %w", player, n, kingdoms.ErrBadArgument)
 	}
 	return determinize(view, player, rng), nil
 }
@@ -80,7 +82,7 @@ func determinize(view State, player int, rng *rand.Rand) State {
 	for i := range int(s.faceN) {
 		left[s.face[i]]--
 	}
-	if player >= 0 && player < int(s.players) {
+	if !s.Hidden(player) { // a view of another player, or an onlooker's, hides player's hand too
 		for i := range int(s.handN[player]) {
 			left[s.hand[player][i]]--
 		}

@@ -1,8 +1,13 @@
 package arkadia
 
 import (
+	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/boardrules/kingdoms"
 )
 
 // The rulings: "Hidden information: the cards in each hand and the draw pile
@@ -111,5 +116,93 @@ func TestDeterminizeAgreesWithView(t *testing.T) {
 	}
 	if dealt == 0 {
 		t.Fatal("no determinization ever dealt other hands")
+	}
+}
+
+// TestViewIsForReading: a view is for reading and for Determinize. Every
+// read works on it; Legal is empty; Apply, the steppers and the generic
+// tools refuse it with the error wrapping ErrBadArgument that names the
+// player; its determinization plays on.
+func TestViewIsForReading(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err = kingdoms.Playout(Game, s, rand.New(rand.NewPCG(8, 8)), 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range map[int]string{
+		0: "arkadia: this is player 0's view: Determinize it first: bad argument",
+		2: "arkadia: this is player 2's view: Determinize it first: bad argument",
+		9: "arkadia: this is an onlooker's view: Determinize it first: bad argument",
+	} {
+		v := s.View(p)
+		rng := rand.New(rand.NewPCG(uint64(p), 1))
+		refused := func(what string, err error) {
+			t.Helper()
+			if !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != want {
+				t.Errorf("player %d: %s on a view: %v; want %q", p, what, err, want)
+			}
+		}
+		if v.IsTerminal() || v.ToMove() != s.ToMove() || !slices.Equal(v.Winners(), s.Winners()) || v.Gold(0) != s.Gold(0) || len(v.Scores()) != 3 {
+			t.Errorf("player %d: the reads of the view differ from the state's", p)
+		}
+		if l := Legal(v); len(l) != 0 {
+			t.Errorf("player %d: Legal of a view = %v", p, l)
+		}
+		for _, m := range Legal(s)[:1] {
+			_, err := Apply(v, m)
+			refused("Apply", err)
+			vv := v
+			refused("ApplyTo", Game.(kingdoms.Stepper[State, Move]).ApplyTo(&vv, m))
+			if vv != v {
+				t.Errorf("player %d: ApplyTo changed the view it refused", p)
+			}
+			states, err := kingdoms.Replay(Game, v, []Move{m})
+			if len(states) != 1 || !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != "arkadia: move 0 ("+m.String()+"): "+strings.TrimPrefix(want, "arkadia: ") {
+				t.Errorf("player %d: Replay on a view = %d states, %v", p, len(states), err)
+			}
+		}
+		if _, ok, _ := Game.(kingdoms.Sampler[State, Move]).SampleLegal(nil, &v, rng); ok {
+			t.Errorf("player %d: SampleLegal draws a move in a view", p)
+		}
+		end, n, err := kingdoms.Playout(Game, v, rng, 0)
+		refused("Playout", err)
+		if n != 0 || end != v {
+			t.Errorf("player %d: Playout on a view: %d moves, the view changed %v", p, n, end != v)
+		}
+		end, n, _, err = kingdoms.PlayoutWith(Game, v, rng, 10, nil)
+		refused("PlayoutWith", err)
+		if n != 0 || end != v {
+			t.Errorf("player %d: PlayoutWith on a view: %d moves, the view changed %v", p, n, end != v)
+		}
+		vv := v
+		n, _, err = kingdoms.PlayoutTo(Game, &vv, rng, 0, nil)
+		refused("PlayoutTo", err)
+		if n != 0 || vv != v {
+			t.Errorf("player %d: PlayoutTo on a view: %d moves, the view changed %v", p, n, vv != v)
+		}
+		// An onlooker's view hides every hand: Determinize for player 2
+		// deals player 2's hand too.
+		d, err := Determinize(v, min(p, 2), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkInvariant(d); err != nil {
+			t.Errorf("player %d: the determinization breaks an invariant: %v", p, err)
+		}
+		if end, _, err := kingdoms.Playout(Game, d, rng, 0); err != nil || !end.IsTerminal() {
+			t.Errorf("player %d: Playout of a determinization: %v", p, err)
+		}
+	}
+	// A view of a finished game is over: the tools have nothing to play.
+	end, _, err := kingdoms.Playout(Game, s, rand.New(rand.NewPCG(1, 1)), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := end.View(1)
+	if got, n, err := kingdoms.Playout(Game, v, rand.New(rand.NewPCG(1, 1)), 0); err != nil || n != 0 || got != v || !slices.Equal(v.Winners(), end.Winners()) {
+		t.Errorf("Playout on a view of the end: %d moves, %v", n, err)
 	}
 }

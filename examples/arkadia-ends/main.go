@@ -1,7 +1,7 @@
 // Command arkadia-ends measures how Arkadia games end: by the castle (the
 // last piece of floor 2 is placed, the printed end) or by the project's
-// stall ruling (a whole round in which nobody can act, see the arkadia
-// package documentation). For every player count and bot it plays games in
+// stall ruling (a whole round in which nobody can act: arkadia.MovePass, and
+// "Rulings" in arkadia/RULES.md). For every player count and bot it plays games in
 // which every seat is that bot and prints the share of each ending with the
 // state of the game when it stopped.
 //

@@ -48,8 +48,8 @@ const ArkadiaTent = 2
 // The score change alone does not see this: a neutral worker earns no seal
 // and changes no score, but completes buildings later. Without the hint,
 // ISMCTS(300) put workers on tents and left tents uncovered, and 2-player
-// games often ran out of workers before the castle was built (see "How games
-// end" in the arkadia package documentation).
+// games often ran out of workers before the castle was built ("How games
+// end" in arkadia/RULES.md).
 func ArkadiaHint(s arkadia.State, m arkadia.Move) float64 {
 	reserve := s.NeutralReserve()
 	if reserve == 0 {

@@ -104,7 +104,7 @@ type Options struct {
 // DefaultPrior is the number of virtual visits of the prior used when
 // Options.Prior is 0. Ten visits is the setting that the documented
 // measurements of the bots use (examples/RESULTS.md, and "How games end" in
-// the arkadia package documentation). Against Greedy in 2-player Kingdom
+// arkadia/RULES.md). Against Greedy in 2-player Kingdom
 // Builder, ISMCTS(300) won 0.770 of 100 games with it and 0.620 of the same
 // deals without it ("Notes on tuning" in examples/RESULTS.md gives the
 // commands).

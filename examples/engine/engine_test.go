@@ -75,7 +75,7 @@ func ask(t testing.TB, req map[string]any) reply {
 var configs = map[string]map[string]any{
 	"kingdomino":     {"Players": 3, "Seed": 4, "Harmony": true},
 	"kingdombuilder": {"Players": 3, "Seed": 4, "Nomads": true},
-	"arkadia":        {"Players": 3, "Seed": 4, "FirstGame": true},
+	"arkadia":        {"players": 3, "seed": 4, "firstGame": true},
 }
 
 // TestEveryOp plays a few moves of each game through every op.
@@ -110,6 +110,12 @@ func TestEveryOp(t *testing.T) {
 			d := ask(t, map[string]any{"id": 4, "op": "determinize", "game": game, "state": v.State, "player": 1, "seed": 99})
 			if d.Error != "" || len(d.Legal) == 0 {
 				t.Fatalf("determinize: %+v", d)
+			}
+			if game == "arkadia" { // a view is for reading and for determinize
+				got := ask(t, map[string]any{"id": 4, "op": "apply", "game": game, "state": v.State, "move": r.Legal[0]})
+				if !strings.HasPrefix(got.Error, "cannot apply") || !strings.Contains(got.Error, "this is player 1's view: Determinize it first") {
+					t.Fatalf("apply on a view: %q", got.Error)
+				}
 			}
 			o := ask(t, map[string]any{"id": 5, "op": "observe", "game": game, "state": r.State, "player": 2})
 			if o.Error != "" || o.Shape == nil {
@@ -158,7 +164,8 @@ func TestErrors(t *testing.T) {
 		{`{"id":13,"op":"determinize","game":"kingdomino","state":` + state + `,"player":0}`, `needs a "seed"`},
 		{`{"id":14,"op":"observe","game":"kingdomino","state":` + state + `}`, `needs a "player"`},
 		{`{"id":15,"op":"legal","game":"kingdomino"}`, `needs a "state"`},
-		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2,"Edition":"nonsense"}}`, "edition line 1"},
+		{`{"id":16,"op":"new","game":"arkadia","config":{"players":2,"edition":"nonsense"}}`, "edition line 1"},
+		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2}}`, `unknown field "Players" (the field is "players")`},
 		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"Players":2,"Cards":["nobody","lords","miners"]}}`, "bad config"},
 		{`{"id":18,"op":"new","game":"kingdomino","config":{"Players":2}} {"x":1}`, "more than one JSON value"},
 		{`{"id":19,"op":"legal","game":"arkadia","state":null}`, "bad state"},
@@ -367,7 +374,7 @@ func TestProcess(t *testing.T) {
 		}
 		return r
 	}
-	fmt.Fprintln(stdin, `{"id":1,"op":"new","game":"arkadia","config":{"Players":2,"Seed":5}}`)
+	fmt.Fprintln(stdin, `{"id":1,"op":"new","game":"arkadia","config":{"players":2,"seed":5}}`)
 	r := read()
 	if r.Error != "" || r.ID != float64(1) {
 		t.Fatalf("new: %+v", r.Error)
@@ -473,7 +480,7 @@ func TestConfigs(t *testing.T) {
 		config map[string]any
 		check  func(r reply) bool
 	}{
-		{"arkadia", map[string]any{"Players": 2, "Seed": 1, "Edition": edition, "Lot": map[string]any{"square": "b2", "turn": 0}},
+		{"arkadia", map[string]any{"players": 2, "seed": 1, "edition": edition, "lot": map[string]any{"square": "b2", "turn": 0}},
 			func(r reply) bool { return strings.Contains(string(r.State), `"lot":{"square":"b2","turn":0}`) }},
 		{"kingdombuilder", map[string]any{"Players": 3, "Seed": 1, "Marshlands": true,
 			"Quadrants": []any{map[string]any{"Custom": string(text)}, map[string]any{"Section": "tavern"}, map[string]any{"Section": "oasis", "Turned": true}, map[string]any{"Section": "farm"}},

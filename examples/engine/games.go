@@ -81,6 +81,9 @@ func (a *adapter[S, M]) handle(req *request, resp *response) error {
 			return fmt.Errorf("bad move %q: %w", *req.Move, err)
 		}
 		next, err := a.g.Apply(s, m)
+		if errors.Is(err, kingdoms.ErrBadArgument) { // a view: for reading and for "determinize"
+			return fmt.Errorf("cannot apply %q: %w", *req.Move, err)
+		}
 		if err != nil {
 			return fmt.Errorf("illegal move %q: %w", *req.Move, err)
 		}

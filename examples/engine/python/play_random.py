@@ -13,7 +13,7 @@ from kingdoms_engine import Engine
 CONFIGS = {
     "kingdomino": {"Players": 4, "Harmony": True},
     "kingdombuilder": {"Players": 3, "Nomads": True},
-    "arkadia": {"Players": 3},
+    "arkadia": {"players": 3},
 }
 
 

@@ -13,8 +13,13 @@ from kingdoms_engine import Engine, EngineError, split_observation
 GAMES = {
     "kingdomino": {"Players": 2, "Seed": 3},
     "kingdombuilder": {"Players": 2, "Seed": 3},
-    "arkadia": {"Players": 2, "Seed": 3},
+    "arkadia": {"players": 2, "seed": 3},
 }
+
+
+def players(config):
+    """The number of players of a config (Arkadia's keys are lower-camel, the others' Go names)."""
+    return config.get("players", config.get("Players"))
 
 
 class EngineTest(unittest.TestCase):
@@ -34,14 +39,14 @@ class EngineTest(unittest.TestCase):
                 moves = 0
                 while not r["terminal"]:
                     self.assertTrue(r["legal"], "no legal move before the end")
-                    self.assertIn(r["to_move"], range(config["Players"]))
+                    self.assertIn(r["to_move"], range(players(config)))
                     r = self.engine.apply(game, r["state"], rng.choice(r["legal"]))
                     moves += 1
                     self.assertLess(moves, 5000)
                 self.assertEqual(r["legal"], [])
                 self.assertEqual(r["to_move"], -1)
                 self.assertTrue(r["winners"])
-                self.assertEqual(len(r["scores"]), config["Players"])
+                self.assertEqual(len(r["scores"]), players(config))
                 for score in r["scores"]:
                     self.assertEqual(score["total"], sum(p["points"] for p in score["parts"]))
                 obs = self.engine.observe(game, r["state"], 1)
