@@ -448,6 +448,9 @@ func decodeAction(s *State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bo
 	if s.g == nil {
 		return Move{}, p, false, badAction(a, "the zero State is not a game")
 	}
+	if s.view != 0 {
+		return Move{}, p, false, viewError(int(s.view) - 1)
+	}
 	l := s.layout()
 	if a < 0 || a >= l.n {
 		return Move{}, p, false, badAction(a, "out of range: this game's actions are 0 to %d", l.n-1)

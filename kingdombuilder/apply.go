@@ -43,11 +43,19 @@ func illegal(m Move, format string, args ...any) error {
 	return fmt.Errorf("kingdombuilder: %v: %s: %w", m, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
 }
 
+// viewError is the error of a move made on player p's view: a view is for
+// reading and for Determinize (see State.View).
+func viewError(p int) error {
+	return fmt.Errorf("kingdombuilder: this is player %d's view: Determinize it first: %w", p, kingdoms.ErrBadArgument)
+}
+
 // check returns why m is not legal in s, or nil.
 func (s *State) check(m Move) error {
 	switch {
 	case s.g == nil:
 		return illegal(m, "the zero State is not a game")
+	case s.view != 0:
+		return viewError(int(s.view) - 1)
 	case s.over:
 		return illegal(m, "the game is over")
 	case !m.valid():
@@ -122,9 +130,6 @@ func (s *State) check(m Move) error {
 	case EndTurn:
 		if !done {
 			return illegal(m, "the mandatory action is not over (%d of %d settlements placed)", s.placed, s.quota())
-		}
-		if s.view != 0 {
-			return illegal(m, "the state is a player's view, whose hidden cards cannot be drawn: Determinize it first")
 		}
 	}
 	return nil

@@ -631,9 +631,6 @@ func (s *State) checkCrossroads(m Move) error {
 		if s.supply[p] == 0 {
 			return illegal(m, "player %d has no settlement left in supply", p)
 		}
-		if s.view != 0 {
-			return illegal(m, "the state is a player's view, whose hidden cards cannot be drawn: Determinize it first")
-		}
 		return nil
 	case a.op == opReturn:
 		if !s.hasPieceAt(a.piece, p, m.from()) {

@@ -1,9 +1,13 @@
 package kingdombuilder
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/boardrules/kingdoms"
 )
 
 // Rulebook 003 (and 000), "Règles de placement des cités", the Exception:
@@ -126,19 +130,17 @@ func TestExceptionPartWay(t *testing.T) {
 	}
 }
 
-// TestExceptionView: a view cannot draw (its draw pile is hidden): the card
-// that ran out stays in the hand and nothing panics; Determinize applies the
-// Exception on the state it deals.
+// TestExceptionView: a view cannot draw (its draw pile is hidden), so it
+// plays nothing: the move that takes the last desert hex is refused on it
+// (Determinize it first), and on the state Determinize deals the Exception
+// applies.
 func TestExceptionView(t *testing.T) {
 	s := lastDesert(t, []string{"0,1"}, Grass)
-	v := mustApply(t, s.View(0), "tile oasis 0,1")
-	if h, _ := v.Hand(0); h != Desert || v.Removed(Desert) != 0 {
-		t.Errorf("view: hand %v, removed %d: want desert, 0 (no draw in a view)", h, v.Removed(Desert))
+	v := s.View(0)
+	if _, err := Apply(v, mustParse(t, "tile oasis 0,1")); !errors.Is(err, kingdoms.ErrBadArgument) || !strings.Contains(err.Error(), "Determinize it first") {
+		t.Errorf("tile oasis 0,1 on a view: %v, want ErrBadArgument saying to Determinize it first", err)
 	}
-	if _, err := Apply(v, End()); err == nil {
-		t.Errorf("end applied to a view")
-	}
-	d := determinized(v, 0, rand.New(rand.NewPCG(1, 2)))
+	d := mustApply(t, determinized(v, 0, rand.New(rand.NewPCG(1, 2))), "tile oasis 0,1")
 	if h, ok := d.Hand(0); !ok || h == Desert || d.Removed(Desert) != 1 {
 		t.Errorf("determinized: hand %v %v, removed %d: want another card, 1", h, ok, d.Removed(Desert))
 	}

@@ -7,8 +7,9 @@ import (
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-// Legal returns every legal move of s, sorted as documented on Move. It is
-// empty exactly when the game is over.
+// Legal returns every legal move of s, sorted as documented on Move. For a
+// complete state it is empty exactly when the game is over; a view (see
+// State.View) has none: it is for reading and for Determinize.
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
@@ -22,7 +23,7 @@ func AppendLegal(dst []Move, s State) []Move { return appendLegal(dst, &s) }
 // appendLegal is AppendLegal reading s in place, so that the Game value's
 // AppendLegal passes its argument on without another copy of the State.
 func appendLegal(dst []Move, s *State) []Move {
-	if s.g == nil || s.over {
+	if s.g == nil || s.over || s.view != 0 {
 		return dst
 	}
 	if e, ok := s.waiting(); ok {

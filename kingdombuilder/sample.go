@@ -41,8 +41,8 @@ const keptTargets = 4
 // sampleLegal follows appendLegal segment by segment: the place moves, the
 // tiles in increasing Location, "end", then the expansions' moves.
 func (s *State) sampleLegal(buf []Move, rng *rand.Rand) (Move, bool, []Move) {
-	if s.g == nil || s.over {
-		return Move{}, false, buf
+	if s.g == nil || s.over || s.view != 0 {
+		return Move{}, false, buf // no move: over, or a view (see appendLegal)
 	}
 	if e, ok := s.waiting(); ok {
 		if e == harvestExp && s.hv().silo {

@@ -23,7 +23,7 @@ func init() {
 // formNotes draws the orientations of the building forms in the hand of the
 // player to move, numbered as the move "play CARD ORIENTATION SQUARE" reads
 // them (the square is the top-left corner of the drawing).
-func formNotes(s arkadia.State) string {
+func formNotes(s arkadia.State, _ []arkadia.Move) string {
 	p := s.ToMove()
 	if p < 0 {
 		return ""

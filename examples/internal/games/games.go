@@ -109,8 +109,11 @@ type Def[S any, M comparable] struct {
 	// SVG draws a state, or is nil when the game has no picture yet.
 	SVG func(s S) ([]byte, error)
 	// Notes, when not nil, returns text that helps a human read s beyond
-	// its String (such as what is printed on the dominoes in play).
-	Notes func(s S) string
+	// its String (such as what is printed on the dominoes in play). s is
+	// the viewer's view; legal holds the moves the viewer may see (those
+	// of the complete state when the viewer is the one to move, else none:
+	// a view lists no moves).
+	Notes func(s S, legal []M) string
 
 	// Picture, when not nil, draws a state with the regions a player can
 	// point at (see render.Region); Snapshot uses it instead of SVG.

@@ -23,10 +23,11 @@ const kbSide = 20 // rows and columns of the board
 
 // hexNotes draws the board again with row and column numbers, as the move
 // notation writes hexes ("place 3,4" is row 3, column 4), and marks with +
-// the hexes where a settlement can be placed now.
-func hexNotes(s kingdombuilder.State) string {
+// the hexes where a settlement can be placed now (among legal, the moves
+// the viewer may see).
+func hexNotes(s kingdombuilder.State, legal []kingdombuilder.Move) string {
 	place := map[hexgrid.Offset]bool{}
-	for _, m := range kingdombuilder.Legal(s) {
+	for _, m := range legal {
 		if to, ok := m.To(); ok && m.Kind() == kingdombuilder.PlaceSettlement {
 			place[to] = true
 		}

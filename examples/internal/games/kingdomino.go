@@ -21,7 +21,7 @@ func init() {
 
 // dominoNotes describes the dominoes of the lines, which the state's String
 // gives by number only: "23: wheat*1 | mine" (a star and the crowns).
-func dominoNotes(s kingdomino.State) string {
+func dominoNotes(s kingdomino.State, _ []kingdomino.Move) string {
 	var b strings.Builder
 	half := func(h kingdomino.Half) string {
 		if h.Crowns > 0 {

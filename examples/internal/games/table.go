@@ -96,7 +96,11 @@ func (t *table[S, M]) ViewString(p int) string {
 	if t.def.Notes == nil {
 		return fmt.Sprint(v)
 	}
-	return fmt.Sprint(v) + "\n" + t.def.Notes(v)
+	var legal []M
+	if p == t.def.Game.ToMove(t.s) {
+		legal = t.def.Game.Legal(t.s)
+	}
+	return fmt.Sprint(v) + "\n" + t.def.Notes(v, legal)
 }
 
 func (t *table[S, M]) ThinkTime(p int) time.Duration {

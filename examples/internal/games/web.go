@@ -141,7 +141,11 @@ func (t *table[S, M]) Snapshot(at, seat int) (snap Snapshot, err error) {
 		Legal:     []LegalMove{},
 	}
 	if t.def.Notes != nil {
-		snap.Text += "\n" + t.def.Notes(v)
+		var legal []M
+		if at == len(t.hist)-1 && !snap.Terminal && (seat == -1 || seat == snap.ToMove) {
+			legal = g.Legal(s)
+		}
+		snap.Text += "\n" + t.def.Notes(v, legal)
 	}
 	for p, sc := range g.Scores(v) {
 		hidden := t.def.Hidden != nil && t.def.Hidden(v, p)
