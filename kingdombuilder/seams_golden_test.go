@@ -955,3 +955,43 @@ func TestBazaarRepeatedLighthouseMovesTheShip(t *testing.T) {
 		t.Errorf("the ship placed again by the repeat: %v, want an illegal move saying a repeat brings no ship", err)
 	}
 }
+
+// TestBazaarRepeatedScoutCabinMovesItsTokens: a Scout Cabin use repeated by
+// the Bazaar moves the scout tokens on the board and places none beyond
+// them: after a first use that could place one token only, the repeat
+// places one, though two hexes are open by then.
+//
+// Rulebook 003, "Bazar": "En répétant une action spéciale, vous ne gagnez
+// pas de jetons ou de tuiles supplémentaires, comme par exemple les jetons
+// Eclaireur (extension 4) [...] Vous pouvez cependant déplacer vos tuiles
+// et jetons lors de votre tour en répétant une action spéciale."
+// RULINGS.md: "never bring a new one into play".
+//
+// Harvest on the first-game board, a Bazaar at 0,9 and a Scout Cabin at
+// 4,9, whose tiles player 0 holds; its one settlement 8,8 is hemmed in by
+// player 1's (7,7 7,8 8,7 9,7 9,8) but for 8,9. The first scout token can
+// only go to 8,9; the grass settlements 8,10 9,9 7,9 open more hexes; the
+// repeated Scout Cabin moves the token to 8,11 and stops there.
+func TestBazaarRepeatedScoutCabinMovesItsTokens(t *testing.T) {
+	s := reshape(t, harvestGame(t, 2, harvestCardsPlain), map[string]string{"0,9": "bazaar", "4,9": "cabin"})
+	s = put(t, s, 0, "8,8")
+	s = put(t, s, 1, "7,7", "7,8", "8,7", "9,7", "9,8")
+	s = giveTile(t, giveTile(t, s, 0, "0,9"), 0, "4,9")
+	s = setHand(s, 0, Grass)
+	sameMoves(t, "the first scout token", movesOf(s, "scout"), []string{"scout 8,9"})
+	s = mustApply(t, s, "scout 8,9")
+	if got := movesOf(s, "scout"); len(got) != 0 {
+		t.Fatalf("a second token after 8,9: %v, want none (no hex for it)", got)
+	}
+	s = mustApply(t, s, "place 8,10", "place 9,9", "place 7,9", "bazaar cabin")
+	if got := movesOf(s, "scout"); len(got) < 2 {
+		t.Fatalf("the repeated Scout Cabin offers %v, want the token's moves", got)
+	}
+	s = mustApply(t, s, "scout 8,11")
+	if got := movesOf(s, "scout"); len(got) != 0 {
+		t.Errorf("a second scout token after the repeat: %v, want none (a repeat brings no token into play)", got)
+	}
+	if !s.Scout(off(t, "8,11")) || s.Scout(off(t, "8,9")) {
+		t.Errorf("scout tokens: 8,11 %v, 8,9 %v; want the token moved to 8,11", s.Scout(off(t, "8,11")), s.Scout(off(t, "8,9")))
+	}
+}
