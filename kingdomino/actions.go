@@ -201,7 +201,7 @@ func (s *State) encodeMove(m Move) (int, error) {
 	if err := s.why(m); err != nil {
 		return 0, fmt.Errorf("kingdomino: %v has no action: %w", m, err)
 	}
-	switch m.Action() {
+	switch m.Kind() {
 	case Place:
 		return s.placeAction(m), nil
 	case Discard:
@@ -225,8 +225,8 @@ func (s *State) why(m Move) error {
 		return reason("the game is over")
 	case Choosing, Picking:
 		p := s.ToMove()
-		if m.Action() != Pick {
-			return reason("player %d must pick a domino of the next line, not %s", p, m.Action())
+		if m.Kind() != Pick {
+			return reason("player %d must pick a domino of the next line, not %s", p, m.Kind())
 		}
 		for _, x := range s.next[:s.kings] {
 			if x.domino == m.domino {
@@ -243,11 +243,11 @@ func (s *State) why(m Move) error {
 	k := &s.boards[p]
 	size := s.size()
 	switch {
-	case m.Action() != Place && m.Action() != Discard:
-		return reason("player %d must place domino %v (or discard it if it fits nowhere), not %s", p, d, m.Action())
+	case m.Kind() != Place && m.Kind() != Discard:
+		return reason("player %d must place domino %v (or discard it if it fits nowhere), not %s", p, d, m.Kind())
 	case m.domino != d:
 		return reason("player %d's domino to place is %v, not %v", p, d, m.domino)
-	case m.Action() == Discard:
+	case m.Kind() == Discard:
 		if k.canPlace(d, size) {
 			return reason("domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", d, p, k.appendPlacements(nil, d, size)[0])
 		}

@@ -143,7 +143,7 @@ F F F F F`)
 		t.Fatalf("AppendActions = %v, want [324]\n%v", got, s)
 	}
 	m, err := DecodeAction(s, 324)
-	if err != nil || m.Action() != Discard {
+	if err != nil || m.Kind() != Discard {
 		t.Fatalf("DecodeAction(324) = %v, %v", m, err)
 	}
 	if a, err := EncodeMove(s, m); err != nil || a != 324 {
@@ -221,7 +221,7 @@ func TestActionErrors(t *testing.T) {
 		{placing, PickMove(10), "pick 10 has no action: player 0 must place domino 1 (or discard it if it fits nowhere), not pick"},
 		{placing, mustParse(t, "place 12 0,1 right"), "player 0's domino to place is 1, not 12"},
 		{placing, mustParse(t, "place 1 0,2 left"), "domino 1 has two like halves"},
-		{placing, Move{}, "not Action(0)"},
+		{placing, Move{}, "not MoveKind(0)"},
 		{State{}, PickMove(1), "pick 1 has no action: the game is over"},
 	}
 	for _, tc := range enc {

@@ -43,8 +43,8 @@ func (s *State) apply(m Move) error {
 		if s.phase == Choosing {
 			p = int(s.order[s.slot])
 		}
-		if m.Action() != Pick {
-			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
+		if m.Kind() != Pick {
+			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Kind())
 		}
 		// The slot of the domino, found with no branch on the line: one
 		// bit per slot holding it (a line holds a domino at most once).
@@ -80,11 +80,11 @@ func (s *State) apply(m Move) error {
 	k := &s.boards[p]
 	size := s.size()
 	switch {
-	case m.Action() != Place && m.Action() != Discard:
-		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.Action())
+	case m.Kind() != Place && m.Kind() != Discard:
+		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.Kind())
 	case m.domino != d:
 		return illegal("%v: player %d's domino to place is %v, not %v", m, p, d, m.domino)
-	case m.Action() == Discard:
+	case m.Kind() == Discard:
 		if k.canPlace(d, size) {
 			return illegal("%v: domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", m, d, p, k.appendPlacements(nil, d, size)[0])
 		}

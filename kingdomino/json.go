@@ -313,7 +313,7 @@ func (doc *stateJSON) kingdoms(s *State) error {
 				return fmt.Errorf("%s: %v", field, err)
 			}
 			e := entry{dd: uint8(m.domino), cell: discarded}
-			switch m.Action() {
+			switch m.Kind() {
 			case Place:
 				e = entry{dd: uint8(m.domino) | uint8(m.Dir())<<6, cell: uint8(cellOf(m.At()))}
 			case Pick:

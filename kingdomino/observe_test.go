@@ -110,7 +110,7 @@ func TestObserveValues(t *testing.T) {
 	// Lay the domino: its squares appear in the mover's planes.
 	var m Move
 	for _, m = range Legal(s) {
-		if m.Action() == Place {
+		if m.Kind() == Place {
 			break
 		}
 	}

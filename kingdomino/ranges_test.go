@@ -103,8 +103,8 @@ func TestActionRangesAgree(t *testing.T) {
 					t.Fatalf("%+v: action %d of %v is in no range", c, a, m)
 				}
 				r := ranges[k]
-				want := m.Action().String()
-				if m.Action() == Place {
+				want := m.Kind().String()
+				if m.Kind() == Place {
 					want += " " + m.Dir().String()
 					if cell := int(a) - r.Start; cell != (int(m.row)+side/2)*side+int(m.col)+side/2 {
 						t.Fatalf("%+v: action %d of %v is cell %d of its plane", c, a, m, cell)
