@@ -77,7 +77,7 @@ func BenchmarkAppendLegal[S, M any](b *testing.B, states []S, appendLegal func(d
 }
 
 // BenchmarkDecodeAction measures decode (a game's DecodeAction, such as
-// kingdomino.DecodeAction) of the middle action that appendActions (its
+// kingdomino.MoveOf) of the middle action that appendActions (its
 // AppendActions) lists, over the states taken in turn: the decoding of an
 // action and the check of its legality, the cost a learner's step adds to
 // Apply. An error fails the benchmark; states must not be terminal.

@@ -13,35 +13,64 @@ import (
 // kingdoms.Actions, documented in the section Actions of the package
 // documentation.
 
-// NumActions returns the number of distinct actions of the games of c (see
+// NumActions returns the number of distinct actions of s's game (see
 // the section Actions of the package documentation): 4 x 9 x 9 placements,
 // one discard and one pick per domino of a line, so 329 with 2 or 4 players,
-// 328 with 3, and 4 x 13 x 13 + 1 + 4 = 681 in the Mighty Duel. Only the
-// player count and the Mighty Duel matter. A Config that [New] refuses for
-// its player count or its Mighty Duel gives 0.
-func NumActions(c Config) int {
-	var s State
-	if s.configure(c) != nil {
-		return 0
+// 328 with 3, and 4 x 13 x 13 + 1 + 4 = 681 in the Mighty Duel. It depends
+// only on the player count and the Mighty Duel: every state of a game gives
+// the same number. It is [kingdoms.Actions.NumActions].
+func NumActions(s State) int { return s.numActions() }
+
+// AppendActions appends to dst the actions legal in s after prefix p, in
+// increasing order, and returns the result; it is [kingdoms.Actions.AppendActions].
+// Every move of Kingdomino is one action, so a move starts and ends with
+// the zero Prefix: after it, the list is empty exactly when the game is
+// over (or s is a view, where nothing is legal); after any other prefix it
+// appends nothing. It does not allocate when dst has room. The i-th action
+// it lists is that of the i-th move of [AppendLegal].
+func AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	if p.Len() != 0 {
+		return dst
 	}
-	return s.numActions()
+	return s.appendActions(dst)
 }
 
-// AppendActions appends the legal actions of s to dst, in increasing
-// order, and returns the result; it is empty exactly when the game is over.
-// It does not allocate when dst has room. The i-th action it lists is that
-// of the i-th move of [AppendLegal].
-func AppendActions(dst []int32, s State) []int32 { return s.appendActions(dst) }
+// DecodeAction takes action a after prefix p in s; it is
+// [kingdoms.Actions.DecodeAction]. Every move is one action, so with the
+// zero prefix it returns the move of a, the zero Prefix and done; [MoveOf]
+// is the same without the prefix. An action that is not legal in s, or a
+// prefix that is not the zero one, gives an error wrapping
+// [kingdoms.ErrIllegalMove] that says why: a out of range, or the move it
+// would be and why that move is not legal, or that no move has that number
+// in this phase. On a view it gives the error of [Apply].
+func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Prefix, done bool, err error) {
+	if p.Len() != 0 {
+		return Move{}, kingdoms.Prefix{}, false, actionError(a, "after the prefix %v: every move of Kingdomino is one action, so a move starts with the empty prefix", p)
+	}
+	m, err = s.decodeAction(a)
+	return m, kingdoms.Prefix{}, err == nil, err
+}
 
-// DecodeAction returns the move that action a stands for in s. An action
-// that is not legal in s gives an error wrapping [kingdoms.ErrIllegalMove]
-// that says why: a out of range, or the move it would be and why that move
-// is not legal, or that no move has that number in this phase.
-func DecodeAction(s State, a int) (Move, error) { return s.decodeAction(a) }
+// EncodeMove appends to dst the action of m, which must be legal in s, and
+// returns the result; it is [kingdoms.Actions.EncodeMove]. Every move is
+// one action, so it appends exactly one; [ActionOf] returns it. A move that
+// is not legal gives dst and an error wrapping [kingdoms.ErrIllegalMove]
+// that says why; on a view, the error of [Apply].
+func EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	a, err := s.encodeMove(m)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, int32(a)), nil
+}
 
-// EncodeMove returns the action of m, which must be legal in s; a move that
-// is not gives an error wrapping [kingdoms.ErrIllegalMove] that says why.
-func EncodeMove(s State, m Move) (int, error) { return s.encodeMove(m) }
+// MoveOf returns the move of action a in s: [DecodeAction] with the zero
+// prefix, for a game whose every move is one action.
+func MoveOf(s State, a int) (Move, error) { return s.decodeAction(a) }
+
+// ActionOf returns the action of move m, legal in s: the one action
+// [EncodeMove] appends.
+func ActionOf(s State, m Move) (int, error) { return s.encodeMove(m) }
 
 // side is the number of rows (and columns) of the square of kingdom
 // coordinates a placement's left half may take: 9 (-4..4), 13 (-6..6) in
@@ -259,30 +288,13 @@ func (s *State) why(m Move) error {
 	return nil
 }
 
-// The methods that make Game a kingdoms.Actions: every move is one action,
-// so a prefix other than the zero one is refused.
+// The methods that make Game a kingdoms.Actions.
 
 func (*game) NumActions(s State) int { return s.numActions() }
-
 func (*game) AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
-	if p.Len() != 0 {
-		return dst
-	}
-	return s.appendActions(dst)
+	return AppendActions(dst, s, p)
 }
-
 func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
-	if p.Len() != 0 {
-		return Move{}, kingdoms.Prefix{}, false, fmt.Errorf("kingdomino: action %d after %v: every move of Kingdomino is one action, so a move starts with the empty prefix: %w", a, p, kingdoms.ErrIllegalMove)
-	}
-	m, err := s.decodeAction(a)
-	return m, kingdoms.Prefix{}, err == nil, err
+	return DecodeAction(s, p, a)
 }
-
-func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
-	a, err := s.encodeMove(m)
-	if err != nil {
-		return dst, err
-	}
-	return append(dst, int32(a)), nil
-}
+func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) { return EncodeMove(dst, s, m) }
