@@ -76,7 +76,7 @@ func BenchmarkAppendLegal[S, M any](b *testing.B, states []S, appendLegal func(d
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 }
 
-// BenchmarkDecodeAction measures decode (a game's DecodeAction, such as
+// BenchmarkDecodeAction measures decode (a game's decoder of one action, such as
 // kingdomino.MoveOf) of the middle action that appendActions (its
 // AppendActions) lists, over the states taken in turn: the decoding of an
 // action and the check of its legality, the cost a learner's step adds to
