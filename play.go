@@ -1,8 +1,10 @@
 package kingdoms
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // Playout plays uniformly random legal moves from s until the game is over,
@@ -15,7 +17,12 @@ import (
 // no copy of the previous state, because every copy of a large state costs
 // time on this hot path (the same rng replays the game to that point).
 //
-// A nil rng gives s, 0 and an error wrapping [ErrBadArgument].
+// A nil rng gives s, 0 and an error wrapping [ErrBadArgument]. A state that
+// has no legal move but is not over gives that state, the moves made and an
+// error: such a state is a player's view, which no tool plays (the error is
+// then the one the game's Apply gives for it, wrapping [ErrBadArgument],
+// such as "kingdomino: this is player 0's view: Determinize it first"), or
+// a game that broke its contract.
 //
 // Playout allocates its move buffer once per call; [PlayoutWith] reuses one
 // across calls.
@@ -47,12 +54,15 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], s)
 		if len(buf) == 0 {
+			if !g.IsTerminal(s) {
+				return s, n, buf, stalled(g, s, n)
+			}
 			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		var err error
 		if s, err = g.Apply(s, m); err != nil {
-			return s, n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return s, n, buf, notApplied(g, m, n, err)
 		}
 		n++
 	}
@@ -62,11 +72,12 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 // playoutInPlace is PlayoutWith for a game that advances its states in place.
 func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	n, buf, err := playTo(g, st, &s, rng, maxMoves, buf)
-	if err != nil {
+	var stall *stallError
+	if err != nil && !errors.As(err, &stall) {
 		var zero S
 		return zero, n, buf, err
 	}
-	return s, n, buf, nil
+	return s, n, buf, err // nil, or a stall: s is as it was
 }
 
 // PlayoutTo is [PlayoutWith] on a state the caller holds: it plays from *s
@@ -74,8 +85,10 @@ func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rn
 // the buffer. When g implements [Stepper] it advances *s in place, so a
 // caller that keeps its state in memory it reuses (a field of a search, say)
 // plays whole games without copying or allocating a state; otherwise it
-// plays by value and stores the result. On an error (a nil rng, or a legal
-// move that did not apply) *s is left as it was before the failing step.
+// plays by value and stores the result. On an error (a nil rng, a legal
+// move that did not apply, or a state with no legal move that is not over,
+// such as a view: see [Playout]) *s is left as it was before the failing
+// step.
 func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
 	if rng == nil {
 		return 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
@@ -87,12 +100,15 @@ func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], *s)
 		if len(buf) == 0 {
+			if !g.IsTerminal(*s) {
+				return n, buf, stalled(g, *s, n)
+			}
 			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		next, err := g.Apply(*s, m)
 		if err != nil {
-			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return n, buf, notApplied(g, m, n, err)
 		}
 		*s = next
 		n++
@@ -107,6 +123,9 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 		for maxMoves <= 0 || n < maxMoves {
 			var ok bool
 			if _, ok, buf = rs.StepRandom(buf, s, rng); !ok {
+				if !g.IsTerminal(*s) {
+					return n, buf, stalled(g, *s, n)
+				}
 				break
 			}
 			n++
@@ -118,10 +137,13 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 			var m M
 			var ok bool
 			if m, ok, buf = sm.SampleLegal(buf, s, rng); !ok {
+				if !g.IsTerminal(*s) {
+					return n, buf, stalled(g, *s, n)
+				}
 				break
 			}
 			if err := st.ApplyTo(s, m); err != nil {
-				return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+				return n, buf, notApplied(g, m, n, err)
 			}
 			n++
 		}
@@ -130,11 +152,14 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 	for maxMoves <= 0 || n < maxMoves {
 		buf = st.AppendLegalTo(buf[:0], s)
 		if len(buf) == 0 {
+			if !g.IsTerminal(*s) {
+				return n, buf, stalled(g, *s, n)
+			}
 			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		if err := st.ApplyTo(s, m); err != nil {
-			return n, buf, fmt.Errorf("%s: legal move %s did not apply after %d moves: %w", g.Name(), g.FormatMove(m), n, err)
+			return n, buf, notApplied(g, m, n, err)
 		}
 		n++
 	}
@@ -151,7 +176,7 @@ func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 	for i, m := range moves {
 		next, err := g.Apply(s, m)
 		if err != nil {
-			return states, fmt.Errorf("%s: move %d (%s): %w", g.Name(), i, g.FormatMove(m), err)
+			return states, gameError(g.Name(), fmt.Sprintf("move %d (%s)", i, g.FormatMove(m)), err)
 		}
 		s = next
 		states = append(states, s)
@@ -161,14 +186,61 @@ func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 
 // ParseMoves reads a list of moves in the game's notation, for example a game
 // record. The error names the index of the first bad entry.
+//
+// The errors of Replay and ParseMoves wrap the game's error and say the
+// game's name once: "kingdomino: move 1: move "zzz": ...", not
+// "kingdomino: move 1: kingdomino: move "zzz": ...".
 func ParseMoves[S any, M comparable](g Game[S, M], texts []string) ([]M, error) {
 	moves := make([]M, len(texts))
 	for i, t := range texts {
 		m, err := g.ParseMove(t)
 		if err != nil {
-			return nil, fmt.Errorf("%s: move %d: %w", g.Name(), i, err)
+			return nil, gameError(g.Name(), fmt.Sprintf("move %d", i), err)
 		}
 		moves[i] = m
 	}
 	return moves, nil
+}
+
+// notApplied is the error of a playout whose legal move m did not apply
+// after n moves.
+func notApplied[S any, M comparable](g Game[S, M], m M, n int, err error) error {
+	return gameError(g.Name(), fmt.Sprintf("legal move %s did not apply after %d moves", g.FormatMove(m), n), err)
+}
+
+// stallError is the error of a playout that met a state with no legal move
+// that is not over.
+type stallError struct{ wrapped }
+
+// stalled returns the error of a playout that found no legal move in s, a
+// state that is not over, after n moves: the error the game's Apply gives
+// for s when it wraps ErrBadArgument (s is a player's view, which the
+// game refuses to play: "this is player p's view: Determinize it first"),
+// and otherwise an error wrapping ErrBadState (the game broke its
+// contract).
+func stalled[S any, M comparable](g Game[S, M], s S, n int) error {
+	var m M
+	if _, err := g.Apply(s, m); errors.Is(err, ErrBadArgument) {
+		return &stallError{wrapped{err.Error(), err}}
+	}
+	err := fmt.Errorf("%s: no legal move after %d moves in a state that is not over: %w", g.Name(), n, ErrBadState)
+	return &stallError{wrapped{err.Error(), err}}
+}
+
+// wrapped is an error with its own message that wraps err.
+type wrapped struct {
+	msg string
+	err error
+}
+
+func (e *wrapped) Error() string { return e.msg }
+func (e *wrapped) Unwrap() error { return e.err }
+
+// gameError returns err, an error of the game named name, with what a tool
+// adds (where) after the name, which the message then says once:
+// "kingdomino: move 1: move "zzz": ..." rather than "kingdomino: move 1:
+// kingdomino: move "zzz": ...". It wraps err.
+func gameError(name, where string, err error) error {
+	msg, _ := strings.CutPrefix(err.Error(), name+": ")
+	return &wrapped{name + ": " + where + ": " + msg, err}
 }

@@ -110,6 +110,9 @@ var cellAction = func() (t [2][256]int16) {
 // the same sets as appendLegal, without building the moves: a direction's
 // sets are stored by increasing cell, so by increasing action.
 func (s *State) appendActions(dst []int32) []int32 {
+	if s.view != 0 {
+		return dst
+	}
 	switch s.phase {
 	case Choosing, Picking:
 		pick := int32(s.discardAction() + 1)
@@ -187,6 +190,9 @@ func actionError(a int, format string, args ...any) error {
 // decodeAction is DecodeAction on a pointer: the move of action a in this
 // phase, then whether it is legal.
 func (s *State) decodeAction(a int) (Move, error) {
+	if s.view != 0 {
+		return Move{}, s.viewError()
+	}
 	n := s.numActions()
 	if a < 0 || a >= n {
 		return Move{}, actionError(a, "out of range: the actions of this game are 0 to %d", n-1)
@@ -227,6 +233,9 @@ func (s *State) decodeAction(a int) (Move, error) {
 
 // encodeMove is EncodeMove on a pointer.
 func (s *State) encodeMove(m Move) (int, error) {
+	if s.view != 0 {
+		return 0, s.viewError()
+	}
 	if err := s.why(m); err != nil {
 		return 0, fmt.Errorf("kingdomino: %v has no action: %w", m, err)
 	}

@@ -10,7 +10,8 @@ import (
 
 // Apply returns the state after move m. It never changes s. When m is not
 // legal in s it returns the zero State and an error wrapping
-// [kingdoms.ErrIllegalMove] that says why.
+// [kingdoms.ErrIllegalMove] that says why; on a view ([State.View]), an
+// error wrapping [kingdoms.ErrBadArgument]: Determinize it first.
 //
 // After the last king of a line has acted, the next line becomes the current
 // one and a new line is drawn (none in the last round); after the last
@@ -34,6 +35,9 @@ func reason(format string, args ...any) error {
 
 // apply plays m on s (a private copy).
 func (s *State) apply(m Move) error {
+	if s.view != 0 {
+		return s.viewError()
+	}
 	switch s.phase {
 	case Over:
 		return illegal("%v: the game is over", m)

@@ -137,19 +137,24 @@ func ExampleState_MarshalJSON() {
 
 // A player does not know the order of the deck (nor, with 2 or 3 players,
 // which dominoes were removed): View hides it and Determinize deals it
-// again, for search algorithms.
+// again, for search algorithms. A view is for reading: it is not played.
 func ExampleDeterminize() {
 	s, _ := kingdomino.New(kingdomino.Config{Players: 3, Seed: 5})
 	v := s.View(0)
 	fmt.Println("same view of the table:", v.NextLine()[0] == s.NextLine()[0], v.DeckSize() == s.DeckSize())
+	fmt.Println("moves in the view:", len(kingdomino.Legal(v)))
+	_, err := kingdomino.Apply(v, kingdomino.Legal(s)[0])
+	fmt.Println(err)
 	d, err := kingdomino.Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
-	fmt.Println(err, "a deal consistent with the view:", d.View(0) == v)
+	fmt.Println(err, "a deal consistent with the view:", d.View(0).Equal(v), "moves:", len(kingdomino.Legal(d)))
 	_, err = kingdomino.Determinize(v, 3, rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(err)
 	// Output:
 	// same view of the table: true true
-	// <nil> a deal consistent with the view: true
-	// bad argument: kingdomino: Determinize: player 3 is not in the game (3 players)
+	// moves in the view: 0
+	// kingdomino: this is player 0's view: Determinize it first: bad argument
+	// <nil> a deal consistent with the view: true moves: 3
+	// kingdomino: Determinize: player 3 is not in the game (3 players): bad argument
 }
 
 // MaxMoves is the length of every game of a config.

@@ -17,6 +17,7 @@ const Schema = "kingdomino/1"
 // stateJSON is the JSON document of a State (see State.MarshalJSON).
 type stateJSON struct {
 	Schema        string         `json:"schema"`
+	View          *int           `json:"view,omitempty"`
 	Players       int            `json:"players"`
 	MiddleKingdom bool           `json:"middleKingdom"`
 	Harmony       bool           `json:"harmony"`
@@ -53,6 +54,7 @@ type resultJSON struct {
 //
 //	{
 //	  "schema": "kingdomino/1",
+//	  "view": 0,                      // only in a player's view: that player
 //	  "players": 4, "middleKingdom": false, "harmony": true, "mightyDuel": false, "dynasty": false,
 //	  "match": 0,                     // index of the game in a Dynasty match
 //	  "phase": "placing", "slot": 1,  // see Phase and State.Slot
@@ -65,6 +67,10 @@ type resultJSON struct {
 //	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
 //	  "generator": "..."              // base64 of the math/rand/v2 PCG state
 //	}
+//
+// A view ([State.View]) is written with its "view" member; its deck and
+// removed dominoes are sorted and its generator zero, as the view holds
+// them.
 //
 // The zero State, which is no game, is not marshalled: it gives an error
 // wrapping [kingdoms.ErrBadState].
@@ -79,6 +85,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Match: int(s.game), Phase: s.phase.String(), Slot: int(s.slot),
 		KingOrder: []int{}, Line: []slotJSON{}, NextLine: []slotJSON{}, Deck: []int{}, Removed: []int{},
 		Kingdoms: [][]string{}, EarlierGames: [][]resultJSON{},
+	}
+	if s.view != 0 {
+		p := int(s.view) - 1
+		doc.View = &p
 	}
 	if s.phase == Choosing {
 		doc.KingOrder = s.KingOrder()
@@ -169,7 +179,7 @@ func decodeState(data []byte) (State, error) {
 	}
 	var s State
 	for _, part := range []func(*State) error{
-		doc.config, doc.progress, doc.deckPart, doc.lines, doc.kingOrder, doc.kingdoms, doc.earlierGames, doc.generator,
+		doc.config, doc.viewer, doc.progress, doc.deckPart, doc.lines, doc.kingOrder, doc.kingdoms, doc.earlierGames, doc.generator,
 	} {
 		if err := part(&s); err != nil {
 			return State{}, err
@@ -190,6 +200,18 @@ func (doc *stateJSON) config(s *State) error {
 		return fmt.Errorf("mightyDuel: the Mighty Duel is for 2 players, not %d", doc.Players)
 	}
 	return s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+}
+
+// viewer reads the player of a view.
+func (doc *stateJSON) viewer(s *State) error {
+	if doc.View == nil {
+		return nil
+	}
+	if p := *doc.View; p < 0 || p >= int(s.players) {
+		return fmt.Errorf("view: %d is not a player (0 to %d)", p, s.players-1)
+	}
+	s.view = uint8(*doc.View + 1)
+	return nil
 }
 
 // progress reads the game of the match, the phase and the acting king.

@@ -7,8 +7,9 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// Legal returns every legal move of s, in the order of [AppendLegal]. It is
-// empty exactly when the game is over.
+// Legal returns every legal move of s, in the order of [AppendLegal]. In
+// a complete state it is empty exactly when the game is over; in a view
+// ([State.View]) it is always empty.
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
@@ -35,6 +36,9 @@ func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
 // appendLegal is AppendLegal on a pointer, so that callers holding a State
 // do not copy it once more.
 func (s *State) appendLegal(dst []Move) []Move {
+	if s.view != 0 {
+		return dst
+	}
 	switch s.phase {
 	case Choosing, Picking:
 		// Each domino of the line is stored as a pick, which the next

@@ -107,6 +107,7 @@ type State struct {
 	deck      [NumDominoes]Domino
 	order     [4]int8 // initial king order (Choosing)
 	cur, next [4]lineSlot
+	view      uint8 // 0 for a complete state, 1+p for player p's view
 	boards    [4]board
 	// log records the dominoes each player handled, in order: player p's
 	// are log[p*c:p*c+boards[p].n], where c = NumDominoes/players (24,
@@ -336,6 +337,13 @@ func (s State) Config() Config {
 		Dynasty:       s.flags&flagDynasty != 0,
 	}
 }
+
+// Equal reports whether s and t are the same state: the same game at the
+// same point, with the same hidden deal and generator, and the same player
+// for a view. A State has one form per position, so two states reached by
+// the same moves from the same Config, or decoded from the same document,
+// are equal; Equal is s == t.
+func (s State) Equal(t State) bool { return s == t }
 
 // KingdomSize returns the side of the square every kingdom must fit in: 5,
 // or 7 in the Mighty Duel.
