@@ -2,10 +2,12 @@ package kingdoms
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -31,8 +33,8 @@ func DecodeStrict(data []byte, v any) error {
 	return nil
 }
 
-// CheckSchema reads the "schema" field doc opens with ([Schema]) and
-// returns nil when it is game's, of the given version. Otherwise the error,
+// CheckSchema reads the "schema" member of doc, wherever it stands
+// ([Schema]), and returns nil when it is game's, of the given version. Otherwise the error,
 // wrapping [ErrBadState], gives the reason: not a game's document, the
 // document of another game ("this is a document of "arkadia", not of
 // "kingdomino""), or another version.
@@ -48,6 +50,44 @@ func CheckSchema(doc []byte, game string, version int) error {
 	}
 	return nil
 }
+
+// wanted names the JSON value that a Go type t decodes, for an error: a
+// type of the language (int, string, uint64) by its name, a type of a
+// package (a game's document type) by the JSON it reads, so that no Go type
+// name of a package shows in a message.
+func wanted(t reflect.Type) string {
+	if t == nil {
+		return "another value"
+	}
+	if t.PkgPath() == "" && t.Name() != "" {
+		return t.Name()
+	}
+	if t.Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return "a string"
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Pointer:
+		return wanted(t.Elem())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "an integer"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return "an integer from 0"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return "another value"
+}
+
+// textUnmarshaler is the type of encoding.TextUnmarshaler.
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
 // jsonError rewrites an error of encoding/json so that it names the field
 // and quotes at most an excerpt of the input.
@@ -72,7 +112,7 @@ func jsonError(err error) error {
 		} else if len(value) > maxExcerpt {
 			value = Excerpt(value)
 		}
-		return fmt.Errorf("%s: a JSON %s where %v is wanted", field, value, te.Type)
+		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, wanted(te.Type))
 	case errors.As(err, &se):
 		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}

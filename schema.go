@@ -8,16 +8,19 @@ import (
 	"strings"
 )
 
-// Schema reads the field every game's JSON document opens with,
+// Schema reads the field every game's JSON document holds,
 // "schema": "<game>/<version>" (such as "kingdomino/1"), and returns the
-// game's name and the version. It reads no further than that field, so a
-// tool can pick the game that decodes a document before decoding it. A
-// document that is not a JSON object opening with a "schema" field of that
-// form gives an error wrapping [ErrBadState].
+// game's name and the version, so a tool can pick the game that decodes a
+// document before decoding it. The games write it first, but JSON objects
+// are unordered and tools re-sort their members (jq -S, Python's
+// sort_keys, Go maps), so Schema finds the member wherever it stands among
+// the members of the document's object, reading no further than it. A
+// document that is not a JSON object with a "schema" member of that form
+// gives an error wrapping [ErrBadState].
 func Schema(doc []byte) (game string, version int, err error) {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	bad := func(format string, a ...any) (string, int, error) {
-		return "", 0, fmt.Errorf("%w: %s", ErrBadState, fmt.Sprintf(format, a...))
+		return "", 0, fmt.Errorf("%s: %w", fmt.Sprintf(format, a...), ErrBadState)
 	}
 	tok, err := d.Token()
 	if err != nil {
@@ -26,28 +29,42 @@ func Schema(doc []byte) (game string, version int, err error) {
 	if tok != json.Delim('{') {
 		return bad("not a JSON object (it starts with %s)", excerptToken(tok))
 	}
-	tok, err = d.Token()
-	if err != nil {
-		return bad("not a JSON object: %v", err)
-	}
-	if key, _ := tok.(string); key != "schema" {
-		if tok == json.Delim('}') {
-			return bad(`an empty object: a game's document opens with "schema": "<game>/<version>"`)
+	first := ""
+	for {
+		tok, err = d.Token()
+		if err != nil {
+			return bad("not a JSON object: %v", err)
 		}
-		return bad(`the document opens with %s, not with "schema": "<game>/<version>"`, excerptToken(tok))
+		if tok == json.Delim('}') {
+			if first == "" {
+				return bad(`an empty object: a game's document has a member "schema": "<game>/<version>"`)
+			}
+			return bad(`no "schema" member (the document opens with %s): a game's document has "schema": "<game>/<version>"`, first)
+		}
+		key, _ := tok.(string) // a key is a string: Token checks the syntax
+		if first == "" {
+			first = excerptToken(tok)
+		}
+		if key == "schema" {
+			break
+		}
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			return bad("not a JSON object: the value of %s: %v", excerptToken(tok), err)
+		}
 	}
 	tok, err = d.Token()
 	if err != nil {
-		return bad(`the "schema" field: %v`, err)
+		return bad(`the "schema" member: %v`, err)
 	}
 	s, ok := tok.(string)
 	if !ok {
-		return bad(`the "schema" field is %s, not a string "<game>/<version>"`, excerptToken(tok))
+		return bad(`the "schema" member is %s, not a string "<game>/<version>"`, excerptToken(tok))
 	}
 	name, v, ok := strings.Cut(s, "/")
 	n, nerr := strconv.Atoi(v)
 	if !ok || !gameName(name) || nerr != nil || n < 1 || strings.HasPrefix(v, "+") {
-		return bad(`the "schema" field is %s, not "<game>/<version>" (a lower-case name, a version from 1)`, Excerpt(s))
+		return bad(`the "schema" member is %s, not "<game>/<version>" (a lower-case name, a version from 1)`, Excerpt(s))
 	}
 	return name, n, nil
 }

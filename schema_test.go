@@ -18,7 +18,12 @@ func TestSchema(t *testing.T) {
 	}{
 		{`{"schema":"kingdomino/1","players":2}`, "kingdomino", 1, ""},
 		{` {"schema" : "arkadia/12"}`, "arkadia", 12, ""},
-		{`{"players":2,"schema":"kingdomino/1"}`, "", 0, `opens with "players"`},
+		{`{"players":2,"schema":"kingdomino/1"}`, "kingdomino", 1, ""},
+		{`{"a":{"schema":"x/1"},"b":[1,{"c":"}"}],"schema":"arkadia/3","z":1}`, "arkadia", 3, ""},
+		{`{"players":2,"deck":[1,2]}`, "", 0, `no "schema" member (the document opens with "players")`},
+		{`{"players":{"schema":"kingdomino/1"}}`, "", 0, `no "schema" member`},
+		{`{"players":2,"schema"`, "", 0, `the "schema" member`},
+		{`{"players":[1,`, "", 0, `not a JSON object`},
 		{`{}`, "", 0, "an empty object"},
 		{`[1]`, "", 0, "not a JSON object"},
 		{``, "", 0, "not a JSON document"},
@@ -90,15 +95,22 @@ func TestPlayoutTo(t *testing.T) {
 }
 
 func TestDecodeStrict(t *testing.T) {
+	type part struct {
+		N int `json:"n"`
+	}
 	type doc struct {
 		Players int    `json:"players"`
 		Name    string `json:"name"`
+		Parts   []part `json:"parts"`
 	}
 	huge := strings.Repeat("x", 1<<20)
 	for _, tc := range []struct{ in, want string }{
 		{`{"players":2,"name":"a"}`, ""},
 		{`{"players":2,"colour":1}`, `unknown field "colour"`},
 		{`{"players":"2"}`, "players: a JSON string where int is wanted"},
+		{`{"parts":{}}`, "parts: a JSON object where an array is wanted"},
+		{`{"parts":[1]}`, "parts: a JSON number where an object is wanted"},
+		{`{"parts":[{"n":"x"}]}`, "parts.n: a JSON string where int is wanted"},
 		{`{"players":2} {}`, "data after the JSON value"},
 		{`{"players":2} x`, "data after the JSON value"},
 		{`{"players":2}}`, "data after the JSON value"}, // Decoder.More misses a stray closing brace
@@ -111,13 +123,16 @@ func TestDecodeStrict(t *testing.T) {
 		var d doc
 		err := kingdoms.DecodeStrict([]byte(tc.in), &d)
 		if tc.want == "" {
-			if err != nil || d != (doc{2, "a"}) {
+			if err != nil || d.Players != 2 || d.Name != "a" {
 				t.Errorf("DecodeStrict(%s) = %v, %+v", tc.in, err, d)
 			}
 			continue
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
 			t.Errorf("DecodeStrict(%.60s): %.300v; want a short error saying %q", tc.in, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "kingdoms_test.") {
+			t.Errorf("DecodeStrict(%.60s): %v names a Go type", tc.in, err)
 		}
 	}
 }
@@ -128,6 +143,8 @@ func TestCheckSchema(t *testing.T) {
 		{`{"schema":"arkadia/1"}`, `this is a document of "arkadia", not of "kingdomino"`},
 		{`{"schema":"kingdomino/2"}`, `version 2 of the kingdomino document; this package reads version 1 ("kingdomino/1")`},
 		{`{"players":2}`, `opens with "players"`},
+		{`{"players":2,"schema":"kingdomino/1"}`, ""},
+		{`{"players":2,"schema":"arkadia/1"}`, `this is a document of "arkadia", not of "kingdomino"`},
 	} {
 		err := kingdoms.CheckSchema([]byte(tc.doc), "kingdomino", 1)
 		if tc.want == "" {
