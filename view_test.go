@@ -18,7 +18,7 @@ type viewNim struct {
 }
 
 func (viewNim) AppendLegal(dst []nimMove, _ nimState) []nimMove { return dst }
-func (g viewNim) Legal(s nimState) []nimMove                     { return g.AppendLegal(nil, s) }
+func (g viewNim) Legal(s nimState) []nimMove                    { return g.AppendLegal(nil, s) }
 func (g viewNim) Apply(s nimState, m nimMove) (nimState, error) {
 	if g.contract {
 		return nimState{}, fmt.Errorf("%w: cannot take %d", kingdoms.ErrIllegalMove, m)
