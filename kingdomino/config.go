@@ -64,7 +64,11 @@ type configJSON struct {
 // startJSON is Game.StartJSON: New of the Config in its JSON form.
 func startJSON(data []byte) (State, error) {
 	var cj configJSON
-	if err := kingdoms.DecodeStrict(data, &cj); err != nil {
+	err := kingdoms.DecodeStrict(data, &cj)
+	if err == nil {
+		err = exactMembers(data, &cj)
+	}
+	if err != nil {
 		return State{}, fmt.Errorf("kingdomino: config: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	c := Config{

@@ -4,7 +4,9 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -153,7 +155,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	t, err := decodeState(data)
 	if err != nil {
-		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
+		return fmt.Errorf("kingdomino: %v: %w", err, kingdoms.ErrBadState)
 	}
 	*s = t
 	return nil
@@ -171,6 +173,9 @@ func checkSchema(data []byte) error {
 func decodeState(data []byte) (State, error) {
 	var doc stateJSON
 	if err := kingdoms.DecodeStrict(data, &doc); err != nil {
+		return State{}, err
+	}
+	if err := exactMembers(data, &doc); err != nil {
 		return State{}, err
 	}
 	if doc.Schema != Schema {
@@ -199,7 +204,41 @@ func (doc *stateJSON) config(s *State) error {
 	if doc.MightyDuel && doc.Players != 2 {
 		return fmt.Errorf("mightyDuel: the Mighty Duel is for 2 players, not %d", doc.Players)
 	}
-	return s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+	// configure accepts what the tests above let through.
+	_ = s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+	return nil
+}
+
+// exactMembers refuses a member of the JSON object data whose name is not
+// exactly the JSON name of a field of *v, a struct: encoding/json matches
+// names ignoring case, and a document or a config has one spelling
+// ("players", not "Players"). DecodeStrict has already read data into v.
+func exactMembers(data []byte, v any) error {
+	var members map[string]json.RawMessage
+	if json.Unmarshal(data, &members) != nil {
+		return nil // DecodeStrict read it, so this cannot be
+	}
+	t := reflect.TypeOf(v).Elem()
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	var unknown []string
+	for name := range members {
+		if !slices.Contains(names, name) {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	for _, name := range names {
+		if strings.EqualFold(name, unknown[0]) {
+			return fmt.Errorf("unknown field %s (the field is %q)", kingdoms.Excerpt(unknown[0]), name)
+		}
+	}
+	return fmt.Errorf("unknown field %s", kingdoms.Excerpt(unknown[0]))
 }
 
 // viewer reads the player of a view.
@@ -330,16 +369,16 @@ func (doc *stateJSON) kingdoms(s *State) error {
 		}
 		for i, text := range moves {
 			field := fmt.Sprintf("kingdoms[%d][%d]", p, i)
-			m, err := ParseMove(text)
-			if err != nil {
-				return fmt.Errorf("%s: %v", field, err)
+			m, problem := parseMove(text)
+			if problem != "" {
+				return fmt.Errorf("%s: move %s: %s", field, kingdoms.Excerpt(text), problem)
 			}
 			e := entry{dd: uint8(m.domino), cell: discarded}
 			switch m.Kind() {
 			case Place:
 				e = entry{dd: uint8(m.domino) | uint8(m.Dir())<<6, cell: uint8(cellOf(m.At()))}
 			case Pick:
-				return fmt.Errorf("%s: %q is not a placement or a discard", field, text)
+				return fmt.Errorf("%s: %s is not a placement or a discard", field, kingdoms.Excerpt(text))
 			}
 			s.log[p*share+i] = e
 		}

@@ -153,8 +153,18 @@ func (m *Move) UnmarshalText(text []byte) error {
 // wrong. ParseMove checks the notation only (a domino number from 1 to 48,
 // coordinates from -6 to 6); whether the move is legal is for Apply.
 func ParseMove(text string) (Move, error) {
-	bad := func(format string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("kingdomino: move %s: %s: %w", kingdoms.Excerpt(text), fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
+	m, problem := parseMove(text)
+	if problem != "" {
+		return Move{}, fmt.Errorf("kingdomino: move %s: %s: %w", kingdoms.Excerpt(text), problem, kingdoms.ErrBadNotation)
+	}
+	return m, nil
+}
+
+// parseMove is ParseMove, which says what is wrong with text in words
+// (empty when nothing is), for the callers that give the context.
+func parseMove(text string) (Move, string) {
+	bad := func(format string, args ...any) (Move, string) {
+		return Move{}, fmt.Sprintf(format, args...)
 	}
 	f := strings.Fields(text)
 	if len(f) == 0 {
@@ -187,7 +197,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	m := Move{ad: uint8(a), domino: Domino(n)}
 	if a != Place {
-		return m, nil
+		return m, ""
 	}
 	rs, cs, ok := strings.Cut(f[2], ",")
 	if !ok {
@@ -214,5 +224,5 @@ func ParseMove(text string) (Move, error) {
 	default:
 		return bad("direction %s is not up, right, down or left", kingdoms.Excerpt(f[3]))
 	}
-	return m, nil
+	return m, ""
 }

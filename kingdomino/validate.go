@@ -17,7 +17,7 @@ import (
 // the conformance harness checks every state it reaches with it.
 func (s *State) validate() error {
 	if err := s.invariants(); err != nil {
-		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
+		return fmt.Errorf("kingdomino: %v: %w", err, kingdoms.ErrBadState)
 	}
 	return nil
 }
@@ -82,9 +82,7 @@ func (s *State) checkConfig() error {
 		return fmt.Errorf("mightyDuel: the Mighty Duel is for 2 players, not %d", s.players)
 	}
 	var c State
-	if err := c.configure(s.Config()); err != nil {
-		return err
-	}
+	_ = c.configure(s.Config()) // it accepts what the tests above let through
 	if s.kings != c.kings || s.deckN != c.deckN {
 		return fmt.Errorf("%d kings and %d dominoes in play, want %d and %d", s.kings, s.deckN, c.kings, c.deckN)
 	}
