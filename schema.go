@@ -37,9 +37,9 @@ func Schema(doc []byte) (game string, version int, err error) {
 		}
 		if tok == json.Delim('}') {
 			if first == "" {
-				return bad(`an empty object: a game's document has a member "schema": "<game>/<version>"`)
+				return bad(`an empty object: a game's document has a field "schema": "<game>/<version>"`)
 			}
-			return bad(`no "schema" member (the document opens with %s): a game's document has "schema": "<game>/<version>"`, first)
+			return bad(`no "schema" field (the document opens with %s): a game's document has "schema": "<game>/<version>"`, first)
 		}
 		key, _ := tok.(string) // a key is a string: Token checks the syntax
 		if first == "" {
@@ -55,16 +55,16 @@ func Schema(doc []byte) (game string, version int, err error) {
 	}
 	tok, err = d.Token()
 	if err != nil {
-		return bad(`the "schema" member: %v`, err)
+		return bad(`the "schema" field: %v`, err)
 	}
 	s, ok := tok.(string)
 	if !ok {
-		return bad(`the "schema" member is %s, not a string "<game>/<version>"`, excerptToken(tok))
+		return bad(`the "schema" field is %s, not a string "<game>/<version>"`, excerptToken(tok))
 	}
 	name, v, ok := strings.Cut(s, "/")
 	n, nerr := strconv.Atoi(v)
 	if !ok || !gameName(name) || nerr != nil || n < 1 || strings.HasPrefix(v, "+") {
-		return bad(`the "schema" member is %s, not "<game>/<version>" (a lower-case name, a version from 1)`, Excerpt(s))
+		return bad(`the "schema" field is %s, not "<game>/<version>" (a lower-case name, a version from 1)`, Excerpt(s))
 	}
 	return name, n, nil
 }
