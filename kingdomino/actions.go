@@ -10,15 +10,51 @@ import (
 )
 
 // This file numbers the moves for learning code: the package's side of
-// kingdoms.Actions, documented in the section Actions of the package
-// documentation.
+// kingdoms.Actions, documented at NumActions.
 
-// NumActions returns the number of distinct actions of s's game (see
-// the section Actions of the package documentation): 4 x 9 x 9 placements,
-// one discard and one pick per domino of a line, so 329 with 2 or 4 players,
-// 328 with 3, and 4 x 13 x 13 + 1 + 4 = 681 in the Mighty Duel. It depends
-// only on the player count and the Mighty Duel: every state of a game gives
-// the same number. It is [kingdoms.Actions.NumActions].
+// NumActions returns the number of distinct actions of s's game: 329 with
+// 2 or 4 players, 328 with 3, and 681 in the Mighty Duel. It depends only
+// on the player count and the Mighty Duel: every state of a game gives the
+// same number. It is [kingdoms.Actions.NumActions].
+//
+// For a policy network, every move is one number, an action, from 0 up to
+// but not including NumActions ([Game] is also a [kingdoms.Actions]; no
+// move takes more than one action). An action means the same decision in
+// every state: the domino it lays, discards or picks is the one the acting
+// king must handle or the one on a slot of the next line, never a domino
+// number. With side = 9 (13 in the Mighty Duel), R = 4 (6) and n the kings
+// in a line (3 with 3 players, 4 otherwise):
+//
+//	0 .. 4 x side x side - 1   lay the acting king's domino with its
+//	                           left half on square (r,c) and its right
+//	                           half in direction dir: the action
+//	                           dir x side x side + (r+R) x side + (c+R),
+//	                           dir 0 up, 1 right, 2 down, 3 left
+//	4 x side x side            discard it (legal only when it fits nowhere)
+//	4 x side x side + 1 + k    pick the domino on slot k of the next line,
+//	                           k < n (the line is in ascending number)
+//
+// So NumActions is 4 x 81 + 1 + 4 = 329 with 2 or 4 players, 328 with 3,
+// and 4 x 169 + 1 + 4 = 681 in the Mighty Duel; the other variants do not
+// change it. The placements of one direction are a plane of side x side
+// numbers laid out as the kingdom planes of [Observe] (square (r,c) at row
+// r+R, column c+R), so that a convolutional head can score them in place.
+// Some placement actions are never legal (a left half on the top row with
+// its right half up; the up and left forms of dominoes 1 to 12, which
+// [AppendLegal] lists right and down only): they are kept so that the
+// planes stay square. For example, in a 4-player game, "place 23 0,1
+// right" is 81 + 4 x 9 + 5 = 122, "place 23 -1,0 up" is 0 + 3 x 9 + 4 =
+// 31, a discard is 324, and picking the third domino of the next line is
+// 327.
+//
+// [AppendActions] lists the legal actions in increasing order, the i-th
+// being the action of the i-th move of [AppendLegal], without allocating
+// when dst has room and at the cost of AppendLegal. [DecodeAction] (or
+// [MoveOf]) gives the move of an action, legality included, and
+// [EncodeMove] (or [ActionOf]) the action of a move; an action or a move
+// that is not legal gives an error wrapping [kingdoms.ErrIllegalMove] that
+// says why. [kingdoms.ActionMask] turns the list into a mask, and
+// [ActionRanges] gives the ranges above as data.
 func NumActions(s State) int { return s.numActions() }
 
 // AppendActions appends to dst the actions legal in s after prefix p, in

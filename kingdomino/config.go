@@ -49,7 +49,7 @@ func start(set kingdoms.Settings) (State, error) {
 }
 
 // configJSON is the JSON form of a Config (see Game.StartJSON and the
-// package documentation).
+// documentation of Config).
 type configJSON struct {
 	Players       int    `json:"players"`
 	Seed          uint64 `json:"seed"`

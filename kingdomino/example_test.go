@@ -232,3 +232,18 @@ func ExampleAppendActions() {
 	// place 5 0,1 right is [122]
 	// kingdomino: action 121 is place 5 0,0 right, which is not legal: player 1: square 0,0 is taken (castle): illegal move
 }
+
+// The encoding of what player 0 sees at the start of a 2-player game: two
+// kingdoms of 8 planes of 9 x 9 squares, then the vector.
+func ExampleObserve() {
+	s, err := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	sh := s.ObservationShape()
+	obs := kingdomino.Observe(s, 0, nil)
+	castle := 6*sh.Rows*sh.Cols + 4*sh.Cols + 4 // plane 6, row 4, column 4
+	fmt.Printf("%+v, %d values; castle %v\n", sh, len(obs), obs[castle])
+	// Output:
+	// {Planes:16 Rows:9 Cols:9 Vector:414}, 1710 values; castle 1
+}

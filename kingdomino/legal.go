@@ -13,7 +13,14 @@ import (
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
-// does not allocate when dst has room. Positions rarely have more than 50
+// does not allocate when dst has room.
+//
+// Where a domino may go: it must touch the castle (wild) or, with at least
+// one of its halves, a square of the same terrain, orthogonally; its two
+// squares must be empty; and the kingdom, castle included (a ruling of the
+// project), must still fit in a 5x5 square (7x7 in the Mighty Duel). A
+// domino that can be placed must be placed: it is discarded, scoring
+// nothing, only when no placement exists (also a ruling of the project). Positions rarely have more than 50
 // legal moves (the most seen in 3,000 random games of each size: 39 in a
 // 5x5 kingdom, 49 in a 7x7 one); a hard bound is 4 per square within reach
 // of the castle, 672.
