@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/token"
 	"io"
 	"reflect"
 	"strconv"
@@ -33,8 +34,8 @@ func DecodeStrict(data []byte, v any) error {
 	return nil
 }
 
-// CheckSchema reads the "schema" member of doc, wherever it stands
-// ([Schema]), and returns nil when it is game's, of the given version. Otherwise the error,
+// CheckSchema reads the "schema" field doc opens with ([Schema]) and
+// returns nil when it is game's, of the given version. Otherwise the error,
 // wrapping [ErrBadState], gives the reason: not a game's document, the
 // document of another game ("this is a document of "arkadia", not of
 // "kingdomino""), or another version.
@@ -51,16 +52,14 @@ func CheckSchema(doc []byte, game string, version int) error {
 	return nil
 }
 
-// wanted names the JSON value that a Go type t decodes, for an error: a
-// type of the language (int, string, uint64) by its name, a type of a
-// package (a game's document type) by the JSON it reads, so that no Go type
-// name of a package shows in a message.
+// wanted names the JSON value that a Go type t decodes, for an error: by
+// its Go name (int, []string, a package's exported Config), unless the type
+// or what it is made of is unexported (a game's document type, such as
+// []slotJSON), which is named by the JSON it reads ("an array", "an
+// object"), so that no unexported Go type name shows in a message.
 func wanted(t reflect.Type) string {
-	if t == nil {
-		return "another value"
-	}
-	if t.PkgPath() == "" && t.Name() != "" {
-		return t.Name()
+	if !unexported(t) {
+		return t.String()
 	}
 	if t.Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
 		return "a string"
@@ -76,14 +75,25 @@ func wanted(t reflect.Type) string {
 		return "true or false"
 	case reflect.Pointer:
 		return wanted(t.Elem())
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		return "an integer"
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return "an integer from 0"
 	case reflect.Float32, reflect.Float64:
 		return "a number"
 	}
 	return "another value"
+}
+
+// unexported reports whether t, or the type of its elements, is a named
+// type that is not exported.
+func unexported(t reflect.Type) bool {
+	for t.Name() == "" && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Pointer || t.Kind() == reflect.Map) {
+		if t.Kind() == reflect.Map && unexported(t.Key()) {
+			return true
+		}
+		t = t.Elem()
+	}
+	return t.Name() != "" && t.PkgPath() != "" && !token.IsExported(t.Name())
 }
 
 // textUnmarshaler is the type of encoding.TextUnmarshaler.
@@ -112,7 +122,11 @@ func jsonError(err error) error {
 		} else if len(value) > maxExcerpt {
 			value = Excerpt(value)
 		}
-		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, wanted(te.Type))
+		want := "another value"
+		if te.Type != nil {
+			want = wanted(te.Type)
+		}
+		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, want)
 	case errors.As(err, &se):
 		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}

@@ -41,9 +41,8 @@
 //   - View(player) and Determinize for hidden information (Determinize
 //     returns an error wrapping [ErrBadArgument] for a nil generator or a
 //     player not in the game);
-//   - JSON documents of states written with the same field first,
-//     "schema": "<game>/<version>", and read with their members in any
-//     order (find it with [Schema]); decoding runs the
+//   - JSON documents of states that open with the same field,
+//     "schema": "<game>/<version>" (read it with [Schema]); decoding runs the
 //     game's one validation (its Validate) and wraps [ErrBadState] on a bad
 //     document, a document of another game included;
 //   - a package-level value, named Game, that implements [Game] so that tools

@@ -8,15 +8,12 @@ import (
 	"strings"
 )
 
-// Schema reads the field every game's JSON document holds,
+// Schema reads the field every game's JSON document opens with,
 // "schema": "<game>/<version>" (such as "kingdomino/1"), and returns the
-// game's name and the version, so a tool can pick the game that decodes a
-// document before decoding it. The games write it first, but JSON objects
-// are unordered and tools re-sort their members (jq -S, Python's
-// sort_keys, Go maps), so Schema finds the member wherever it stands among
-// the members of the document's object, reading no further than it. A
-// document that is not a JSON object with a "schema" member of that form
-// gives an error wrapping [ErrBadState].
+// game's name and the version. It reads no further than that field, so a
+// tool can pick the game that decodes a document before decoding it. A
+// document that is not a JSON object opening with a "schema" field of that
+// form gives an error wrapping [ErrBadState].
 func Schema(doc []byte) (game string, version int, err error) {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	bad := func(format string, a ...any) (string, int, error) {
@@ -29,29 +26,15 @@ func Schema(doc []byte) (game string, version int, err error) {
 	if tok != json.Delim('{') {
 		return bad("not a JSON object (it starts with %s)", excerptToken(tok))
 	}
-	first := ""
-	for {
-		tok, err = d.Token()
-		if err != nil {
-			return bad("not a JSON object: %v", err)
-		}
+	tok, err = d.Token()
+	if err != nil {
+		return bad("not a JSON object: %v", err)
+	}
+	if key, _ := tok.(string); key != "schema" {
 		if tok == json.Delim('}') {
-			if first == "" {
-				return bad(`an empty object: a game's document has a field "schema": "<game>/<version>"`)
-			}
-			return bad(`no "schema" field (the document opens with %s): a game's document has "schema": "<game>/<version>"`, first)
+			return bad(`an empty object: a game's document opens with "schema": "<game>/<version>"`)
 		}
-		key, _ := tok.(string) // a key is a string: Token checks the syntax
-		if first == "" {
-			first = excerptToken(tok)
-		}
-		if key == "schema" {
-			break
-		}
-		var skip json.RawMessage
-		if err := d.Decode(&skip); err != nil {
-			return bad("not a JSON object: the value of %s: %v", excerptToken(tok), err)
-		}
+		return bad(`the document opens with %s, not with "schema": "<game>/<version>"`, excerptToken(tok))
 	}
 	tok, err = d.Token()
 	if err != nil {

@@ -81,6 +81,23 @@
 // of [Game] and the root package's tools. "Legal is empty exactly when the
 // game is over" is a rule of complete states.
 //
+// # Observations
+//
+// For learning code, [Observe] writes what a player sees as a fixed-size
+// []float32: a plane per terrain, the castle and the crowns for each
+// kingdom, seen from the observer, then a vector of the lines, the dominoes,
+// the phase and the scores. Its documentation gives the layout plane by
+// plane; [ObservationShape] gives the size for a Config.
+//
+// # Actions
+//
+// For a policy network, every move is one number, an action: a plane of
+// placements per direction aligned with the kingdom planes of [Observe],
+// one discard, one pick per slot of the next line. [NumActions] documents
+// the numbering range by range, and [ActionRanges] gives the ranges, named
+// "place up", "place right", "place down", "place left", "discard" and
+// "pick", as data.
+//
 // # Errors
 //
 // Every error the package returns on bad input reads "kingdomino: <what was

@@ -138,8 +138,9 @@ func (e entry) move() Move {
 	return PlaceMove(e.domino(), pointOf(int(e.cell)), e.dir())
 }
 
-// UnmarshalJSON decodes a document written by MarshalJSON. It reads the
-// "schema" field first: a document of another game, or of a version of
+// UnmarshalJSON decodes a document written by MarshalJSON, its members in
+// any order. It reads the "schema" member first, wherever it stands: a
+// document of another game, or of a version of
 // this one that this package does not read, is refused with that reason.
 // It then refuses any field it does not know, and any value of the wrong
 // shape or out of its range, naming the field; and it checks the state the
@@ -161,8 +162,20 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// checkSchema checks the opening "schema" field of a document.
+// checkSchema checks the "schema" member of a document, wherever it
+// stands: JSON objects are unordered, and tools re-sort their members (jq
+// -S, Python's sort_keys, Go maps). The root package's CheckSchema reads the
+// member a document opens with, so it is given the member alone; a
+// document that is not a JSON object goes to it whole, for its reason.
 func checkSchema(data []byte) error {
+	var members map[string]json.RawMessage
+	if json.Unmarshal(data, &members) == nil {
+		v, ok := members["schema"]
+		if !ok {
+			return fmt.Errorf("kingdomino: no \"schema\" field: a document of this package has \"schema\": %q: %w", Schema, kingdoms.ErrBadState)
+		}
+		data = append(append([]byte(`{"schema":`), v...), '}')
+	}
 	if err := kingdoms.CheckSchema(data, "kingdomino", 1); err != nil {
 		return fmt.Errorf("kingdomino: %w", err)
 	}
@@ -179,7 +192,8 @@ func decodeState(data []byte) (State, error) {
 		return State{}, err
 	}
 	if doc.Schema != Schema {
-		// Schema read the first "schema" field; this is a second one.
+		// checkSchema read this member: this cannot be, but the state
+		// must not depend on it.
 		return State{}, fmt.Errorf("schema: %s, want %q", kingdoms.Excerpt(doc.Schema), Schema)
 	}
 	var s State
