@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -66,7 +67,9 @@ func startJSON(data []byte) (State, error) {
 	var cj configJSON
 	err := kingdoms.DecodeStrict(data, &cj)
 	if err == nil {
-		err = exactMembers(data, &cj)
+		var members map[string]json.RawMessage
+		_ = json.Unmarshal(data, &members) // an object: DecodeStrict read it
+		err = exactMembers(members, &cj)
 	}
 	if err != nil {
 		return State{}, fmt.Errorf("kingdomino: config: %v: %w", err, kingdoms.ErrBadConfig)

@@ -140,8 +140,8 @@ func (e entry) move() Move {
 
 // UnmarshalJSON decodes a document written by MarshalJSON, its members in
 // any order. It reads the "schema" member first, wherever it stands: a
-// document of another game, or of a version of
-// this one that this package does not read, is refused with that reason.
+// document of another game, or of a version of this one that this package
+// does not read, is refused with that reason.
 // It then refuses any field it does not know, and any value of the wrong
 // shape or out of its range, naming the field; and it checks the state the
 // document describes with the package's one validation (the one
@@ -151,10 +151,14 @@ func (e entry) move() Move {
 // placements (a discard only where the domino fit nowhere). A bad document
 // returns an error wrapping [kingdoms.ErrBadState] and leaves s unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	if err := checkSchema(data); err != nil {
+	// The members by name, for the schema and the exact names (nil when
+	// data is not a JSON object: CheckSchema and DecodeStrict say why).
+	var members map[string]json.RawMessage
+	_ = json.Unmarshal(data, &members)
+	if err := checkSchema(data, members); err != nil {
 		return err
 	}
-	t, err := decodeState(data)
+	t, err := decodeState(data, members)
 	if err != nil {
 		return fmt.Errorf("kingdomino: %v: %w", err, kingdoms.ErrBadState)
 	}
@@ -166,10 +170,10 @@ func (s *State) UnmarshalJSON(data []byte) error {
 // stands: JSON objects are unordered, and tools re-sort their members (jq
 // -S, Python's sort_keys, Go maps). The root package's CheckSchema reads the
 // member a document opens with, so it is given the member alone; a
-// document that is not a JSON object goes to it whole, for its reason.
-func checkSchema(data []byte) error {
-	var members map[string]json.RawMessage
-	if json.Unmarshal(data, &members) == nil {
+// document that is not a JSON object (members is nil) goes to it whole, for
+// its reason.
+func checkSchema(data []byte, members map[string]json.RawMessage) error {
+	if members != nil {
 		v, ok := members["schema"]
 		if !ok {
 			return fmt.Errorf("kingdomino: no \"schema\" field: a document of this package has \"schema\": %q: %w", Schema, kingdoms.ErrBadState)
@@ -183,12 +187,12 @@ func checkSchema(data []byte) error {
 }
 
 // decodeState decodes a document, part by part, and validates the state.
-func decodeState(data []byte) (State, error) {
+func decodeState(data []byte, members map[string]json.RawMessage) (State, error) {
 	var doc stateJSON
 	if err := kingdoms.DecodeStrict(data, &doc); err != nil {
 		return State{}, err
 	}
-	if err := exactMembers(data, &doc); err != nil {
+	if err := exactMembers(members, &doc); err != nil {
 		return State{}, err
 	}
 	if doc.Schema != Schema {
@@ -223,15 +227,12 @@ func (doc *stateJSON) config(s *State) error {
 	return nil
 }
 
-// exactMembers refuses a member of the JSON object data whose name is not
-// exactly the JSON name of a field of *v, a struct: encoding/json matches
-// names ignoring case, and a document or a config has one spelling
-// ("players", not "Players"). DecodeStrict has already read data into v.
-func exactMembers(data []byte, v any) error {
-	var members map[string]json.RawMessage
-	if json.Unmarshal(data, &members) != nil {
-		return nil // DecodeStrict read it, so this cannot be
-	}
+// exactMembers refuses a member of a JSON object, given by name in members,
+// whose name is not exactly the JSON name of a field of *v, a struct that
+// DecodeStrict has read the object into: encoding/json matches names
+// ignoring case, and a document or a config has one spelling ("players",
+// not "Players").
+func exactMembers(members map[string]json.RawMessage, v any) error {
 	t := reflect.TypeOf(v).Elem()
 	names := make([]string, t.NumField())
 	for i := range names {
