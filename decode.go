@@ -2,15 +2,15 @@ package kingdoms
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/token"
 	"io"
 	"reflect"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // DecodeStrict decodes data, which must hold one JSON value and nothing
@@ -52,6 +52,53 @@ func CheckSchema(doc []byte, game string, version int) error {
 	return nil
 }
 
+// wanted names the JSON value that a Go type t decodes, for an error: by
+// its Go name (int, []string, a package's exported Config), unless the type
+// or what it is made of is unexported (a game's document type, such as
+// []slotJSON), which is named by the JSON it reads ("an array", "an
+// object"), so that no unexported Go type name shows in a message.
+func wanted(t reflect.Type) string {
+	if !unexported(t) {
+		return t.String()
+	}
+	if t.Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return "a string"
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Pointer:
+		return wanted(t.Elem())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return "another value"
+}
+
+// unexported reports whether t, or the type of its elements, is a named
+// type that is not exported.
+func unexported(t reflect.Type) bool {
+	for t.Name() == "" && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Pointer || t.Kind() == reflect.Map) {
+		if t.Kind() == reflect.Map && unexported(t.Key()) {
+			return true
+		}
+		t = t.Elem()
+	}
+	return t.Name() != "" && t.PkgPath() != "" && !token.IsExported(t.Name())
+}
+
+// textUnmarshaler is the type of encoding.TextUnmarshaler.
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
 // jsonError rewrites an error of encoding/json so that it names the field
 // and quotes at most an excerpt of the input.
 func jsonError(err error) error {
@@ -75,7 +122,11 @@ func jsonError(err error) error {
 		} else if len(value) > maxExcerpt {
 			value = Excerpt(value)
 		}
-		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, wanted(te.Type))
+		want := "another value"
+		if te.Type != nil {
+			want = wanted(te.Type)
+		}
+		return fmt.Errorf("%s: a JSON %s where %s is wanted", field, value, want)
 	case errors.As(err, &se):
 		return fmt.Errorf("not valid JSON: %v (at byte %d)", se, se.Offset)
 	}
@@ -90,50 +141,4 @@ func jsonError(err error) error {
 		msg = Excerpt(msg)
 	}
 	return errors.New(msg)
-}
-
-// wanted names the JSON value that a Go type t decodes from, for an error
-// message: the type itself (such as int or kingdombuilder.Config), but for
-// a type that holds an unexported type of a package (such as
-// []arkadia.jsonPlayer), whose name means nothing to the author of the
-// document, which is named by what it is: an object, an array.
-func wanted(t reflect.Type) string {
-	if !hidden(t) {
-		return t.String()
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return wanted(t.Elem())
-	case reflect.Struct, reflect.Map:
-		return "an object"
-	case reflect.Slice, reflect.Array:
-		return "an array"
-	}
-	return t.Kind().String()
-}
-
-// hidden reports whether t is, or holds, an unexported named type.
-func hidden(t reflect.Type) bool {
-	for {
-		if t.Name() != "" && t.PkgPath() != "" && !exported(t.Name()) {
-			return true
-		}
-		switch t.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array:
-			t = t.Elem()
-		case reflect.Map:
-			if hidden(t.Key()) {
-				return true
-			}
-			t = t.Elem()
-		default:
-			return false
-		}
-	}
-}
-
-// exported reports whether name starts with an upper-case letter.
-func exported(name string) bool {
-	r, _ := utf8.DecodeRuneInString(name)
-	return unicode.IsUpper(r)
 }

@@ -17,11 +17,12 @@ import (
 // no copy of the previous state, because every copy of a large state costs
 // time on this hot path (the same rng replays the game to that point).
 //
-// A nil rng gives s, 0 and an error wrapping [ErrBadArgument]. A state
-// that has no legal move but is not over, which is what a view is (a view
-// is for reading and for Determinize), gives that state, the moves made and
-// the error that Apply gives on it, which for a view wraps [ErrBadArgument]
-// and says "Determinize it first".
+// A nil rng gives s, 0 and an error wrapping [ErrBadArgument]. A state that
+// has no legal move but is not over gives that state, the moves made and an
+// error: such a state is a player's view, which no tool plays (the error is
+// then the one the game's Apply gives for it, wrapping [ErrBadArgument],
+// such as "kingdomino: this is player 0's view: Determinize it first"), or
+// a game that broke its contract.
 //
 // Playout allocates its move buffer once per call; [PlayoutWith] reuses one
 // across calls.
@@ -53,7 +54,10 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], s)
 		if len(buf) == 0 {
-			return s, n, buf, stuck(g, s)
+			if !g.IsTerminal(s) {
+				return s, n, buf, stalled(g, s, n)
+			}
+			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		var err error
@@ -68,11 +72,12 @@ func PlayoutWith[S any, M comparable](g Game[S, M], s S, rng *rand.Rand, maxMove
 // playoutInPlace is PlayoutWith for a game that advances its states in place.
 func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rng *rand.Rand, maxMoves int, buf []M) (S, int, []M, error) {
 	n, buf, err := playTo(g, st, &s, rng, maxMoves, buf)
-	if err != nil && !errors.As(err, new(*stuckError)) {
+	var stall *stallError
+	if err != nil && !errors.As(err, &stall) {
 		var zero S
 		return zero, n, buf, err
 	}
-	return s, n, buf, err
+	return s, n, buf, err // nil, or a stall: s is as it was
 }
 
 // PlayoutTo is [PlayoutWith] on a state the caller holds: it plays from *s
@@ -82,7 +87,8 @@ func playoutInPlace[S any, M comparable](g Game[S, M], st Stepper[S, M], s S, rn
 // plays whole games without copying or allocating a state; otherwise it
 // plays by value and stores the result. On an error (a nil rng, a legal
 // move that did not apply, or a state with no legal move that is not over,
-// such as a view) *s is left as it was before the failing step.
+// such as a view: see [Playout]) *s is left as it was before the failing
+// step.
 func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves int, buf []M) (int, []M, error) {
 	if rng == nil {
 		return 0, buf, fmt.Errorf("%s: playout: %w: the random generator is nil", g.Name(), ErrBadArgument)
@@ -94,7 +100,10 @@ func PlayoutTo[S any, M comparable](g Game[S, M], s *S, rng *rand.Rand, maxMoves
 	for maxMoves <= 0 || n < maxMoves {
 		buf = g.AppendLegal(buf[:0], *s)
 		if len(buf) == 0 {
-			return n, buf, stuck(g, *s)
+			if !g.IsTerminal(*s) {
+				return n, buf, stalled(g, *s, n)
+			}
+			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		next, err := g.Apply(*s, m)
@@ -114,7 +123,10 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 		for maxMoves <= 0 || n < maxMoves {
 			var ok bool
 			if _, ok, buf = rs.StepRandom(buf, s, rng); !ok {
-				return n, buf, stuck(g, *s)
+				if !g.IsTerminal(*s) {
+					return n, buf, stalled(g, *s, n)
+				}
+				break
 			}
 			n++
 		}
@@ -125,7 +137,10 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 			var m M
 			var ok bool
 			if m, ok, buf = sm.SampleLegal(buf, s, rng); !ok {
-				return n, buf, stuck(g, *s)
+				if !g.IsTerminal(*s) {
+					return n, buf, stalled(g, *s, n)
+				}
+				break
 			}
 			if err := st.ApplyTo(s, m); err != nil {
 				return n, buf, notApplied(g, m, n, err)
@@ -137,7 +152,10 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 	for maxMoves <= 0 || n < maxMoves {
 		buf = st.AppendLegalTo(buf[:0], s)
 		if len(buf) == 0 {
-			return n, buf, stuck(g, *s)
+			if !g.IsTerminal(*s) {
+				return n, buf, stalled(g, *s, n)
+			}
+			break
 		}
 		m := buf[rng.IntN(len(buf))]
 		if err := st.ApplyTo(s, m); err != nil {
@@ -151,15 +169,14 @@ func playTo[S any, M comparable](g Game[S, M], st Stepper[S, M], s *S, rng *rand
 // Replay applies moves in order from s. It returns every state: s first, then
 // the state after each move, so len(states) == len(moves)+1. At the first
 // move that does not apply it returns the states reached so far and an error
-// that gives the move's index and notation and wraps the game's error (a
-// view's, for a view: it is for reading and for Determinize).
+// that gives the move's index and notation and wraps the game's error.
 func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 	states := make([]S, 1, len(moves)+1)
 	states[0] = s
 	for i, m := range moves {
 		next, err := g.Apply(s, m)
 		if err != nil {
-			return states, wrapGame(g.Name(), err, "move %d (%s)", i, g.FormatMove(m))
+			return states, gameError(g.Name(), fmt.Sprintf("move %d (%s)", i, g.FormatMove(m)), err)
 		}
 		s = next
 		states = append(states, s)
@@ -169,60 +186,61 @@ func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 
 // ParseMoves reads a list of moves in the game's notation, for example a game
 // record. The error names the index of the first bad entry.
+//
+// The errors of Replay and ParseMoves wrap the game's error and say the
+// game's name once: "kingdomino: move 1: move "zzz": ...", not
+// "kingdomino: move 1: kingdomino: move "zzz": ...".
 func ParseMoves[S any, M comparable](g Game[S, M], texts []string) ([]M, error) {
 	moves := make([]M, len(texts))
 	for i, t := range texts {
 		m, err := g.ParseMove(t)
 		if err != nil {
-			return nil, wrapGame(g.Name(), err, "move %d", i)
+			return nil, gameError(g.Name(), fmt.Sprintf("move %d", i), err)
 		}
 		moves[i] = m
 	}
 	return moves, nil
 }
 
-// stuck returns nil when s, which has no legal move, is over, and otherwise
-// the reason the game cannot go on from it: for a view, the error wrapping
-// [ErrBadArgument] that Apply gives on it (the game's "Determinize it
-// first"); otherwise an error that says the game breaks its contract.
-func stuck[S any, M comparable](g Game[S, M], s S) error {
-	if g.IsTerminal(s) {
-		return nil
-	}
+// notApplied is the error of a playout whose legal move m did not apply
+// after n moves.
+func notApplied[S any, M comparable](g Game[S, M], m M, n int, err error) error {
+	return gameError(g.Name(), fmt.Sprintf("legal move %s did not apply after %d moves", g.FormatMove(m), n), err)
+}
+
+// stallError is the error of a playout that met a state with no legal move
+// that is not over.
+type stallError struct{ wrapped }
+
+// stalled returns the error of a playout that found no legal move in s, a
+// state that is not over, after n moves: the error the game's Apply gives
+// for s when it wraps ErrBadArgument (s is a player's view, which the
+// game refuses to play: "this is player p's view: Determinize it first"),
+// and otherwise an error wrapping ErrBadState (the game broke its
+// contract).
+func stalled[S any, M comparable](g Game[S, M], s S, n int) error {
 	var m M
 	if _, err := g.Apply(s, m); errors.Is(err, ErrBadArgument) {
-		return &stuckError{err}
+		return &stallError{wrapped{err.Error(), err}}
 	}
-	return &stuckError{fmt.Errorf("%s: no legal move in a state that is not over, and Apply does not refuse it as a view", g.Name())}
+	err := fmt.Errorf("%s: no legal move after %d moves in a state that is not over: %w", g.Name(), n, ErrBadState)
+	return &stallError{wrapped{err.Error(), err}}
 }
 
-// stuckError is the error of a playout from a state without legal moves
-// that is not over: the state is left as it is.
-type stuckError struct{ err error }
-
-func (e *stuckError) Error() string { return e.err.Error() }
-func (e *stuckError) Unwrap() error { return e.err }
-
-// notApplied returns the error of a playout whose legal move m did not
-// apply after n moves: the game broke its contract.
-func notApplied[S any, M comparable](g Game[S, M], m M, n int, err error) error {
-	return wrapGame(g.Name(), err, "legal move %s did not apply after %d moves", g.FormatMove(m), n)
-}
-
-// wrapGame returns an error that wraps err, a game's error, with the context
-// of a tool: "<game>: <context>: <err>", where err's own "<game>: " is not
-// repeated.
-func wrapGame(game string, err error, format string, args ...any) error {
-	msg := strings.TrimPrefix(err.Error(), game+": ")
-	return &toolError{fmt.Sprintf("%s: %s: %s", game, fmt.Sprintf(format, args...), msg), err}
-}
-
-// toolError is an error of a generic tool about a game's error, which it
-// wraps.
-type toolError struct {
+// wrapped is an error with its own message that wraps err.
+type wrapped struct {
 	msg string
 	err error
 }
 
-func (e *toolError) Error() string { return e.msg }
-func (e *toolError) Unwrap() error { return e.err }
+func (e *wrapped) Error() string { return e.msg }
+func (e *wrapped) Unwrap() error { return e.err }
+
+// gameError returns err, an error of the game named name, with what a tool
+// adds (where) after the name, which the message then says once:
+// "kingdomino: move 1: move "zzz": ..." rather than "kingdomino: move 1:
+// kingdomino: move "zzz": ...". It wraps err.
+func gameError(name, where string, err error) error {
+	msg, _ := strings.CutPrefix(err.Error(), name+": ")
+	return &wrapped{name + ": " + where + ": " + msg, err}
+}

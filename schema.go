@@ -17,7 +17,7 @@ import (
 func Schema(doc []byte) (game string, version int, err error) {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	bad := func(format string, a ...any) (string, int, error) {
-		return "", 0, fmt.Errorf("%w: %s", ErrBadState, fmt.Sprintf(format, a...))
+		return "", 0, fmt.Errorf("%s: %w", fmt.Sprintf(format, a...), ErrBadState)
 	}
 	tok, err := d.Token()
 	if err != nil {

@@ -35,8 +35,9 @@ func TestSchema(t *testing.T) {
 			}
 			continue
 		}
-		if err == nil || !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), tc.err) {
-			t.Errorf("Schema(%.60s) error = %v; want one wrapping ErrBadState containing %q", tc.doc, err, tc.err)
+		if err == nil || !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), tc.err) ||
+			!strings.HasSuffix(err.Error(), ": "+kingdoms.ErrBadState.Error()) {
+			t.Errorf("Schema(%.60s) error = %v; want one wrapping ErrBadState containing %q, the sentinel last", tc.doc, err, tc.err)
 		}
 		if err != nil && len(err.Error()) > 200 {
 			t.Errorf("Schema(%.60s) error is %d bytes long: %.100s...", tc.doc, len(err.Error()), err)
@@ -90,22 +91,27 @@ func TestPlayoutTo(t *testing.T) {
 }
 
 func TestDecodeStrict(t *testing.T) {
-	type item struct {
-		Name string `json:"name"`
+	type part struct {
+		N int `json:"n"`
 	}
+	type Part struct{}
 	type doc struct {
-		Players int    `json:"players"`
-		Name    string `json:"name"`
-		List    []item `json:"list"`
+		Players  int      `json:"players"`
+		Name     string   `json:"name"`
+		Parts    []part   `json:"parts"`
+		Names    []string `json:"names"`
+		Exported Part     `json:"exported"`
 	}
 	huge := strings.Repeat("x", 1<<20)
 	for _, tc := range []struct{ in, want string }{
 		{`{"players":2,"name":"a"}`, ""},
 		{`{"players":2,"colour":1}`, `unknown field "colour"`},
 		{`{"players":"2"}`, "players: a JSON string where int is wanted"},
-		{`{"list":"2"}`, "list: a JSON string where an array is wanted"},
-		{`{"list":[{"name":7}]}`, "list.name: a JSON number where string is wanted"},
-		{`{"list":[7]}`, "list: a JSON number where an object is wanted"},
+		{`{"parts":{}}`, "parts: a JSON object where an array is wanted"},
+		{`{"parts":[1]}`, "parts: a JSON number where an object is wanted"},
+		{`{"parts":[{"n":"x"}]}`, "parts.n: a JSON string where int is wanted"},
+		{`{"names":{}}`, "names: a JSON object where []string is wanted"},
+		{`{"exported":[]}`, "exported: a JSON array where kingdoms_test.Part is wanted"},
 		{`{"players":2} {}`, "data after the JSON value"},
 		{`{"players":2} x`, "data after the JSON value"},
 		{`{"players":2}}`, "data after the JSON value"}, // Decoder.More misses a stray closing brace
@@ -123,8 +129,11 @@ func TestDecodeStrict(t *testing.T) {
 			}
 			continue
 		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 || strings.Contains(err.Error(), "kingdoms_test.") {
-			t.Errorf("DecodeStrict(%.60s): %.300v; want a short error saying %q, without Go type names", tc.in, err, tc.want)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
+			t.Errorf("DecodeStrict(%.60s): %.300v; want a short error saying %q", tc.in, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "kingdoms_test.part") {
+			t.Errorf("DecodeStrict(%.60s): %v names an unexported Go type", tc.in, err)
 		}
 	}
 }

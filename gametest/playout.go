@@ -76,8 +76,8 @@ func BenchmarkAppendLegal[S, M any](b *testing.B, states []S, appendLegal func(d
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 }
 
-// BenchmarkDecodeAction measures decode (a game's DecodeAction, such as
-// kingdomino.DecodeAction) of the middle action that appendActions (its
+// BenchmarkDecodeAction measures decode (a game's decoder of one action, such as
+// kingdomino.MoveOf) of the middle action that appendActions (its
 // AppendActions) lists, over the states taken in turn: the decoding of an
 // action and the check of its legality, the cost a learner's step adds to
 // Apply. An error fails the benchmark; states must not be terminal.

@@ -10,38 +10,103 @@ import (
 )
 
 // This file numbers the moves for learning code: the package's side of
-// kingdoms.Actions, documented in the section Actions of the package
-// documentation.
+// kingdoms.Actions, documented at NumActions.
 
-// NumActions returns the number of distinct actions of the games of c (see
-// the section Actions of the package documentation): 4 x 9 x 9 placements,
-// one discard and one pick per domino of a line, so 329 with 2 or 4 players,
-// 328 with 3, and 4 x 13 x 13 + 1 + 4 = 681 in the Mighty Duel. Only the
-// player count and the Mighty Duel matter. A Config that [New] refuses for
-// its player count or its Mighty Duel gives 0.
-func NumActions(c Config) int {
-	var s State
-	if s.configure(c) != nil {
-		return 0
+// NumActions returns the number of distinct actions of s's game: 329 with
+// 2 or 4 players, 328 with 3, and 681 in the Mighty Duel. It depends only
+// on the player count and the Mighty Duel: every state of a game gives the
+// same number. It is [kingdoms.Actions.NumActions].
+//
+// For a policy network, every move is one number, an action, from 0 up to
+// but not including NumActions ([Game] is also a [kingdoms.Actions]; no
+// move takes more than one action). An action means the same decision in
+// every state: the domino it lays, discards or picks is the one the acting
+// king must handle or the one on a slot of the next line, never a domino
+// number. With side = 9 (13 in the Mighty Duel), R = 4 (6) and n the kings
+// in a line (3 with 3 players, 4 otherwise):
+//
+//	0 .. 4 x side x side - 1   lay the acting king's domino with its
+//	                           left half on square (r,c) and its right
+//	                           half in direction dir: the action
+//	                           dir x side x side + (r+R) x side + (c+R),
+//	                           dir 0 up, 1 right, 2 down, 3 left
+//	4 x side x side            discard it (legal only when it fits nowhere)
+//	4 x side x side + 1 + k    pick the domino on slot k of the next line,
+//	                           k < n (the line is in ascending number)
+//
+// So NumActions is 4 x 81 + 1 + 4 = 329 with 2 or 4 players, 328 with 3,
+// and 4 x 169 + 1 + 4 = 681 in the Mighty Duel; the other variants do not
+// change it. The placements of one direction are a plane of side x side
+// numbers laid out as the kingdom planes of [Observe] (square (r,c) at row
+// r+R, column c+R), so that a convolutional head can score them in place.
+// Some placement actions are never legal (a left half on the top row with
+// its right half up; the up and left forms of dominoes 1 to 12, which
+// [AppendLegal] lists right and down only): they are kept so that the
+// planes stay square. For example, in a 4-player game, "place 23 0,1
+// right" is 81 + 4 x 9 + 5 = 122, "place 23 -1,0 up" is 0 + 3 x 9 + 4 =
+// 31, a discard is 324, and picking the third domino of the next line is
+// 327.
+//
+// [AppendActions] lists the legal actions in increasing order, the i-th
+// being the action of the i-th move of [AppendLegal], without allocating
+// when dst has room and at the cost of AppendLegal. [DecodeAction] (or
+// [MoveOf]) gives the move of an action, legality included, and
+// [EncodeMove] (or [ActionOf]) the action of a move; an action or a move
+// that is not legal gives an error wrapping [kingdoms.ErrIllegalMove] that
+// says why. [kingdoms.ActionMask] turns the list into a mask, and
+// [ActionRanges] gives the ranges above as data.
+func NumActions(s State) int { return s.numActions() }
+
+// AppendActions appends to dst the actions legal in s after prefix p, in
+// increasing order, and returns the result; it is [kingdoms.Actions.AppendActions].
+// Every move of Kingdomino is one action, so a move starts and ends with
+// the zero Prefix: after it, the list is empty exactly when the game is
+// over (or s is a view, where nothing is legal); after any other prefix it
+// appends nothing. It does not allocate when dst has room. The i-th action
+// it lists is that of the i-th move of [AppendLegal].
+func AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
+	if p.Len() != 0 {
+		return dst
 	}
-	return s.numActions()
+	return s.appendActions(dst)
 }
 
-// AppendActions appends the legal actions of s to dst, in increasing
-// order, and returns the result; it is empty exactly when the game is over.
-// It does not allocate when dst has room. The i-th action it lists is that
-// of the i-th move of [AppendLegal].
-func AppendActions(dst []int32, s State) []int32 { return s.appendActions(dst) }
+// DecodeAction takes action a after prefix p in s; it is
+// [kingdoms.Actions.DecodeAction]. Every move is one action, so with the
+// zero prefix it returns the move of a, the zero Prefix and done; [MoveOf]
+// is the same without the prefix. An action that is not legal in s, or a
+// prefix that is not the zero one, gives an error wrapping
+// [kingdoms.ErrIllegalMove] that says why: a out of range, or the move it
+// would be and why that move is not legal, or that no move has that number
+// in this phase. On a view it gives the error of [Apply].
+func DecodeAction(s State, p kingdoms.Prefix, a int) (m Move, next kingdoms.Prefix, done bool, err error) {
+	if p.Len() != 0 {
+		return Move{}, kingdoms.Prefix{}, false, actionError(a, "after the prefix %v: every move of Kingdomino is one action, so a move starts with the empty prefix", p)
+	}
+	m, err = s.decodeAction(a)
+	return m, kingdoms.Prefix{}, err == nil, err
+}
 
-// DecodeAction returns the move that action a stands for in s. An action
-// that is not legal in s gives an error wrapping [kingdoms.ErrIllegalMove]
-// that says why: a out of range, or the move it would be and why that move
-// is not legal, or that no move has that number in this phase.
-func DecodeAction(s State, a int) (Move, error) { return s.decodeAction(a) }
+// EncodeMove appends to dst the action of m, which must be legal in s, and
+// returns the result; it is [kingdoms.Actions.EncodeMove]. Every move is
+// one action, so it appends exactly one; [ActionOf] returns it. A move that
+// is not legal gives dst and an error wrapping [kingdoms.ErrIllegalMove]
+// that says why; on a view, the error of [Apply].
+func EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
+	a, err := s.encodeMove(m)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, int32(a)), nil
+}
 
-// EncodeMove returns the action of m, which must be legal in s; a move that
-// is not gives an error wrapping [kingdoms.ErrIllegalMove] that says why.
-func EncodeMove(s State, m Move) (int, error) { return s.encodeMove(m) }
+// MoveOf returns the move of action a in s: [DecodeAction] with the zero
+// prefix, for a game whose every move is one action.
+func MoveOf(s State, a int) (Move, error) { return s.decodeAction(a) }
+
+// ActionOf returns the action of move m, legal in s: the one action
+// [EncodeMove] appends.
+func ActionOf(s State, m Move) (int, error) { return s.encodeMove(m) }
 
 // side is the number of rows (and columns) of the square of kingdom
 // coordinates a placement's left half may take: 9 (-4..4), 13 (-6..6) in
@@ -81,6 +146,9 @@ var cellAction = func() (t [2][256]int16) {
 // the same sets as appendLegal, without building the moves: a direction's
 // sets are stored by increasing cell, so by increasing action.
 func (s *State) appendActions(dst []int32) []int32 {
+	if s.view != 0 {
+		return dst
+	}
 	switch s.phase {
 	case Choosing, Picking:
 		pick := int32(s.discardAction() + 1)
@@ -158,6 +226,9 @@ func actionError(a int, format string, args ...any) error {
 // decodeAction is DecodeAction on a pointer: the move of action a in this
 // phase, then whether it is legal.
 func (s *State) decodeAction(a int) (Move, error) {
+	if s.view != 0 {
+		return Move{}, s.viewError()
+	}
 	n := s.numActions()
 	if a < 0 || a >= n {
 		return Move{}, actionError(a, "out of range: the actions of this game are 0 to %d", n-1)
@@ -198,10 +269,13 @@ func (s *State) decodeAction(a int) (Move, error) {
 
 // encodeMove is EncodeMove on a pointer.
 func (s *State) encodeMove(m Move) (int, error) {
+	if s.view != 0 {
+		return 0, s.viewError()
+	}
 	if err := s.why(m); err != nil {
 		return 0, fmt.Errorf("kingdomino: %v has no action: %w", m, err)
 	}
-	switch m.Action() {
+	switch m.Kind() {
 	case Place:
 		return s.placeAction(m), nil
 	case Discard:
@@ -225,8 +299,8 @@ func (s *State) why(m Move) error {
 		return reason("the game is over")
 	case Choosing, Picking:
 		p := s.ToMove()
-		if m.Action() != Pick {
-			return reason("player %d must pick a domino of the next line, not %s", p, m.Action())
+		if m.Kind() != Pick {
+			return reason("player %d must pick a domino of the next line, not %s", p, m.Kind())
 		}
 		for _, x := range s.next[:s.kings] {
 			if x.domino == m.domino {
@@ -243,11 +317,11 @@ func (s *State) why(m Move) error {
 	k := &s.boards[p]
 	size := s.size()
 	switch {
-	case m.Action() != Place && m.Action() != Discard:
-		return reason("player %d must place domino %v (or discard it if it fits nowhere), not %s", p, d, m.Action())
+	case m.Kind() != Place && m.Kind() != Discard:
+		return reason("player %d must place domino %v (or discard it if it fits nowhere), not %s", p, d, m.Kind())
 	case m.domino != d:
 		return reason("player %d's domino to place is %v, not %v", p, d, m.domino)
-	case m.Action() == Discard:
+	case m.Kind() == Discard:
 		if k.canPlace(d, size) {
 			return reason("domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", d, p, k.appendPlacements(nil, d, size)[0])
 		}
@@ -259,30 +333,13 @@ func (s *State) why(m Move) error {
 	return nil
 }
 
-// The methods that make Game a kingdoms.Actions: every move is one action,
-// so a prefix other than the zero one is refused.
+// The methods that make Game a kingdoms.Actions.
 
 func (*game) NumActions(s State) int { return s.numActions() }
-
 func (*game) AppendActions(dst []int32, s State, p kingdoms.Prefix) []int32 {
-	if p.Len() != 0 {
-		return dst
-	}
-	return s.appendActions(dst)
+	return AppendActions(dst, s, p)
 }
-
 func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Prefix, bool, error) {
-	if p.Len() != 0 {
-		return Move{}, kingdoms.Prefix{}, false, fmt.Errorf("kingdomino: action %d after %v: every move of Kingdomino is one action, so a move starts with the empty prefix: %w", a, p, kingdoms.ErrIllegalMove)
-	}
-	m, err := s.decodeAction(a)
-	return m, kingdoms.Prefix{}, err == nil, err
+	return DecodeAction(s, p, a)
 }
-
-func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
-	a, err := s.encodeMove(m)
-	if err != nil {
-		return dst, err
-	}
-	return append(dst, int32(a)), nil
-}
+func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) { return EncodeMove(dst, s, m) }

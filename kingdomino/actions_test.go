@@ -24,7 +24,8 @@ func TestGameIsActions(t *testing.T) {
 	}
 }
 
-// TestNumActions checks the sizes documented in the section Actions.
+// TestNumActions checks the sizes documented in the section Actions, for
+// the states of games of each configuration and through Game.
 func TestNumActions(t *testing.T) {
 	tests := []struct {
 		c    Config
@@ -36,24 +37,51 @@ func TestNumActions(t *testing.T) {
 		{Config{Players: 4, Dynasty: true, Harmony: true, MiddleKingdom: true}, 329},
 		{Config{Players: 2, MightyDuel: true}, 681},
 		{Config{Players: 2, MightyDuel: true, Dynasty: true}, 681},
-		{Config{Players: 3, MightyDuel: true}, 0},
-		{Config{Players: 5}, 0},
-		{Config{}, 0},
 	}
 	for _, tc := range tests {
-		if got := NumActions(tc.c); got != tc.want {
-			t.Errorf("NumActions(%+v) = %d, want %d", tc.c, got, tc.want)
-		}
-		if tc.want == 0 {
-			continue
-		}
 		s, err := New(tc.c)
 		if err != nil {
 			t.Fatal(err)
 		}
+		for !s.IsTerminal() {
+			if got := NumActions(s); got != tc.want {
+				t.Fatalf("NumActions of a game of %+v in phase %v = %d, want %d", tc.c, s.Phase(), got, tc.want)
+			}
+			s, _ = Apply(s, Legal(s)[0])
+		}
 		if got := Game.(kingdoms.Actions[State, Move]).NumActions(s); got != tc.want {
 			t.Errorf("Game.NumActions of a game of %+v = %d, want %d", tc.c, got, tc.want)
 		}
+	}
+}
+
+// TestActionsPrefix checks the root shapes of the package functions: the
+// zero prefix starts and ends every move, and any other prefix lists no
+// action and decodes none.
+func TestActionsPrefix(t *testing.T) {
+	s := scripted(t)
+	acts := AppendActions(nil, s, kingdoms.Prefix{})
+	if len(acts) == 0 {
+		t.Fatal("no action at the start")
+	}
+	p := kingdoms.Prefix{}.Extend(int(acts[0]))
+	if got := AppendActions([]int32{7}, s, p); !slices.Equal(got, []int32{7}) {
+		t.Errorf("AppendActions after the prefix %v = %v, want dst unchanged", p, got)
+	}
+	if _, next, done, err := DecodeAction(s, p, int(acts[0])); done || next != (kingdoms.Prefix{}) || !errors.Is(err, kingdoms.ErrIllegalMove) {
+		t.Errorf("DecodeAction after the prefix %v = %v, %v, %v; want an illegal move error", p, next, done, err)
+	}
+	m, next, done, err := DecodeAction(s, kingdoms.Prefix{}, int(acts[0]))
+	if err != nil || !done || next != (kingdoms.Prefix{}) || m != Legal(s)[0] {
+		t.Fatalf("DecodeAction(%d) = %v, %v, %v, %v; want %v done", acts[0], m, next, done, err, Legal(s)[0])
+	}
+	got, err := EncodeMove([]int32{7}, s, m)
+	if err != nil || !slices.Equal(got, []int32{7, acts[0]}) {
+		t.Errorf("EncodeMove(%v) = %v, %v; want [7 %d]", m, got, err, acts[0])
+	}
+	bad := PickMove(99)
+	if got, err := EncodeMove([]int32{7}, s, bad); !errors.Is(err, kingdoms.ErrIllegalMove) || !slices.Equal(got, []int32{7}) {
+		t.Errorf("EncodeMove(%v) = %v, %v; want dst unchanged and an illegal move error", bad, got, err)
 	}
 }
 
@@ -64,20 +92,20 @@ func TestActionsGolden(t *testing.T) {
 	s := scripted(t) // first line 1 12 23 48, king order 1 0 0 1
 	expect := func(s State, want ...int32) {
 		t.Helper()
-		if got := AppendActions(nil, s); !slices.Equal(got, want) {
+		if got := AppendActions(nil, s, kingdoms.Prefix{}); !slices.Equal(got, want) {
 			t.Fatalf("AppendActions = %v, want %v\n%v", got, want, s)
 		}
 	}
 	code := func(s State, text string, want int) {
 		t.Helper()
 		m := mustParse(t, text)
-		a, err := EncodeMove(s, m)
+		a, err := ActionOf(s, m)
 		if err != nil || a != want {
-			t.Fatalf("EncodeMove(%s) = %d, %v; want %d", text, a, err, want)
+			t.Fatalf("ActionOf(%s) = %d, %v; want %d", text, a, err, want)
 		}
-		back, err := DecodeAction(s, want)
+		back, err := MoveOf(s, want)
 		if err != nil || back != m {
-			t.Fatalf("DecodeAction(%d) = %v, %v; want %s", want, back, err, text)
+			t.Fatalf("MoveOf(%d) = %v, %v; want %s", want, back, err, text)
 		}
 	}
 	expect(s, 325, 326, 327, 328)
@@ -91,7 +119,7 @@ func TestActionsGolden(t *testing.T) {
 	// only) next to the castle of an empty kingdom: 12 placements, the
 	// domino's squares anywhere next to the castle.
 	legal := Legal(s)
-	acts := AppendActions(nil, s)
+	acts := AppendActions(nil, s, kingdoms.Prefix{})
 	if len(acts) != 12 || len(legal) != 12 {
 		t.Fatalf("%d actions for %d moves %v, want 12", len(acts), len(legal), legal)
 	}
@@ -122,8 +150,8 @@ func TestActionsGolden(t *testing.T) {
 	}
 	dom := d.Line()[0].Domino
 	m := PlaceMove(dom, squaregrid.Pt(0, 1), squaregrid.Right)
-	if a, err := EncodeMove(d, m); err != nil || a != 169+6*13+7 {
-		t.Fatalf("Mighty Duel: EncodeMove(%v) = %d, %v; want %d", m, a, err, 169+6*13+7)
+	if a, err := ActionOf(d, m); err != nil || a != 169+6*13+7 {
+		t.Fatalf("Mighty Duel: ActionOf(%v) = %d, %v; want %d", m, a, err, 169+6*13+7)
 	}
 }
 
@@ -139,15 +167,15 @@ F F C F F
 F F F F F
 F F F F F`)
 	s := placing(t, full, 48)
-	if got := AppendActions(nil, s); !slices.Equal(got, []int32{324}) {
+	if got := AppendActions(nil, s, kingdoms.Prefix{}); !slices.Equal(got, []int32{324}) {
 		t.Fatalf("AppendActions = %v, want [324]\n%v", got, s)
 	}
-	m, err := DecodeAction(s, 324)
-	if err != nil || m.Action() != Discard {
-		t.Fatalf("DecodeAction(324) = %v, %v", m, err)
+	m, err := MoveOf(s, 324)
+	if err != nil || m.Kind() != Discard {
+		t.Fatalf("MoveOf(324) = %v, %v", m, err)
 	}
-	if a, err := EncodeMove(s, m); err != nil || a != 324 {
-		t.Fatalf("EncodeMove(%v) = %d, %v", m, a, err)
+	if a, err := ActionOf(s, m); err != nil || a != 324 {
+		t.Fatalf("ActionOf(%v) = %d, %v", m, a, err)
 	}
 	// TestDiscard's 5x5 kingdom with a hole of two squares on its edge:
 	// domino 24 (forest, wheat) fits there only, its forest next to the
@@ -160,19 +188,19 @@ F F C F F
 F F F F F
 F F F F F`)
 	s = placing(t, k, 24)
-	if got := AppendActions(nil, s); !slices.Equal(got, []int32{33, 186}) {
+	if got := AppendActions(nil, s, kingdoms.Prefix{}); !slices.Equal(got, []int32{33, 186}) {
 		t.Fatalf("AppendActions = %v, want [33 186]", got)
 	}
 	for _, c := range []struct {
 		text string
 		a    int
 	}{{"place 24 -1,2 up", 33}, {"place 24 -2,2 down", 186}} {
-		if a, err := EncodeMove(s, mustParse(t, c.text)); err != nil || a != c.a {
-			t.Errorf("EncodeMove(%s) = %d, %v; want %d", c.text, a, err, c.a)
+		if a, err := ActionOf(s, mustParse(t, c.text)); err != nil || a != c.a {
+			t.Errorf("ActionOf(%s) = %d, %v; want %d", c.text, a, err, c.a)
 		}
 	}
-	if _, err := DecodeAction(s, 324); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "action 324 is discard 24, which is not legal: domino 24 fits in player 0's kingdom, for example place 24 -1,2 up") {
-		t.Errorf("DecodeAction(324) of a domino that fits: %v", err)
+	if _, err := MoveOf(s, 324); !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), "action 324 is discard 24, which is not legal: domino 24 fits in player 0's kingdom, for example place 24 -1,2 up") {
+		t.Errorf("MoveOf(324) of a domino that fits: %v", err)
 	}
 }
 
@@ -203,12 +231,12 @@ func TestActionErrors(t *testing.T) {
 		{State{}, 325, "out of range: the actions of this game are 0 to 324"},
 	}
 	for _, tc := range tests {
-		m, err := DecodeAction(tc.s, tc.a)
+		m, err := MoveOf(tc.s, tc.a)
 		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("DecodeAction(%d) = %v, %v; want an illegal move error with %q", tc.a, m, err, tc.want)
+			t.Errorf("MoveOf(%d) = %v, %v; want an illegal move error with %q", tc.a, m, err, tc.want)
 		}
 		if m != (Move{}) {
-			t.Errorf("DecodeAction(%d) returned the move %v with its error", tc.a, m)
+			t.Errorf("MoveOf(%d) returned the move %v with its error", tc.a, m)
 		}
 	}
 	enc := []struct {
@@ -221,18 +249,18 @@ func TestActionErrors(t *testing.T) {
 		{placing, PickMove(10), "pick 10 has no action: player 0 must place domino 1 (or discard it if it fits nowhere), not pick"},
 		{placing, mustParse(t, "place 12 0,1 right"), "player 0's domino to place is 1, not 12"},
 		{placing, mustParse(t, "place 1 0,2 left"), "domino 1 has two like halves"},
-		{placing, Move{}, "not Action(0)"},
+		{placing, Move{}, "not MoveKind(0)"},
 		{State{}, PickMove(1), "pick 1 has no action: the game is over"},
 	}
 	for _, tc := range enc {
-		a, err := EncodeMove(tc.s, tc.m)
+		a, err := ActionOf(tc.s, tc.m)
 		if !errors.Is(err, kingdoms.ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("EncodeMove(%v) = %d, %v; want an illegal move error with %q", tc.m, a, err, tc.want)
+			t.Errorf("ActionOf(%v) = %d, %v; want an illegal move error with %q", tc.m, a, err, tc.want)
 		}
 	}
 	// The zero State: no actions, no panic.
 	var zero State
-	if got := AppendActions(nil, zero); len(got) != 0 {
+	if got := AppendActions(nil, zero, kingdoms.Prefix{}); len(got) != 0 {
 		t.Errorf("AppendActions of the zero State = %v", got)
 	}
 	g := Game.(kingdoms.Actions[State, Move])
@@ -263,41 +291,41 @@ func TestActionsAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := NumActions(c)
+		n := NumActions(s)
 		var seen []Move
 		for !s.IsTerminal() {
 			legal := Legal(s)
-			acts := AppendActions(nil, s)
+			acts := AppendActions(nil, s, kingdoms.Prefix{})
 			if len(acts) != len(legal) {
 				t.Fatalf("%+v: %d actions for %d moves", c, len(acts), len(legal))
 			}
 			for j, m := range legal {
-				if a, err := EncodeMove(s, m); err != nil || a != int(acts[j]) {
-					t.Fatalf("%+v: EncodeMove(%v) = %d, %v; AppendActions lists %d", c, m, a, err, acts[j])
+				if a, err := ActionOf(s, m); err != nil || a != int(acts[j]) {
+					t.Fatalf("%+v: ActionOf(%v) = %d, %v; AppendActions lists %d", c, m, a, err, acts[j])
 				}
 			}
 			for a := range n {
-				m, err := DecodeAction(s, a)
+				m, err := MoveOf(s, a)
 				j, listed := slices.BinarySearch(acts, int32(a))
 				switch {
 				case listed && (err != nil || m != legal[j]):
-					t.Fatalf("%+v: DecodeAction(%d) = %v, %v; want %v", c, a, m, err, legal[j])
+					t.Fatalf("%+v: MoveOf(%d) = %v, %v; want %v", c, a, m, err, legal[j])
 				case !listed && !errors.Is(err, kingdoms.ErrIllegalMove):
-					t.Fatalf("%+v: DecodeAction(%d) of an unlisted action = %v, %v", c, a, m, err)
+					t.Fatalf("%+v: MoveOf(%d) of an unlisted action = %v, %v", c, a, m, err)
 				}
 			}
 			seen = append(seen, legal...)
 			for range 4 {
 				m := seen[rng.IntN(len(seen))]
 				_, errApply := Apply(s, m)
-				_, errEnc := EncodeMove(s, m)
+				_, errEnc := ActionOf(s, m)
 				if (errApply == nil) != (errEnc == nil) || errEnc != nil && !errors.Is(errEnc, kingdoms.ErrIllegalMove) {
 					t.Fatalf("%+v: %v: Apply gives %v, EncodeMove %v", c, m, errApply, errEnc)
 				}
 			}
 			s, _ = Apply(s, legal[rng.IntN(len(legal))])
 		}
-		if got := AppendActions(nil, s); len(got) != 0 {
+		if got := AppendActions(nil, s, kingdoms.Prefix{}); len(got) != 0 {
 			t.Fatalf("%+v: actions %v at the end", c, got)
 		}
 	}
@@ -313,7 +341,7 @@ func TestAppendActionsAllocs(t *testing.T) {
 		}
 		buf := make([]int32, 0, 700)
 		for s.Phase() == Choosing || s.Round() < 3 {
-			if allocs := testing.AllocsPerRun(20, func() { buf = AppendActions(buf[:0], s) }); allocs != 0 {
+			if allocs := testing.AllocsPerRun(20, func() { buf = AppendActions(buf[:0], s, kingdoms.Prefix{}) }); allocs != 0 {
 				t.Fatalf("%+v: AppendActions allocates %v times in phase %v", c, allocs, s.Phase())
 			}
 			s, _ = Apply(s, Legal(s)[0])

@@ -10,7 +10,8 @@ import (
 
 // Apply returns the state after move m. It never changes s. When m is not
 // legal in s it returns the zero State and an error wrapping
-// [kingdoms.ErrIllegalMove] that says why.
+// [kingdoms.ErrIllegalMove] that says why; on a view ([State.View]), an
+// error wrapping [kingdoms.ErrBadArgument]: Determinize it first.
 //
 // After the last king of a line has acted, the next line becomes the current
 // one and a new line is drawn (none in the last round); after the last
@@ -34,6 +35,9 @@ func reason(format string, args ...any) error {
 
 // apply plays m on s (a private copy).
 func (s *State) apply(m Move) error {
+	if s.view != 0 {
+		return s.viewError()
+	}
 	switch s.phase {
 	case Over:
 		return illegal("%v: the game is over", m)
@@ -43,8 +47,8 @@ func (s *State) apply(m Move) error {
 		if s.phase == Choosing {
 			p = int(s.order[s.slot])
 		}
-		if m.Action() != Pick {
-			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Action())
+		if m.Kind() != Pick {
+			return illegal("%v: player %d must pick a domino of the next line (pick D), not %s", m, p, m.Kind())
 		}
 		// The slot of the domino, found with no branch on the line: one
 		// bit per slot holding it (a line holds a domino at most once).
@@ -80,11 +84,11 @@ func (s *State) apply(m Move) error {
 	k := &s.boards[p]
 	size := s.size()
 	switch {
-	case m.Action() != Place && m.Action() != Discard:
-		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.Action())
+	case m.Kind() != Place && m.Kind() != Discard:
+		return illegal("%v: player %d must place domino %v (or discard it if it fits nowhere), not %s", m, p, d, m.Kind())
 	case m.domino != d:
 		return illegal("%v: player %d's domino to place is %v, not %v", m, p, d, m.domino)
-	case m.Action() == Discard:
+	case m.Kind() == Discard:
 		if k.canPlace(d, size) {
 			return illegal("%v: domino %v fits in player %d's kingdom, for example %v; a domino is discarded only when it fits nowhere", m, d, p, k.appendPlacements(nil, d, size)[0])
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
 
@@ -31,14 +32,18 @@ func BenchmarkLegal(b *testing.B) {
 // BenchmarkAppendActions measures AppendActions over the positions of
 // BenchmarkLegal: the legal actions instead of the legal moves.
 func BenchmarkAppendActions(b *testing.B) {
-	gametest.BenchmarkAppendLegal(b, benchPositions(b), AppendActions)
+	gametest.BenchmarkAppendLegal(b, benchPositions(b), func(dst []int32, s State) []int32 {
+		return AppendActions(dst, s, kingdoms.Prefix{})
+	})
 }
 
 // BenchmarkDecodeAction measures DecodeAction of the middle legal action
 // over the positions of BenchmarkLegal: the move and the test of its
 // legality, the cost a learner's step adds to Apply.
 func BenchmarkDecodeAction(b *testing.B) {
-	gametest.BenchmarkDecodeAction(b, benchPositions(b), AppendActions, DecodeAction)
+	gametest.BenchmarkDecodeAction(b, benchPositions(b), func(dst []int32, s State) []int32 {
+		return AppendActions(dst, s, kingdoms.Prefix{})
+	}, MoveOf)
 }
 
 // BenchmarkApply measures Apply of the first legal move over positions of

@@ -1,6 +1,7 @@
 package kingdomino
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -49,7 +50,7 @@ func start(set kingdoms.Settings) (State, error) {
 }
 
 // configJSON is the JSON form of a Config (see Game.StartJSON and the
-// package documentation).
+// documentation of Config).
 type configJSON struct {
 	Players       int    `json:"players"`
 	Seed          uint64 `json:"seed"`
@@ -64,7 +65,13 @@ type configJSON struct {
 // startJSON is Game.StartJSON: New of the Config in its JSON form.
 func startJSON(data []byte) (State, error) {
 	var cj configJSON
-	if err := kingdoms.DecodeStrict(data, &cj); err != nil {
+	err := kingdoms.DecodeStrict(data, &cj)
+	if err == nil {
+		var members map[string]json.RawMessage
+		_ = json.Unmarshal(data, &members) // an object: DecodeStrict read it
+		err = exactMembers(members, &cj)
+	}
+	if err != nil {
 		return State{}, fmt.Errorf("kingdomino: config: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	c := Config{

@@ -137,19 +137,24 @@ func ExampleState_MarshalJSON() {
 
 // A player does not know the order of the deck (nor, with 2 or 3 players,
 // which dominoes were removed): View hides it and Determinize deals it
-// again, for search algorithms.
+// again, for search algorithms. A view is for reading: it is not played.
 func ExampleDeterminize() {
 	s, _ := kingdomino.New(kingdomino.Config{Players: 3, Seed: 5})
 	v := s.View(0)
 	fmt.Println("same view of the table:", v.NextLine()[0] == s.NextLine()[0], v.DeckSize() == s.DeckSize())
+	fmt.Println("moves in the view:", len(kingdomino.Legal(v)))
+	_, err := kingdomino.Apply(v, kingdomino.Legal(s)[0])
+	fmt.Println(err)
 	d, err := kingdomino.Determinize(v, 0, rand.New(rand.NewPCG(1, 2)))
-	fmt.Println(err, "a deal consistent with the view:", d.View(0) == v)
+	fmt.Println(err, "a deal consistent with the view:", d.View(0).Equal(v), "moves:", len(kingdomino.Legal(d)))
 	_, err = kingdomino.Determinize(v, 3, rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(err)
 	// Output:
 	// same view of the table: true true
-	// <nil> a deal consistent with the view: true
-	// bad argument: kingdomino: Determinize: player 3 is not in the game (3 players)
+	// moves in the view: 0
+	// kingdomino: this is player 0's view: Determinize it first: bad argument
+	// <nil> a deal consistent with the view: true moves: 3
+	// kingdomino: Determinize: player 3 is not in the game (3 players): bad argument
 }
 
 // MaxMoves is the length of every game of a config.
@@ -191,7 +196,8 @@ func Example_configurer() {
 
 // A policy network chooses among NumActions actions; AppendActions lists
 // the legal ones, DecodeAction gives the move of one and EncodeMove the
-// action of a move. Here player 1 places domino 5, whose halves are alike,
+// action of a move (every move of Kingdomino is one action: the prefix is
+// always the zero one, and MoveOf and ActionOf skip it). Here player 1 places domino 5, whose halves are alike,
 // next to the castle: actions 81 to 161 place a domino's right half to the
 // right of its left half, (row+4) x 9 + col+4 after 81; 162 to 242 below it.
 func ExampleAppendActions() {
@@ -203,26 +209,41 @@ func ExampleAppendActions() {
 	}
 	c := kingdomino.Config{Players: 2, Deck: deck, KingOrder: []int{0, 1, 1, 0}}
 	s, _ := kingdomino.New(c)
-	fmt.Println("actions:", kingdomino.NumActions(c))
-	acts := kingdomino.AppendActions(nil, s)
+	fmt.Println("actions:", kingdomino.NumActions(s))
+	acts := kingdomino.AppendActions(nil, s, kingdoms.Prefix{})
 	fmt.Println("choosing from", s.NextLine(), "->", acts)
 	for _, text := range []string{"pick 23", "pick 5", "pick 40", "pick 12"} {
 		m, _ := kingdomino.ParseMove(text)
 		s, _ = kingdomino.Apply(s, m)
 	}
-	acts = kingdomino.AppendActions(acts[:0], s)
+	acts = kingdomino.AppendActions(acts[:0], s, kingdoms.Prefix{})
 	fmt.Println("placing 5:", acts)
-	m, _ := kingdomino.DecodeAction(s, 122)
-	fmt.Println("122 is", m)
-	a, _ := kingdomino.EncodeMove(s, m)
-	fmt.Println(m, "is", a)
-	_, err := kingdomino.DecodeAction(s, 121)
+	m, _, done, _ := kingdomino.DecodeAction(s, kingdoms.Prefix{}, 122)
+	fmt.Println("122 is", m, "done:", done)
+	acts, _ = kingdomino.EncodeMove(acts[:0], s, m)
+	fmt.Println(m, "is", acts)
+	_, err := kingdomino.MoveOf(s, 121)
 	fmt.Println(err)
 	// Output:
 	// actions: 329
 	// choosing from [{5 -1} {12 -1} {23 -1} {40 -1}] -> [325 326 327 328]
 	// placing 5: [111 112 119 122 129 130 184 192 194 201 203 211]
-	// 122 is place 5 0,1 right
-	// place 5 0,1 right is 122
+	// 122 is place 5 0,1 right done: true
+	// place 5 0,1 right is [122]
 	// kingdomino: action 121 is place 5 0,0 right, which is not legal: player 1: square 0,0 is taken (castle): illegal move
+}
+
+// The encoding of what player 0 sees at the start of a 2-player game: two
+// kingdoms of 8 planes of 9 x 9 squares, then the vector.
+func ExampleObserve() {
+	s, err := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	sh := s.ObservationShape()
+	obs := kingdomino.Observe(s, 0, nil)
+	castle := 6*sh.Rows*sh.Cols + 4*sh.Cols + 4 // plane 6, row 4, column 4
+	fmt.Printf("%+v, %d values; castle %v\n", sh, len(obs), obs[castle])
+	// Output:
+	// {Planes:16 Rows:9 Cols:9 Vector:414}, 1710 values; castle 1
 }

@@ -28,7 +28,7 @@ func FuzzParseMove(f *testing.F) {
 			}
 			return
 		}
-		if _, err := PlaceMove(m.Domino(), m.At(), m.Dir()).MarshalText(); m.Action() == Place && err != nil {
+		if _, err := PlaceMove(m.Domino(), m.At(), m.Dir()).MarshalText(); m.Kind() == Place && err != nil {
 			t.Fatalf("PlaceMove copy of %v does not marshal: %v", m, err)
 		}
 		back, err := ParseMove(m.String())

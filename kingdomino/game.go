@@ -13,25 +13,24 @@ import (
 //
 // It also implements the root package's optional interfaces:
 // [kingdoms.Stepper] (AppendLegalTo and ApplyTo advance a State in place,
-// with no copy of it per move; ApplyTo refuses an illegal move with the
-// error of [Apply] and leaves the State unchanged), [kingdoms.Observer]
-// ([State.ObservationShape] and [Observe]), [kingdoms.Actions] (the
-// numbering of [NumActions], [AppendActions], [DecodeAction] and
-// [EncodeMove]; every move is one action, so a non-zero prefix is refused
-// with [kingdoms.ErrIllegalMove]), [kingdoms.Validator] (the check
-// [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer] (2 to 4 players, 4 by default; the
-// variants "middle-kingdom", "harmony", "mighty-duel" and "dynasty"; Start
-// refuses an unknown variant or one named twice; StartJSON reads a [Config]
-// in the JSON form the package documentation gives (section "Tools and
-// JSON forms")). A tool reaches them with a type assertion:
+// with no copy of it per move; ApplyTo refuses an illegal move, or a view,
+// with the error of [Apply] and leaves the State unchanged),
+// [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Actions] and [kingdoms.ActionLayout] (the numbering of
+// [NumActions]), [kingdoms.Validator] (the check [State.UnmarshalJSON] runs
+// on every document) and [kingdoms.Configurer] (2 to 4 players, 4 by
+// default; the variants "middle-kingdom", "harmony", "mighty-duel" and
+// "dynasty"; Start refuses an unknown variant or one named twice, and with
+// no players it plays 4, also with "mighty-duel", which is for 2; StartJSON
+// reads a [Config] in its JSON form). A tool reaches them with a type
+// assertion:
 //
 //	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
 var Game kingdoms.Game[State, Move] = &game{}
 
 // game has pointer methods so that the interface calls reach them directly:
 // with value methods they would go through a generated wrapper that copies
-// the State once more per call (see the section Speed of the package
-// documentation).
+// the State once more per call (see the notes in speed.go).
 type game struct{}
 
 var _ kingdoms.Stepper[State, Move] = (*game)(nil)

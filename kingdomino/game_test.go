@@ -133,7 +133,6 @@ func TestStartJSON(t *testing.T) {
 		{`{"players": 2, "seed": 18446744073709551615, "middleKingdom": true, "harmony": true, "mightyDuel": true, "dynasty": true}`,
 			Config{Players: 2, Seed: 1<<64 - 1, MiddleKingdom: true, Harmony: true, MightyDuel: true, Dynasty: true}},
 		{`{"players": 2, "deck": [` + strings.Join(text, ",") + `], "kingOrder": [1, 0, 0, 1]}`, Config{Players: 2, Deck: deck, KingOrder: order}},
-		{`{"Players": 4, "Seed": 3}`, Config{Players: 4, Seed: 3}}, // encoding/json matches names without case
 	} {
 		got, err := g.StartJSON([]byte(tc.doc))
 		want, werr := New(tc.want)
@@ -143,6 +142,9 @@ func TestStartJSON(t *testing.T) {
 	}
 	for _, tc := range []struct{ doc, want string }{
 		{`{"players": 2, "seeds": 1}`, `unknown field "seeds"`},
+		{`{"Players": 4, "Seed": 3}`, `unknown field "Players" (the field is "players")`}, // one spelling, although encoding/json ignores case
+		{`{"players": 4, "Harmony": true}`, `unknown field "Harmony" (the field is "harmony")`},
+		{`[2]`, "the document: a JSON array where an object is wanted"},
 		{`{"players": "two"}`, "players: a JSON string where int is wanted"},
 		{`{"players": 2, "seed": -1}`, "seed: a JSON number -1 where uint64 is wanted"},
 		{`{"players": 2, "deck": [0]}`, "deck[0]: 0 is not a domino (1 to 48)"},

@@ -4,7 +4,9 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -17,6 +19,7 @@ const Schema = "kingdomino/1"
 // stateJSON is the JSON document of a State (see State.MarshalJSON).
 type stateJSON struct {
 	Schema        string         `json:"schema"`
+	View          *int           `json:"view,omitempty"`
 	Players       int            `json:"players"`
 	MiddleKingdom bool           `json:"middleKingdom"`
 	Harmony       bool           `json:"harmony"`
@@ -53,6 +56,7 @@ type resultJSON struct {
 //
 //	{
 //	  "schema": "kingdomino/1",
+//	  "view": 0,                      // only in a player's view: that player
 //	  "players": 4, "middleKingdom": false, "harmony": true, "mightyDuel": false, "dynasty": false,
 //	  "match": 0,                     // index of the game in a Dynasty match
 //	  "phase": "placing", "slot": 1,  // see Phase and State.Slot
@@ -65,6 +69,10 @@ type resultJSON struct {
 //	  "earlierGames": [[{"total": 31, "largest": 6, "crowns": 9}, ...]],
 //	  "generator": "..."              // base64 of the math/rand/v2 PCG state
 //	}
+//
+// A view ([State.View]) is written with its "view" member; its deck and
+// removed dominoes are sorted and its generator zero, as the view holds
+// them.
 //
 // The zero State, which is no game, is not marshalled: it gives an error
 // wrapping [kingdoms.ErrBadState].
@@ -79,6 +87,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Match: int(s.game), Phase: s.phase.String(), Slot: int(s.slot),
 		KingOrder: []int{}, Line: []slotJSON{}, NextLine: []slotJSON{}, Deck: []int{}, Removed: []int{},
 		Kingdoms: [][]string{}, EarlierGames: [][]resultJSON{},
+	}
+	if s.view != 0 {
+		p := int(s.view) - 1
+		doc.View = &p
 	}
 	if s.phase == Choosing {
 		doc.KingOrder = s.KingOrder()
@@ -126,9 +138,10 @@ func (e entry) move() Move {
 	return PlaceMove(e.domino(), pointOf(int(e.cell)), e.dir())
 }
 
-// UnmarshalJSON decodes a document written by MarshalJSON. It reads the
-// "schema" field first: a document of another game, or of a version of
-// this one that this package does not read, is refused with that reason.
+// UnmarshalJSON decodes a document written by MarshalJSON, its members in
+// any order. It reads the "schema" member first, wherever it stands: a
+// document of another game, or of a version of this one that this package
+// does not read, is refused with that reason.
 // It then refuses any field it does not know, and any value of the wrong
 // shape or out of its range, naming the field; and it checks the state the
 // document describes with the package's one validation (the one
@@ -138,19 +151,35 @@ func (e entry) move() Move {
 // placements (a discard only where the domino fit nowhere). A bad document
 // returns an error wrapping [kingdoms.ErrBadState] and leaves s unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	if err := checkSchema(data); err != nil {
+	// The members by name, for the schema and the exact names (nil when
+	// data is not a JSON object: CheckSchema and DecodeStrict say why).
+	var members map[string]json.RawMessage
+	_ = json.Unmarshal(data, &members)
+	if err := checkSchema(data, members); err != nil {
 		return err
 	}
-	t, err := decodeState(data)
+	t, err := decodeState(data, members)
 	if err != nil {
-		return fmt.Errorf("kingdomino: %w: %w", kingdoms.ErrBadState, err)
+		return fmt.Errorf("kingdomino: %v: %w", err, kingdoms.ErrBadState)
 	}
 	*s = t
 	return nil
 }
 
-// checkSchema checks the opening "schema" field of a document.
-func checkSchema(data []byte) error {
+// checkSchema checks the "schema" member of a document, wherever it
+// stands: JSON objects are unordered, and tools re-sort their members (jq
+// -S, Python's sort_keys, Go maps). The root package's CheckSchema reads the
+// member a document opens with, so it is given the member alone; a
+// document that is not a JSON object (members is nil) goes to it whole, for
+// its reason.
+func checkSchema(data []byte, members map[string]json.RawMessage) error {
+	if members != nil {
+		v, ok := members["schema"]
+		if !ok {
+			return fmt.Errorf("kingdomino: no \"schema\" field: a document of this package has \"schema\": %q: %w", Schema, kingdoms.ErrBadState)
+		}
+		data = append(append([]byte(`{"schema":`), v...), '}')
+	}
 	if err := kingdoms.CheckSchema(data, "kingdomino", 1); err != nil {
 		return fmt.Errorf("kingdomino: %w", err)
 	}
@@ -158,18 +187,22 @@ func checkSchema(data []byte) error {
 }
 
 // decodeState decodes a document, part by part, and validates the state.
-func decodeState(data []byte) (State, error) {
+func decodeState(data []byte, members map[string]json.RawMessage) (State, error) {
 	var doc stateJSON
 	if err := kingdoms.DecodeStrict(data, &doc); err != nil {
 		return State{}, err
 	}
+	if err := exactMembers(members, &doc); err != nil {
+		return State{}, err
+	}
 	if doc.Schema != Schema {
-		// Schema read the first "schema" field; this is a second one.
+		// checkSchema read this member: this cannot be, but the state
+		// must not depend on it.
 		return State{}, fmt.Errorf("schema: %s, want %q", kingdoms.Excerpt(doc.Schema), Schema)
 	}
 	var s State
 	for _, part := range []func(*State) error{
-		doc.config, doc.progress, doc.deckPart, doc.lines, doc.kingOrder, doc.kingdoms, doc.earlierGames, doc.generator,
+		doc.config, doc.viewer, doc.progress, doc.deckPart, doc.lines, doc.kingOrder, doc.kingdoms, doc.earlierGames, doc.generator,
 	} {
 		if err := part(&s); err != nil {
 			return State{}, err
@@ -189,7 +222,50 @@ func (doc *stateJSON) config(s *State) error {
 	if doc.MightyDuel && doc.Players != 2 {
 		return fmt.Errorf("mightyDuel: the Mighty Duel is for 2 players, not %d", doc.Players)
 	}
-	return s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+	// configure accepts what the tests above let through.
+	_ = s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
+	return nil
+}
+
+// exactMembers refuses a member of a JSON object, given by name in members,
+// whose name is not exactly the JSON name of a field of *v, a struct that
+// DecodeStrict has read the object into: encoding/json matches names
+// ignoring case, and a document or a config has one spelling ("players",
+// not "Players").
+func exactMembers(members map[string]json.RawMessage, v any) error {
+	t := reflect.TypeOf(v).Elem()
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	var unknown []string
+	for name := range members {
+		if !slices.Contains(names, name) {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	for _, name := range names {
+		if strings.EqualFold(name, unknown[0]) {
+			return fmt.Errorf("unknown field %s (the field is %q)", kingdoms.Excerpt(unknown[0]), name)
+		}
+	}
+	return fmt.Errorf("unknown field %s", kingdoms.Excerpt(unknown[0]))
+}
+
+// viewer reads the player of a view.
+func (doc *stateJSON) viewer(s *State) error {
+	if doc.View == nil {
+		return nil
+	}
+	if p := *doc.View; p < 0 || p >= int(s.players) {
+		return fmt.Errorf("view: %d is not a player (0 to %d)", p, s.players-1)
+	}
+	s.view = uint8(*doc.View + 1)
+	return nil
 }
 
 // progress reads the game of the match, the phase and the acting king.
@@ -308,16 +384,16 @@ func (doc *stateJSON) kingdoms(s *State) error {
 		}
 		for i, text := range moves {
 			field := fmt.Sprintf("kingdoms[%d][%d]", p, i)
-			m, err := ParseMove(text)
-			if err != nil {
-				return fmt.Errorf("%s: %v", field, err)
+			m, problem := parseMove(text)
+			if problem != "" {
+				return fmt.Errorf("%s: move %s: %s", field, kingdoms.Excerpt(text), problem)
 			}
 			e := entry{dd: uint8(m.domino), cell: discarded}
-			switch m.Action() {
+			switch m.Kind() {
 			case Place:
 				e = entry{dd: uint8(m.domino) | uint8(m.Dir())<<6, cell: uint8(cellOf(m.At()))}
 			case Pick:
-				return fmt.Errorf("%s: %q is not a placement or a discard", field, text)
+				return fmt.Errorf("%s: %s is not a placement or a discard", field, kingdoms.Excerpt(text))
 			}
 			s.log[p*share+i] = e
 		}

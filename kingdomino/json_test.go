@@ -47,10 +47,10 @@ func TestSchemaField(t *testing.T) {
 	for _, tc := range []struct{ doc, want string }{
 		{`{"schema":"arkadia/1"` + rest, `this is a document of "arkadia", not of "kingdomino"`},
 		{`{"schema":"kingdomino/2"` + rest, `version 2 of the kingdomino document; this package reads version 1 ("kingdomino/1")`},
-		{`{"players":2,"schema":"kingdomino/1"}`, `opens with "players"`},
+		{`{"players":2}`, `no "schema" field`},
 		{`{"schema":1,"game":"kingdomino"}`, `not a string`},
 		{`[1]`, `not a JSON object`},
-		{`{"schema":"kingdomino/1"` + rest[:len(rest)-1] + `,"schema":"arkadia/1"}`, `schema: "arkadia/1", want "kingdomino/1"`},
+		{`{"schema":"kingdomino/1"` + rest[:len(rest)-1] + `,"schema":"arkadia/1"}`, `this is a document of "arkadia", not of "kingdomino"`}, // the last member of a name is the one read
 	} {
 		u := s
 		err := json.Unmarshal([]byte(tc.doc), &u)
@@ -106,7 +106,7 @@ func TestDecodeWrongShapes(t *testing.T) {
 		{"kingdoms", func(d map[string]any) { d["kingdoms"] = list(d["kingdoms"])[:1] }, "kingdoms: 1 lists for 2 players"},
 		{"kingdom length", func(d map[string]any) { k := list(d["kingdoms"]); k[0] = list(k[0])[1:] }, "kingdoms[0]"},
 		{"kingdom move", func(d map[string]any) { list(list(d["kingdoms"])[0])[0] = "pick 3" }, `kingdoms[0][0]: "pick 3" is not a placement or a discard`},
-		{"kingdom notation", func(d map[string]any) { list(list(d["kingdoms"])[1])[2] = "fly 3" }, `kingdoms[1][2]: kingdomino: move "fly 3": unknown action`},
+		{"kingdom notation", func(d map[string]any) { list(list(d["kingdoms"])[1])[2] = "fly 3" }, `kingdomino: kingdoms[1][2]: move "fly 3": unknown action`},
 		{"kingdom placement", func(d map[string]any) {
 			k := list(list(d["kingdoms"])[0])
 			m, _ := ParseMove(k[0].(string))
@@ -270,5 +270,57 @@ func TestZeroState(t *testing.T) {
 	}
 	if err := s.validate(); err != nil {
 		t.Errorf("Validate: %v", err)
+	}
+}
+
+// TestMemberOrder checks that a document's members may come in any order:
+// documents of states of random games, and of views, re-sorted through a
+// map[string]any (as jq -S, Python's sort_keys and Go maps do) and with
+// "schema" moved last, decode to the same state, while MarshalJSON writes
+// "schema" first.
+func TestMemberOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 7))
+	for i, c := range configs() {
+		c.Seed = uint64(i)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; ; n++ {
+			for _, x := range []State{s, s.View(n % s.Players())} {
+				if n%6 != 0 && !s.IsTerminal() {
+					break
+				}
+				doc, err := json.Marshal(x)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !strings.HasPrefix(string(doc), `{"schema":"kingdomino/1",`) {
+					t.Fatalf("%+v: the document opens with %.30s", c, doc)
+				}
+				var m map[string]any
+				if err := json.Unmarshal(doc, &m); err != nil {
+					t.Fatal(err)
+				}
+				sorted, _ := json.Marshal(m) // keys in sorted order: "schema" is not first
+				delete(m, "schema")
+				rest, _ := json.Marshal(m)
+				last := string(rest[:len(rest)-1]) + `,"schema":"kingdomino/1"}`
+				for _, d := range []string{string(sorted), last} {
+					if strings.HasPrefix(d, `{"schema"`) {
+						t.Fatalf("the test's document opens with the schema: %.30s", d)
+					}
+					var back State
+					if err := json.Unmarshal([]byte(d), &back); err != nil || !back.Equal(x) {
+						t.Fatalf("%+v, move %d: a document with its members in another order decodes to another state (%v):\n%s", c, n, err, d)
+					}
+				}
+			}
+			if s.IsTerminal() {
+				break
+			}
+			l := Legal(s)
+			s, _ = Apply(s, l[rng.IntN(len(l))])
+		}
 	}
 }

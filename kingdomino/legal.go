@@ -7,12 +7,20 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// Legal returns every legal move of s, in the order of [AppendLegal]. It is
-// empty exactly when the game is over.
+// Legal returns every legal move of s, in the order of [AppendLegal]. In
+// a complete state it is empty exactly when the game is over; in a view
+// ([State.View]) it is always empty.
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal moves of s to dst and returns the result. It
-// does not allocate when dst has room. Positions rarely have more than 50
+// does not allocate when dst has room.
+//
+// Where a domino may go: it must touch the castle (wild) or, with at least
+// one of its halves, a square of the same terrain, orthogonally; its two
+// squares must be empty; and the kingdom, castle included (a ruling of the
+// project), must still fit in a 5x5 square (7x7 in the Mighty Duel). A
+// domino that can be placed must be placed: it is discarded, scoring
+// nothing, only when no placement exists (also a ruling of the project). Positions rarely have more than 50
 // legal moves (the most seen in 3,000 random games of each size: 39 in a
 // 5x5 kingdom, 49 in a 7x7 one); a hard bound is 4 per square within reach
 // of the castle, 672.
@@ -35,6 +43,9 @@ func AppendLegal(dst []Move, s State) []Move { return s.appendLegal(dst) }
 // appendLegal is AppendLegal on a pointer, so that callers holding a State
 // do not copy it once more.
 func (s *State) appendLegal(dst []Move) []Move {
+	if s.view != 0 {
+		return dst
+	}
 	switch s.phase {
 	case Choosing, Picking:
 		// Each domino of the line is stored as a pick, which the next

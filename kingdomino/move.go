@@ -10,14 +10,14 @@ import (
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
-// An Action is the kind of a move.
-type Action uint8
+// A MoveKind is the kind of a move: place, discard or pick.
+type MoveKind uint8
 
-// The three actions. The zero Action is no action (the zero Move is never
-// legal).
+// The three kinds of move. The zero MoveKind is no kind (the zero Move is
+// never legal).
 const (
 	// Place lays the domino of the acting king in its owner's kingdom.
-	Place Action = iota + 1
+	Place MoveKind = iota + 1
 	// Discard sets that domino aside, which is legal only when it fits
 	// nowhere.
 	Discard
@@ -26,14 +26,14 @@ const (
 	Pick
 )
 
-var actionNames = [...]string{"", "place", "discard", "pick"}
+var kindNames = [...]string{"", "place", "discard", "pick"}
 
 // String returns "place", "discard" or "pick".
-func (a Action) String() string {
-	if a >= Place && a <= Pick {
-		return actionNames[a]
+func (k MoveKind) String() string {
+	if k >= Place && k <= Pick {
+		return kindNames[k]
 	}
-	return "Action(" + strconv.Itoa(int(a)) + ")"
+	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // A Move is one decision of the player to move: place a domino at a
@@ -60,7 +60,7 @@ func (a Action) String() string {
 // the wheat. ParseMove also accepts upper case, extra spaces and the
 // one-letter directions u, r, d, l.
 type Move struct {
-	// ad holds the action in its low 2 bits and the direction above. (A
+	// ad holds the kind in its low 2 bits and the direction above. (A
 	// struct of at most four fields stays in registers.)
 	ad       uint8
 	domino   Domino
@@ -89,8 +89,9 @@ func DiscardMove(d Domino) Move { return Move{ad: uint8(Discard), domino: d} }
 // next line.
 func PickMove(d Domino) Move { return Move{ad: uint8(Pick), domino: d} }
 
-// Action returns the kind of the move.
-func (m Move) Action() Action { return Action(m.ad & 3) }
+// Kind returns the kind of the move: [Place], [Discard] or [Pick] (0 for
+// the zero Move).
+func (m Move) Kind() MoveKind { return MoveKind(m.ad & 3) }
 
 // Domino returns the domino the move places, discards or picks.
 func (m Move) Domino() Domino { return m.domino }
@@ -105,11 +106,11 @@ func (m Move) Dir() squaregrid.Direction { return squaregrid.Direction(m.ad >> 2
 
 // Compare orders moves as [Legal] lists them: it returns a negative number
 // when m comes before o, a positive one when it comes after, and 0 when
-// they are the same move. Moves are ordered by action (place, discard,
+// they are the same move. Moves are ordered by kind (place, discard,
 // pick), then by the direction of the right half (up, right, down, left),
 // then by the row and the column of the left half, then by domino.
 func (m Move) Compare(o Move) int {
-	return cmp.Or(cmp.Compare(m.Action(), o.Action()), cmp.Compare(m.Dir(), o.Dir()),
+	return cmp.Or(cmp.Compare(m.Kind(), o.Kind()), cmp.Compare(m.Dir(), o.Dir()),
 		cmp.Compare(m.row, o.row), cmp.Compare(m.col, o.col), cmp.Compare(m.domino, o.domino))
 }
 
@@ -117,11 +118,11 @@ func (m Move) Compare(o Move) int {
 // "place 23 0,1 right", "discard 47" or "pick 12". The zero Move is
 // "invalid".
 func (m Move) String() string {
-	switch m.Action() {
+	switch m.Kind() {
 	case Place:
 		return "place " + m.domino.String() + " " + strconv.Itoa(int(m.row)) + "," + strconv.Itoa(int(m.col)) + " " + m.Dir().String()
 	case Discard, Pick:
-		return m.Action().String() + " " + m.domino.String()
+		return m.Kind().String() + " " + m.domino.String()
 	}
 	return "invalid"
 }
@@ -152,14 +153,24 @@ func (m *Move) UnmarshalText(text []byte) error {
 // wrong. ParseMove checks the notation only (a domino number from 1 to 48,
 // coordinates from -6 to 6); whether the move is legal is for Apply.
 func ParseMove(text string) (Move, error) {
-	bad := func(format string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("kingdomino: move %s: %s: %w", kingdoms.Excerpt(text), fmt.Sprintf(format, args...), kingdoms.ErrBadNotation)
+	m, problem := parseMove(text)
+	if problem != "" {
+		return Move{}, fmt.Errorf("kingdomino: move %s: %s: %w", kingdoms.Excerpt(text), problem, kingdoms.ErrBadNotation)
+	}
+	return m, nil
+}
+
+// parseMove is ParseMove, which says what is wrong with text in words
+// (empty when nothing is), for the callers that give the context.
+func parseMove(text string) (Move, string) {
+	bad := func(format string, args ...any) (Move, string) {
+		return Move{}, fmt.Sprintf(format, args...)
 	}
 	f := strings.Fields(text)
 	if len(f) == 0 {
 		return bad("empty; want place D R,C DIR, discard D or pick D")
 	}
-	var a Action
+	var a MoveKind
 	switch strings.ToLower(f[0]) {
 	case "place":
 		a = Place
@@ -186,7 +197,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	m := Move{ad: uint8(a), domino: Domino(n)}
 	if a != Place {
-		return m, nil
+		return m, ""
 	}
 	rs, cs, ok := strings.Cut(f[2], ",")
 	if !ok {
@@ -213,5 +224,5 @@ func ParseMove(text string) (Move, error) {
 	default:
 		return bad("direction %s is not up, right, down or left", kingdoms.Excerpt(f[3]))
 	}
-	return m, nil
+	return m, ""
 }

@@ -13,8 +13,7 @@ const obsPlanesPerPlayer = 8
 
 // ObservationShape returns the shape of the encoding of Observe for the games
 // set up by c, or the error of New for a bad config. It depends on the number
-// of players and on the Mighty Duel (see Observations in the package
-// documentation).
+// of players and on the Mighty Duel (see [Observe]).
 func ObservationShape(c Config) (Shape, error) {
 	var s State
 	if err := s.configure(c); err != nil {
@@ -40,11 +39,38 @@ func (s State) ObservationShape() Shape {
 }
 
 // Observe writes into dst the fixed-size encoding of what player sees of s
-// (its View, which for Kingdomino is the whole table) and returns it. The
-// encoding has s.ObservationShape().Size() values, laid out as documented
-// in Observations in the package documentation; dst is reused, without
-// allocating, when its capacity is enough, and grown otherwise. A player
-// outside the game gets an encoding of zeros.
+// (its View, which for Kingdomino is the whole table), for learning code,
+// and returns it. dst is reused, without allocating, when its capacity is
+// enough, and grown otherwise. A player outside the game gets an encoding of
+// zeros.
+//
+// The encoding is seen from the observer: "seat" k is the player k places
+// after the observer in turn order (seat 0 is the observer). It has
+// s.ObservationShape().Size() values ([ObservationShape] gives the size
+// from a Config): Planes planes of Rows x Cols values, then a Vector. Rows
+// and Cols are 9 (13 in the Mighty Duel): a kingdom with its castle in the
+// middle, square (r,c) of the kingdom at row r+4, column c+4 (r+6, c+6).
+// There are 8 planes per player, seat 0 first:
+//
+//	0-5  one-hot terrain: wheat, forest, lake, grassland, swamp, mine
+//	6    the castle
+//	7    crowns of the square / 3
+//
+// The Vector, in order (n is the number of players):
+//
+//	4          one-hot Phase (Over, Choosing, Placing, Picking)
+//	n          one-hot seat of the player to move (zero when over)
+//	48 x (6+n) per domino 1 to 48: in the current line; in the next line;
+//	           its king has acted; unseen (deck or removed); rank in its
+//	           kingdom's log / 24 (0 when not handled); discarded; one-hot
+//	           seat of the king on it (in a line) or of the player who
+//	           handled it
+//	4n+1       while Choosing, the king order (4 kings x one-hot seat) and
+//	           the kings that have chosen / 4
+//	5          round / rounds; one-hot game of the match (3); deck size / 48
+//	3n         per seat: score of this game so far / 100, then the earlier
+//	           games of a Dynasty match / 100
+//	4          variants: Middle Kingdom, Harmony, Mighty Duel, Dynasty
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)

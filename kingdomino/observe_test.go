@@ -1,7 +1,6 @@
 package kingdomino
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -110,7 +109,7 @@ func TestObserveValues(t *testing.T) {
 	// Lay the domino: its squares appear in the mover's planes.
 	var m Move
 	for _, m = range Legal(s) {
-		if m.Action() == Place {
+		if m.Kind() == Place {
 			break
 		}
 	}
@@ -164,19 +163,4 @@ func BenchmarkObserve(b *testing.B) {
 	for b.Loop() {
 		dst = Observe(s, 1, dst)
 	}
-}
-
-// The encoding of what player 0 sees at the start of a 2-player game: two
-// kingdoms of 8 planes of 9 x 9 squares, then the vector.
-func ExampleObserve() {
-	s, err := New(Config{Players: 2, Seed: 1})
-	if err != nil {
-		panic(err)
-	}
-	sh := s.ObservationShape()
-	obs := Observe(s, 0, nil)
-	castle := 6*sh.Rows*sh.Cols + 4*sh.Cols + 4 // plane 6, row 4, column 4
-	fmt.Printf("%+v, %d values; castle %v\n", sh, len(obs), obs[castle])
-	// Output:
-	// {Planes:16 Rows:9 Cols:9 Vector:414}, 1710 values; castle 1
 }

@@ -3,16 +3,15 @@ package kingdomino
 import "github.com/boardrules/kingdoms"
 
 // This file gives the ranges of the numbering of actions.go as data
-// (kingdoms.ActionLayout), as the section Actions of the package
-// documentation lists them.
+// (kingdoms.ActionLayout), as NumActions documents them.
 
 // ActionRanges returns the ranges of the numbering of the games of c, by
-// increasing start (see the section Actions of the package documentation):
+// increasing start (see [NumActions]):
 // "place up", "place right", "place down" and "place left", each a plane
 // of side x side placements aligned with the kingdom planes of [Observe];
 // "discard", one action; "pick", one action per slot of the next line. A
 // Config that [New] refuses for its player count or its Mighty Duel gives
-// nil, as NumActions gives 0.
+// nil.
 func ActionRanges(c Config) []kingdoms.ActionRange {
 	var s State
 	if s.configure(c) != nil {

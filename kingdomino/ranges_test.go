@@ -61,12 +61,12 @@ func TestActionRangesTile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := gametest.CheckActionRanges(r, NumActions(c), sh); err != nil {
-			t.Errorf("%+v: %v", c, err)
-		}
 		s, err := New(c)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if err := gametest.CheckActionRanges(r, NumActions(s), sh); err != nil {
+			t.Errorf("%+v: %v", c, err)
 		}
 		if got := Game.(kingdoms.ActionLayout[State]).ActionRanges(s); !slices.Equal(got, r) {
 			t.Errorf("%+v: Game.ActionRanges = %v, want %v", c, got, r)
@@ -96,15 +96,15 @@ func TestActionRangesAgree(t *testing.T) {
 		side := s.side()
 		for !s.IsTerminal() {
 			legal := Legal(s)
-			for j, a := range AppendActions(nil, s) {
+			for j, a := range AppendActions(nil, s, kingdoms.Prefix{}) {
 				m := legal[j]
 				k, ok := kingdoms.FindActionRange(ranges, int(a))
 				if !ok {
 					t.Fatalf("%+v: action %d of %v is in no range", c, a, m)
 				}
 				r := ranges[k]
-				want := m.Action().String()
-				if m.Action() == Place {
+				want := m.Kind().String()
+				if m.Kind() == Place {
 					want += " " + m.Dir().String()
 					if cell := int(a) - r.Start; cell != (int(m.row)+side/2)*side+int(m.col)+side/2 {
 						t.Fatalf("%+v: action %d of %v is cell %d of its plane", c, a, m, cell)

@@ -143,7 +143,7 @@ func TestTurnOrder(t *testing.T) {
 		}
 		d := s.Line()[i].Domino
 		l := Legal(s)
-		if l[0].Domino() != d || l[0].Action() != Place {
+		if l[0].Domino() != d || l[0].Kind() != Place {
 			t.Fatalf("legal moves %v for domino %v", l, d)
 		}
 		s, _ = Apply(s, l[0])

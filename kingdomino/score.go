@@ -204,8 +204,12 @@ func (s *State) points(p int) int {
 	return scoreBoard(&s.boards[p], s.logOf(p), s.size(), s.flags, false, nil).total
 }
 
-// Scores returns each player's score with its breakdown, indexed by player:
-// every property of the player's kingdom in the order of
+// Scores returns each player's score with its breakdown, indexed by player.
+// A property (domaine) is an orthogonally connected group of squares of one
+// terrain; the castle belongs to none. Each is worth its squares times its
+// crowns, so a property without a crown scores 0; the optional rules add
+// their bonuses ([Config.MiddleKingdom], [Config.Harmony]). The breakdown
+// lists every property of the player's kingdom in the order of
 // [Kingdom.Properties] (those without crowns too, worth 0), then the bonus
 // of each optional rule in play ("Middle Kingdom", "Harmony"), worth 0 when
 // not earned. Before the end it is the score so far; Harmony counts as
@@ -286,8 +290,10 @@ func (s *State) scores() []kingdoms.Score {
 // crowns); then the most crowns; players still tied share the victory. In a
 // Dynasty match the score is the total of the three games (the Total of
 // [State.Scores]), the largest property the largest of any of the player's
-// three kingdoms and the crowns those of all three kingdoms. Winners is
-// empty before the end.
+// three kingdoms and the crowns those of all three kingdoms (a ruling of
+// the project: the rulebook gives tie-breakers for one game only, and
+// these apply the same tests to the whole match). Winners is empty before
+// the end.
 //
 // Winners does not allocate: the slice it returns is shared by every call
 // that finds the same winners, so the caller must not change its elements

@@ -9,9 +9,27 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// Config describes a game (or, with Dynasty, a match of three games).
+// Config describes a game (or, with Dynasty, a match of three games). A
+// bad config makes [New] return an error wrapping [kingdoms.ErrBadConfig].
+//
+// As JSON (the form [Game]'s StartJSON reads, for the tools such as the
+// engine and the C library of the examples), a Config is an object with
+// these members, all optional but players; a member of another name,
+// another spelling ("Players") included, is refused with its name:
+//
+//	{
+//	  "players": 2,                  // Players: 2, 3 or 4
+//	  "seed": 7,                     // Seed: an integer, 0 to 2^64-1
+//	  "middleKingdom": false,        // MiddleKingdom
+//	  "harmony": false,              // Harmony
+//	  "mightyDuel": false,           // MightyDuel
+//	  "dynasty": false,              // Dynasty
+//	  "deck": [23, 5, 40, ...],      // Deck: domino numbers in draw order
+//	  "kingOrder": [0, 1, 1, 0]      // KingOrder: a player per king
+//	}
 type Config struct {
-	// Players is the number of players: 2, 3 or 4.
+	// Players is the number of players: 2, 3 or 4 (see [New] for the
+	// set-up of each).
 	Players int
 	// Seed fixes every random choice: the dominoes removed at set-up, the
 	// order of the deck and the initial king order (and those of the later
@@ -19,25 +37,37 @@ type Config struct {
 	Seed uint64
 
 	// MiddleKingdom (Empire du milieu) gives 10 bonus points to a kingdom
-	// whose castle is in its middle.
+	// whose castle is in its middle: its bounding box reaches exactly 2
+	// squares (3 in the Mighty Duel) beyond the castle on all four sides;
+	// gaps inside the box are allowed.
 	MiddleKingdom bool
 	// Harmony (Harmonie) gives 5 bonus points to a player who discarded no
-	// domino.
+	// domino (before the end of the game, [State.Scores] counts it as
+	// earned while that holds).
 	Harmony bool
-	// MightyDuel (Le Grand Duel) is for 2 players: all 48 dominoes, kingdoms
-	// of 7 x 7.
+	// MightyDuel (Le Grand Duel) is for 2 players: all 48 dominoes, two
+	// kings each, 12 rounds, kingdoms of 7 x 7.
 	MightyDuel bool
 	// Dynasty (Dynastie) plays a match of three games; the totals decide.
+	// The [State] is the whole match: when a game ends, the next one is set
+	// up at once from the state's generator (new removal, shuffle and king
+	// order) and the finished game's results are kept ([State.GameScores],
+	// and one part per earlier game in the breakdown of [State.Scores],
+	// whose Total is the match total). [State.Winners] gives the ruling on
+	// ties over a match.
 	Dynasty bool
 
 	// Deck, when not nil, replaces the shuffle of the (first) game: the
 	// dominoes in the order they are drawn, exactly as many as the game
 	// uses (24 for 2 players, 36 for 3, 48 for 4 or the Mighty Duel), each
 	// at most once. The other dominoes are the ones removed at set-up.
+	// Ruling: it fixes the first game of a Dynasty match only; the later
+	// games are dealt from the seed.
 	Deck []Domino
 	// KingOrder, when not nil, replaces the random order in which the kings
 	// choose from the first line of the (first) game: one player per king
-	// (each player twice with 2 players).
+	// (each player twice with 2 players). Like Deck, it fixes the first
+	// game of a Dynasty match only.
 	KingOrder []int
 }
 
@@ -49,12 +79,16 @@ const (
 	// Over: the game (or the Dynasty match) has ended.
 	Over Phase = iota
 	// Choosing: set-up; the kings, in the king order, each choose a domino
-	// of the first line.
+	// of the first line (see [New]).
 	Choosing
-	// Placing: the king on the current slot of the line places its domino
-	// in its owner's kingdom, or discards it when it fits nowhere.
+	// Placing: a round. A new line has been drawn and laid in ascending
+	// number; the kings act in the order of the dominoes they stand on in
+	// the current line, lowest number first. The acting king places its
+	// domino in its owner's kingdom, or discards it when it fits nowhere
+	// ([AppendLegal] gives the rules of placement).
 	Placing
-	// Picking: the same king then picks a free domino of the next line.
+	// Picking: the same king then moves to a free domino of the next line.
+	// In the last round there is no next line, and the kings only place.
 	Picking
 )
 
@@ -107,6 +141,7 @@ type State struct {
 	deck      [NumDominoes]Domino
 	order     [4]int8 // initial king order (Choosing)
 	cur, next [4]lineSlot
+	view      uint8 // 0 for a complete state, 1+p for player p's view
 	boards    [4]board
 	// log records the dominoes each player handled, in order: player p's
 	// are log[p*c:p*c+boards[p].n], where c = NumDominoes/players (24,
@@ -120,6 +155,16 @@ type State struct {
 // New returns the start of a game: the dominoes removed and shuffled, the
 // first line drawn and sorted, the kings ready to choose in a random order.
 // A bad config returns an error wrapping [kingdoms.ErrBadConfig].
+//
+// The set-up of the rulebook: with 2 players each has two kings and 24
+// dominoes are removed at random (24 in play, 6 rounds); with 3 players 12
+// are removed (36 in play, lines of 3); with 4 all 48 are in play (and in
+// the Mighty Duel, see [Config.MightyDuel]). The removed dominoes are set
+// aside face down: no player knows which they are ([State.View]). The
+// first line is drawn and laid in ascending number; the kings are shuffled
+// and each, in that order, chooses a domino of the first line (phase
+// [Choosing]). Everything random comes from [Config.Seed]; [Config.Deck]
+// and [Config.KingOrder] can fix the deal instead.
 func New(c Config) (State, error) {
 	var s State
 	if err := s.configure(c); err != nil {
@@ -337,6 +382,13 @@ func (s State) Config() Config {
 	}
 }
 
+// Equal reports whether s and t are the same state: the same game at the
+// same point, with the same hidden deal and generator, and the same player
+// for a view. A State has one form per position, so two states reached by
+// the same moves from the same Config, or decoded from the same document,
+// are equal; Equal is s == t.
+func (s State) Equal(t State) bool { return s == t }
+
 // KingdomSize returns the side of the square every kingdom must fit in: 5,
 // or 7 in the Mighty Duel.
 func (s State) KingdomSize() int { return s.size() }
@@ -348,6 +400,7 @@ func (s State) Kings() int { return int(s.kings) }
 
 // A LineSlot is one domino of a line and the king on it.
 type LineSlot struct {
+	// Domino is the domino on the slot.
 	Domino Domino
 	// King is the player whose king stands on the domino, or -1.
 	King int

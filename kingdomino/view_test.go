@@ -1,9 +1,16 @@
 package kingdomino
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/boardrules/kingdoms"
 )
 
 // TestViewHides checks that View hides the deck order and, with 2 and 3
@@ -20,7 +27,7 @@ func TestViewHides(t *testing.T) {
 		if u == s {
 			t.Fatal("the test needs two different deals")
 		}
-		if u.View(0) != s.View(1) {
+		if u.View(1) != s.View(1) {
 			t.Errorf("%d players: the views of two deals that differ only in hidden dominoes differ", players)
 		}
 		v := s.View(0)
@@ -32,7 +39,7 @@ func TestViewHides(t *testing.T) {
 		if d1 == d2 {
 			t.Errorf("%d players: two determinizations are the same deal", players)
 		}
-		if d1.View(0) != v || d2.View(1) != v {
+		if d1.View(0) != v || d2.View(0) != v || d2.View(1) == v {
 			t.Errorf("%d players: a determinization does not agree with the view", players)
 		}
 	}
@@ -95,4 +102,128 @@ func TestDynastyMatch(t *testing.T) {
 func (s State) finalTotal(p int) int {
 	k := s.kingdom(p)
 	return k.score(s.size(), s.flags, nil).total
+}
+
+// TestViewIsForReading checks the rule of views at positions of random
+// games of every configuration: every read works on a view as on the
+// state, but nothing plays it (Legal, the actions, Apply, the steppers of
+// Game, and the root package's playouts and Replay refuse it with the
+// view's error), its document keeps it a view, and its determinization is
+// a complete state that plays.
+func TestViewIsForReading(t *testing.T) {
+	st := Game.(kingdoms.Stepper[State, Move])
+	rng := rand.New(rand.NewPCG(32, 1))
+	for i, c := range configs() {
+		c.Seed = uint64(i)
+		s, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; ; n++ {
+			p := n % s.Players()
+			v := s.View(p)
+			want := fmt.Sprintf("kingdomino: this is player %d's view: Determinize it first", p)
+			isViewErr := func(what string, err error) {
+				t.Helper()
+				if !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != want+": bad argument" {
+					t.Fatalf("%+v, move %d: %s on a view: %v, want %q", c, n, what, err, want)
+				}
+			}
+			if v.IsTerminal() != s.IsTerminal() || v.ToMove() != s.ToMove() || v.Phase() != s.Phase() ||
+				!reflect.DeepEqual(v.Scores(), s.Scores()) || !slices.Equal(v.Winners(), s.Winners()) ||
+				v.Kingdom(p).String() != s.Kingdom(p).String() || v.String() != s.String() {
+				t.Fatalf("%+v, move %d: a read of the view differs from the state's", c, n)
+			}
+			if err := v.validate(); err != nil {
+				t.Fatalf("%+v, move %d: the view breaks an invariant: %v", c, n, err)
+			}
+			if l := Legal(v); len(l) != 0 {
+				t.Fatalf("%+v, move %d: Legal(view) = %v, want none", c, n, l)
+			}
+			if a := AppendActions(nil, v, kingdoms.Prefix{}); len(a) != 0 {
+				t.Fatalf("%+v, move %d: AppendActions(view) = %v, want none", c, n, a)
+			}
+			if l := st.AppendLegalTo(nil, &v); len(l) != 0 {
+				t.Fatalf("%+v, move %d: AppendLegalTo(view) = %v, want none", c, n, l)
+			}
+			legal := Legal(s)
+			var m Move
+			if len(legal) > 0 {
+				m = legal[0]
+			}
+			_, err := Apply(v, m)
+			isViewErr("Apply", err)
+			before := v
+			isViewErr("ApplyTo", st.ApplyTo(&v, m))
+			if v != before {
+				t.Fatalf("%+v, move %d: ApplyTo changed the view", c, n)
+			}
+			_, _, _, err = DecodeAction(v, kingdoms.Prefix{}, 0)
+			isViewErr("DecodeAction", err)
+			_, err = EncodeMove(nil, v, m)
+			isViewErr("EncodeMove", err)
+			if !s.IsTerminal() {
+				end, moves, err := kingdoms.Playout(Game, v, rng, 0)
+				isViewErr("Playout", err)
+				if moves != 0 || end != v {
+					t.Fatalf("%+v, move %d: Playout of the view played %d moves", c, n, moves)
+				}
+				w := v
+				moves, _, err = kingdoms.PlayoutTo(Game, &w, rng, 0, nil)
+				isViewErr("PlayoutTo", err)
+				if moves != 0 || w != v {
+					t.Fatalf("%+v, move %d: PlayoutTo of the view played %d moves", c, n, moves)
+				}
+				_, err = kingdoms.Replay(Game, v, []Move{m})
+				if !errors.Is(err, kingdoms.ErrBadArgument) || err.Error() != fmt.Sprintf("kingdomino: move 0 (%v): this is player %d's view: Determinize it first: bad argument", m, p) {
+					t.Fatalf("%+v, move %d: Replay of the view: %v", c, n, err)
+				}
+			}
+			doc, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back State
+			if err := json.Unmarshal(doc, &back); err != nil || !back.Equal(v) {
+				t.Fatalf("%+v, move %d: the view's document decodes to another state (%v)", c, n, err)
+			}
+			d := determinized(v, (p+1)%s.Players(), rng)
+			if !slices.Equal(Legal(d), legal) || d.View(p) != v {
+				t.Fatalf("%+v, move %d: the determinized view does not play as the state", c, n)
+			}
+			if s.IsTerminal() {
+				break
+			}
+			s, _ = Apply(s, legal[rng.IntN(len(legal))])
+		}
+	}
+	// A player who is not in the game gets the zero State.
+	s, _ := New(Config{Players: 3, Seed: 1})
+	for _, p := range []int{-1, 3, 4} {
+		if v := s.View(p); v != (State{}) {
+			t.Errorf("View(%d) of a 3-player game is not the zero State", p)
+		}
+	}
+}
+
+// TestViewDocuments checks the "view" member of a document: a view is
+// written with it, a complete state without it, and a document whose view
+// shows what a view hides, or names no player, is refused.
+func TestViewDocuments(t *testing.T) {
+	s, _ := New(Config{Players: 2, Seed: 3})
+	full, _ := json.Marshal(s)
+	view, _ := json.Marshal(s.View(1))
+	if strings.Contains(string(full), `"view"`) || !strings.HasPrefix(string(view), `{"schema":"kingdomino/1","view":1,`) {
+		t.Fatalf("documents: %.60s / %.60s", full, view)
+	}
+	for _, tc := range []struct{ doc, want string }{
+		{strings.Replace(string(full), `"players":2`, `"view":0,"players":2`, 1), "view: a view shows neither"},
+		{strings.Replace(string(view), `"view":1`, `"view":2`, 1), "view: 2 is not a player (0 to 1)"},
+		{strings.Replace(string(view), `"view":1`, `"view":-1`, 1), "view: -1 is not a player (0 to 1)"},
+	} {
+		var u State
+		if err := json.Unmarshal([]byte(tc.doc), &u); !errors.Is(err, kingdoms.ErrBadState) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error wrapping ErrBadState with %q", tc.want, err, tc.want)
+		}
+	}
 }

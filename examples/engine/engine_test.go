@@ -73,7 +73,7 @@ func ask(t testing.TB, req map[string]any) reply {
 
 // configs are a config of each game.
 var configs = map[string]map[string]any{
-	"kingdomino":     {"Players": 3, "Seed": 4, "Harmony": true},
+	"kingdomino":     {"players": 3, "seed": 4, "harmony": true},
 	"kingdombuilder": {"Players": 3, "Seed": 4, "Nomads": true},
 	"arkadia":        {"players": 3, "seed": 4, "firstGame": true},
 }
@@ -153,8 +153,8 @@ func TestErrors(t *testing.T) {
 		{`{"id":2,"op":"fly","game":"kingdomino"}`, `unknown op "fly"`},
 		{`{"id":3,"game":"kingdomino"}`, `no "op"`},
 		{`{"id":4,"op":"new","game":"chess","config":{}}`, `unknown game "chess"`},
-		{`{"id":5,"op":"new","game":"kingdomino","config":{"Players":2,"Sead":1}}`, `unknown field "Sead"`},
-		{`{"id":6,"op":"new","game":"kingdomino","config":{"Players":7}}`, "7 players"},
+		{`{"id":5,"op":"new","game":"kingdomino","config":{"players":2,"Sead":1}}`, `unknown field "Sead"`},
+		{`{"id":6,"op":"new","game":"kingdomino","config":{"players":7}}`, "7 players"},
 		{`{"id":7,"op":"new","game":"kingdomino","confg":{}}`, `unknown field "confg"`},
 		{`{"id":8,"op":"apply","game":"kingdomino","state":` + state + `,"move":"pick 48"}`, "illegal move"},
 		{`{"id":9,"op":"apply","game":"kingdomino","state":` + state + `,"move":"jump"}`, `bad move "jump"`},
@@ -167,11 +167,11 @@ func TestErrors(t *testing.T) {
 		{`{"id":16,"op":"new","game":"arkadia","config":{"players":2,"edition":"nonsense"}}`, "edition line 1"},
 		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2}}`, `unknown field "Players" (the field is "players")`},
 		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"Players":2,"Cards":["nobody","lords","miners"]}}`, "bad config"},
-		{`{"id":18,"op":"new","game":"kingdomino","config":{"Players":2}} {"x":1}`, "more than one JSON value"},
+		{`{"id":18,"op":"new","game":"kingdomino","config":{"players":2}} {"x":1}`, "more than one JSON value"},
 		{`{"id":19,"op":"legal","game":"arkadia","state":null}`, "bad state"},
 		{`{"id":20,"op":"observe","game":"kingdombuilder","state":"x","player":0}`, "bad state"},
 		{`{"id":21,"op":"new","game":"arkadia","config":[]}`, "bad config"},
-		{`{"id":22,"op":"new","game":"kingdomino","config":{"Players":2},"state":{}}`, `takes a "config", not a "state"`},
+		{`{"id":22,"op":"new","game":"kingdomino","config":{"players":2},"state":{}}`, `takes a "config", not a "state"`},
 		{`{"id":23,"op":"legal","game":"kingdomino","config":{},"state":{}}`, `takes a "state", not a "config"`},
 	}
 	var in strings.Builder
@@ -222,7 +222,7 @@ func (e *endless) Read(p []byte) (int, error) {
 // refused with an error without being kept in memory, and the next request
 // is answered.
 func TestOversizedLine(t *testing.T) {
-	good := `{"id":"ok","op":"new","game":"kingdomino","config":{"Players":2,"Seed":1}}` + "\n"
+	good := `{"id":"ok","op":"new","game":"kingdomino","config":{"players":2,"seed":1}}` + "\n"
 	in := io.MultiReader(strings.NewReader(good), &endless{n: 32 << 20}, strings.NewReader(good))
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -254,7 +254,7 @@ func TestOversizedLine(t *testing.T) {
 		t.Errorf("oversized lines answered %+v", rs)
 	}
 	// A line of exactly the limit is read; one byte more is refused.
-	line := `{"id":1,"op":"new","game":"kingdomino","config":{"Players":2}}`
+	line := `{"id":1,"op":"new","game":"kingdomino","config":{"players":2}}`
 	pad := line[:len(line)-1] + strings.Repeat(" ", 100) + "}"
 	rs = exchange(t, pad+"\n"+pad+" \n", len(pad))
 	if len(rs) != 2 || rs[0].Error != "" || !strings.Contains(rs[1].Error, "refused") {
@@ -265,7 +265,7 @@ func TestOversizedLine(t *testing.T) {
 // TestFlood sends 3000 requests in one stream, good and bad mixed, and
 // checks that every one is answered, in order.
 func TestFlood(t *testing.T) {
-	start := ask(t, map[string]any{"id": 0, "op": "new", "game": "kingdomino", "config": map[string]any{"Players": 4, "Seed": 3}})
+	start := ask(t, map[string]any{"id": 0, "op": "new", "game": "kingdomino", "config": map[string]any{"players": 4, "seed": 3}})
 	var in strings.Builder
 	const n = 3000
 	for i := range n {
@@ -277,7 +277,7 @@ func TestFlood(t *testing.T) {
 		case 2, 4, 6, 8:
 			fmt.Fprintf(&in, `{"id":%d,"op":`+"\n", i)
 		default:
-			fmt.Fprintf(&in, `{"id":%d,"op":"new","game":"kingdomino","config":{"Players":%d}}`+"\n", i, i%5)
+			fmt.Fprintf(&in, `{"id":%d,"op":"new","game":"kingdomino","config":{"players":%d}}`+"\n", i, i%5)
 		}
 	}
 	rs := exchange(t, in.String(), defaultMaxLine)
@@ -487,7 +487,7 @@ func TestConfigs(t *testing.T) {
 			"Cards":     []string{"lords", "miners", "knights"},
 			"Queenies":  map[string]any{"Island": string(island)}},
 			func(r reply) bool { return strings.Contains(string(r.State), "sample-marshlands-canoe") }},
-		{"kingdomino", map[string]any{"Players": 2, "Deck": deck, "KingOrder": []int{0, 1, 1, 0}},
+		{"kingdomino", map[string]any{"players": 2, "deck": deck, "kingOrder": []int{0, 1, 1, 0}},
 			func(r reply) bool { return slices.Equal(r.Legal, []string{"pick 45", "pick 46", "pick 47", "pick 48"}) }},
 	} {
 		r := ask(t, map[string]any{"id": 1, "op": "new", "game": c.game, "config": c.config})
@@ -509,8 +509,8 @@ func TestTimeout(t *testing.T) {
 		}
 		return handleLine(line)
 	}}
-	in := `{"id":"slow","op":"new","game":"kingdomino","config":{"Players":2}}` + "\n" +
-		`{"id":"fast","op":"new","game":"kingdomino","config":{"Players":2}}` + "\n"
+	in := `{"id":"slow","op":"new","game":"kingdomino","config":{"players":2}}` + "\n" +
+		`{"id":"fast","op":"new","game":"kingdomino","config":{"players":2}}` + "\n"
 	var out bytes.Buffer
 	if err := sv.serve(strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
@@ -531,7 +531,7 @@ func FuzzHandleLine(f *testing.F) {
 		for _, op := range []string{"apply", "legal", "view", "determinize", "observe"} {
 			f.Add(fmt.Sprintf(`{"id":1,"op":%q,"game":%q,"state":%s,"move":%q,"player":1,"seed":2}`, op, game, r.State, r.Legal[0]))
 		}
-		f.Add(fmt.Sprintf(`{"id":1,"op":"new","game":%q,"config":{"Players":3,"Seed":9}}`, game))
+		f.Add(fmt.Sprintf(`{"id":1,"op":"new","game":%q,"config":{"players":3,"seed":9}}`, game))
 	}
 	f.Add(`{"id":[1,{"a":null}],"op":"apply"}`)
 	f.Fuzz(func(t *testing.T, line string) {
@@ -560,7 +560,7 @@ func TestAnswerBeforeNextLine(t *testing.T) {
 	var out syncBuffer
 	done := make(chan error, 1)
 	go func() { done <- serve(r, &out, defaultMaxLine) }()
-	io.WriteString(w, `{"id":1,"op":"new","game":"kingdomino","config":{"Players":2}}`+"\n"+`{"id":2,"op":"new",`)
+	io.WriteString(w, `{"id":1,"op":"new","game":"kingdomino","config":{"players":2}}`+"\n"+`{"id":2,"op":"new",`)
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(out.String(), `"id":1`) {
 		if time.Now().After(deadline) {
@@ -568,7 +568,7 @@ func TestAnswerBeforeNextLine(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	io.WriteString(w, `"game":"kingdomino","config":{"Players":3}}`+"\n")
+	io.WriteString(w, `"game":"kingdomino","config":{"players":3}}`+"\n")
 	w.Close()
 	if err := <-done; err != nil {
 		t.Fatal(err)
@@ -613,7 +613,7 @@ func TestReadableIDs(t *testing.T) {
 		{`{"id":7}{"id":8}`, float64(7)},
 		{`{"id":`, nil},
 		{`{"id":"nine`, nil},
-		{"{\"id\":\"bad\xff\xfeutf8\",\"op\":\"new\",\"game\":\"kingdomino\",\"config\":{\"Players\":2}}", "bad\ufffd\ufffdutf8"},
+		{"{\"id\":\"bad\xff\xfeutf8\",\"op\":\"new\",\"game\":\"kingdomino\",\"config\":{\"players\":2}}", "bad\ufffd\ufffdutf8"},
 		{"{\"id\":\"cut\xc3\",\"op\":", "cut\ufffd"},
 		{"{\"id\":[\"\xe2\x82\"],\"op\":\"fly\"}", []any{"\ufffd\ufffd"}},
 	}

@@ -4,7 +4,7 @@
 // on standard output, in the order of the requests.
 //
 //	go run ./examples/engine
-//	{"id":1,"op":"new","game":"kingdomino","config":{"Players":2,"Seed":7}}
+//	{"id":1,"op":"new","game":"kingdomino","config":{"players":2,"seed":7}}
 //
 // The protocol (ops, fields, configs, errors, limits) is described with a
 // transcript in the README next to this file; examples/engine/python holds a

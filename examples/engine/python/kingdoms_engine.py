@@ -5,7 +5,7 @@ JSON response per line on its standard output. Engine starts it and sends
 requests:
 
     with Engine() as engine:
-        r = engine.new("kingdomino", {"Players": 2, "Seed": 7})
+        r = engine.new("kingdomino", {"players": 2, "seed": 7})
         while not r["terminal"]:
             r = engine.apply("kingdomino", r["state"], r["legal"][0])
         print(r["scores"], r["winners"])

@@ -11,8 +11,8 @@ import sys
 from kingdoms_engine import Engine
 
 CONFIGS = {
-    "kingdomino": {"Players": 4, "Harmony": True},
-    "kingdombuilder": {"Players": 3, "Nomads": True},
+    "kingdomino": {"players": 4, "harmony": True},
+    "kingdombuilder": {"players": 3, "nomads": True},
     "arkadia": {"players": 3},
 }
 
@@ -32,7 +32,7 @@ def main():
     rng = random.Random(seed)
     with Engine() as engine:
         for game, config in CONFIGS.items():
-            config = dict(config, Seed=seed)
+            config = dict(config, seed=seed)
             r, moves = play(engine, game, config, rng)
             print("%s: %d moves, winners %s" % (game, moves, r["winners"]))
             for player, score in enumerate(r["scores"]):

@@ -11,15 +11,10 @@ import unittest
 from kingdoms_engine import Engine, EngineError, split_observation
 
 GAMES = {
-    "kingdomino": {"Players": 2, "Seed": 3},
-    "kingdombuilder": {"Players": 2, "Seed": 3},
+    "kingdomino": {"players": 2, "seed": 3},
+    "kingdombuilder": {"players": 2, "seed": 3},
     "arkadia": {"players": 2, "seed": 3},
 }
-
-
-def players(config):
-    """The number of players of a config (Arkadia's keys are lower-camel, the others' Go names)."""
-    return config.get("players", config.get("Players"))
 
 
 class EngineTest(unittest.TestCase):
@@ -39,14 +34,14 @@ class EngineTest(unittest.TestCase):
                 moves = 0
                 while not r["terminal"]:
                     self.assertTrue(r["legal"], "no legal move before the end")
-                    self.assertIn(r["to_move"], range(players(config)))
+                    self.assertIn(r["to_move"], range(config["players"]))
                     r = self.engine.apply(game, r["state"], rng.choice(r["legal"]))
                     moves += 1
                     self.assertLess(moves, 5000)
                 self.assertEqual(r["legal"], [])
                 self.assertEqual(r["to_move"], -1)
                 self.assertTrue(r["winners"])
-                self.assertEqual(len(r["scores"]), players(config))
+                self.assertEqual(len(r["scores"]), config["players"])
                 for score in r["scores"]:
                     self.assertEqual(score["total"], sum(p["points"] for p in score["parts"]))
                 obs = self.engine.observe(game, r["state"], 1)
@@ -75,7 +70,7 @@ class EngineTest(unittest.TestCase):
         self.assertIn("unknown op", r["error"])
         self.assertEqual(r["id"], 2)
         with self.assertRaises(EngineError) as caught:
-            self.engine.new("kingdomino", {"Players": 2, "Colour": "red"})
+            self.engine.new("kingdomino", {"players": 2, "Colour": "red"})
         self.assertIn("Colour", str(caught.exception))
         # A line over the engine's limit (1 MiB by default) is refused.
         r = self.engine.send_line('{"id":3,"pad":"' + "x" * (1 << 20) + '"}')
@@ -92,7 +87,7 @@ class EngineTest(unittest.TestCase):
         a = self.engine.observe("kingdombuilder", full["state"], 1)["observation"]
         b = self.engine.observe("kingdombuilder", r["state"], 1)["observation"]
         self.assertEqual(a, b)
-        obs = self.engine.observe("kingdomino", self.engine.new("kingdomino", {"Players": 2, "Seed": 1})["state"], 0)
+        obs = self.engine.observe("kingdomino", self.engine.new("kingdomino", {"players": 2, "seed": 1})["state"], 0)
         planes, vector = split_observation(obs)
         self.assertEqual((len(planes), len(planes[0]), len(planes[0][0])), (16, 9, 9))
         self.assertEqual(planes[6][4][4], 1)  # the observer's castle, in the middle of its plane 6

@@ -50,7 +50,7 @@ func dominoNotes(s kingdomino.State, _ []kingdomino.Move) string {
 // (which marks the domino placed, in the current line, too), the domino of a
 // pick (in the next line) or of a discard (in the current line).
 func dominoSpots(s kingdomino.State, m kingdomino.Move) (spots, marks []string) {
-	switch m.Action() {
+	switch m.Kind() {
 	case kingdomino.Place:
 		p := s.ToMove()
 		a := m.At()

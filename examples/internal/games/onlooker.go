@@ -45,8 +45,8 @@ func viewOf[S any, M comparable](t *table[S, M], s S, seat int) (S, error) {
 // SaveView writes position at as the game's JSON document of what seat
 // sees: a player's View (others' hands and the deck order hidden), the
 // whole state (-1), or what every player sees (Onlooker). A view is for
-// reading and studying: the games refuse to play some moves on it (those
-// that draw a hidden card).
+// reading and studying: to play on, determinize it (Kingdomino lists no
+// move on a view and refuses to play one).
 func (t *table[S, M]) SaveView(at, seat int) (doc []byte, err error) {
 	defer guard(t.def.Game.Name(), &err)
 	s, err := t.position(at)
