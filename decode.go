@@ -34,7 +34,7 @@ func DecodeStrict(data []byte, v any) error {
 	return nil
 }
 
-// CheckSchema reads the "schema" field doc opens with ([Schema]) and
+// CheckSchema reads the "schema" field of doc, wherever it stands ([Schema]), and
 // returns nil when it is game's, of the given version. Otherwise the error,
 // wrapping [ErrBadState], gives the reason: not a game's document, the
 // document of another game ("this is a document of "arkadia", not of

@@ -8,12 +8,15 @@ import (
 	"strings"
 )
 
-// Schema reads the field every game's JSON document opens with,
+// Schema reads the field every game's JSON document holds,
 // "schema": "<game>/<version>" (such as "kingdomino/1"), and returns the
-// game's name and the version. It reads no further than that field, so a
-// tool can pick the game that decodes a document before decoding it. A
-// document that is not a JSON object opening with a "schema" field of that
-// form gives an error wrapping [ErrBadState].
+// game's name and the version, so that a tool can pick the game that
+// decodes a document before decoding it. The games write it first, but
+// JSON objects are unordered (RFC 8259) and tools re-sort their members
+// (jq -S, Python's sort_keys, Go maps): Schema finds it wherever it stands
+// among the object's members, skipping the others without decoding them. A
+// document that is not a JSON object with one "schema" field of that form
+// gives an error wrapping [ErrBadState].
 func Schema(doc []byte) (game string, version int, err error) {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	bad := func(format string, a ...any) (string, int, error) {
@@ -26,23 +29,36 @@ func Schema(doc []byte) (game string, version int, err error) {
 	if tok != json.Delim('{') {
 		return bad("not a JSON object (it starts with %s)", excerptToken(tok))
 	}
-	tok, err = d.Token()
-	if err != nil {
+	var s string
+	found := false
+	for d.More() {
+		if tok, err = d.Token(); err != nil {
+			return bad("not a JSON object: %v", err)
+		}
+		if key, _ := tok.(string); key != "schema" {
+			var skip json.RawMessage
+			if err := d.Decode(&skip); err != nil {
+				return bad("the field %s: not valid JSON: %v", excerptToken(tok), err)
+			}
+			continue
+		}
+		if found {
+			return bad(`two "schema" fields`)
+		}
+		found = true
+		if tok, err = d.Token(); err != nil {
+			return bad(`the "schema" field: %v`, err)
+		}
+		var ok bool
+		if s, ok = tok.(string); !ok {
+			return bad(`the "schema" field is %s, not a string "<game>/<version>"`, excerptToken(tok))
+		}
+	}
+	if _, err := d.Token(); err != nil { // the closing brace
 		return bad("not a JSON object: %v", err)
 	}
-	if key, _ := tok.(string); key != "schema" {
-		if tok == json.Delim('}') {
-			return bad(`an empty object: a game's document opens with "schema": "<game>/<version>"`)
-		}
-		return bad(`the document opens with %s, not with "schema": "<game>/<version>"`, excerptToken(tok))
-	}
-	tok, err = d.Token()
-	if err != nil {
-		return bad(`the "schema" field: %v`, err)
-	}
-	s, ok := tok.(string)
-	if !ok {
-		return bad(`the "schema" field is %s, not a string "<game>/<version>"`, excerptToken(tok))
+	if !found {
+		return bad(`no "schema" field: a game's document holds "schema": "<game>/<version>"`)
 	}
 	name, v, ok := strings.Cut(s, "/")
 	n, nerr := strconv.Atoi(v)

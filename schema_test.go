@@ -18,8 +18,12 @@ func TestSchema(t *testing.T) {
 	}{
 		{`{"schema":"kingdomino/1","players":2}`, "kingdomino", 1, ""},
 		{` {"schema" : "arkadia/12"}`, "arkadia", 12, ""},
-		{`{"players":2,"schema":"kingdomino/1"}`, "", 0, `opens with "players"`},
-		{`{}`, "", 0, "an empty object"},
+		{`{"players":2,"schema":"kingdomino/1"}`, "kingdomino", 1, ""}, // members in any order (RFC 8259)
+		{`{"a":{"schema":"arkadia/1"},"b":[1,{"c":"d"}],"schema":"kingdomino/3"}`, "kingdomino", 3, ""},
+		{`{"schema":"kingdomino/1","schema":"kingdomino/1"}`, "", 0, `two "schema" fields`},
+		{`{"players":2}`, "", 0, `no "schema" field`},
+		{`{}`, "", 0, `no "schema" field`},
+		{`{"players":[1,2}`, "", 0, "not valid JSON"},
 		{`[1]`, "", 0, "not a JSON object"},
 		{``, "", 0, "not a JSON document"},
 		{`{"schema":1,"game":"kingdomino"}`, "", 0, "is 1, not a string"},
@@ -143,7 +147,8 @@ func TestCheckSchema(t *testing.T) {
 		{`{"schema":"kingdomino/1"}`, ""},
 		{`{"schema":"arkadia/1"}`, `this is a document of "arkadia", not of "kingdomino"`},
 		{`{"schema":"kingdomino/2"}`, `version 2 of the kingdomino document; this package reads version 1 ("kingdomino/1")`},
-		{`{"players":2}`, `opens with "players"`},
+		{`{"players":2}`, `no "schema" field`},
+		{`{"players":2,"schema":"kingdomino/1"}`, ""},
 	} {
 		err := kingdoms.CheckSchema([]byte(tc.doc), "kingdomino", 1)
 		if tc.want == "" {

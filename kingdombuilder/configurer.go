@@ -128,7 +128,7 @@ func settingsConfig(st kingdoms.Settings) (Config, error) {
 func parseConfig(b []byte) (Config, error) {
 	var c Config
 	if err := kingdoms.DecodeStrict(b, &c); err != nil {
-		return Config{}, fmt.Errorf("kingdombuilder: config: %v: %w", err, kingdoms.ErrBadConfig)
+		return Config{}, fmt.Errorf("kingdombuilder: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	return c, nil
 }

@@ -213,17 +213,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 func (s *State) UnmarshalJSON(b []byte) error {
 	var d stateDoc
 	if !json.Valid(b) {
-		return fmt.Errorf("kingdombuilder: state document: not valid JSON: %w", kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: not valid JSON: %w", kingdoms.ErrBadState)
 	}
 	if err := kingdoms.CheckSchema(b, schemaGame, schemaVersion); err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %w", err)
+		return fmt.Errorf("kingdombuilder: %w", err)
 	}
 	if err := kingdoms.DecodeStrict(b, &d); err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: %v: %w", err, kingdoms.ErrBadState)
 	}
 	t, err := d.state()
 	if err != nil {
-		return fmt.Errorf("kingdombuilder: state document: %v: %w", err, kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: %v: %w", err, kingdoms.ErrBadState)
 	}
 	*s = t
 	return nil

@@ -57,7 +57,7 @@ func ExampleState_MarshalJSON() {
 	// Output:
 	// {"schema":"kingdombuilder/1"
 	// true
-	// kingdombuilder: state document: this is a document of "kingdomino", not of "kingdombuilder": bad state document
+	// kingdombuilder: this is a document of "kingdomino", not of "kingdombuilder": bad state document
 }
 
 // A view hides the other players' cards; Determinize deals them again.
@@ -110,5 +110,5 @@ func ExampleGame_start() {
 	// first-game nomads crossroads marshlands harvest capitol caves island
 	// 3 [tavern paddock oasis farm] 3 caves
 	// 2 [Fishermen Lords Hermits]
-	// kingdombuilder: config: unknown field "Colour": bad config
+	// kingdombuilder: unknown field "Colour": bad config
 }

@@ -131,7 +131,10 @@ func (a *adapter[S, M]) load(doc []byte) (env, error) {
 		return nil, fail(statusArgument, "%s has no JSON documents", a.g.Name())
 	}
 	if err := json.Unmarshal(doc, &s); err != nil {
-		return nil, fail(statusState, "%s: state document: %w", a.g.Name(), err)
+		if strings.HasPrefix(err.Error(), a.g.Name()+": ") {
+			return nil, fail(statusState, "%w", err) // the game names itself and the field
+		}
+		return nil, fail(statusState, "%s: state document: %w", a.g.Name(), err) // encoding/json's own checks
 	}
 	return a.newEnv(s), nil
 }

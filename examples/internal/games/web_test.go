@@ -89,7 +89,7 @@ func TestSnapshotSpots(t *testing.T) {
 	}
 	for _, tc := range []struct{ doc, want string }{
 		{`{"schema": 99}`, `the "schema" field is 99`},
-		{`{"players": 2}`, `opens with "players"`},
+		{`{"players": 2}`, `no "schema" field`},
 		{`{"schema": "chess/1"}`, `a "chess" state: unknown game "chess"`},
 		{`{"schema": "arkadia/1", "players": "two"}`, "arkadia"},
 	} {
