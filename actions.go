@@ -105,11 +105,13 @@ func ActionMask(mask []uint8, actions []int32) error {
 // action Start + r x Cols + c stands for the move at row r, column c of
 // the planes, so that a convolutional head can score the range as one
 // plane aligned with the observation. A cell of a plane range that stands
-// for no move is never legal.
+// for no move is never legal. In JSON its members are "start", "count",
+// "name" and "plane".
 type ActionRange struct {
-	Start, Count int
-	Name         string
-	Plane        bool
+	Start int    `json:"start"`
+	Count int    `json:"count"`
+	Name  string `json:"name"`
+	Plane bool   `json:"plane"`
 }
 
 // ActionLayout is an optional interface of a [Game] that implements

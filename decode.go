@@ -9,12 +9,15 @@ import (
 	"go/token"
 	"io"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // DecodeStrict decodes data, which must hold one JSON value and nothing
-// after it, into v, refusing the fields v does not have. Its errors name the
+// after it, into v, refusing the fields v does not have and the member names
+// that match a field's only when case is ignored ("Players" for "players":
+// one spelling, the field's JSON name). Its errors name the
 // field concerned and quote at most an excerpt of the input ([Excerpt]), so
 // that a huge or hostile document never comes back whole in a message; they
 // wrap no sentinel: the caller wraps [ErrBadState] or [ErrBadConfig] as the
@@ -31,7 +34,114 @@ func DecodeStrict(data []byte, v any) error {
 	if len(bytes.TrimSpace(data[d.InputOffset():])) > 0 {
 		return errors.New("data after the JSON value")
 	}
+	if t := reflect.TypeOf(v); t != nil && t.Kind() == reflect.Pointer {
+		return exactKeys(data, t.Elem(), "")
+	}
 	return nil
+}
+
+// exactKeys checks that every member name of the JSON objects in raw,
+// which decoded into a value of type t, is exactly the JSON name of a field:
+// encoding/json also takes "Players" for "players", and a document or a
+// configuration has one spelling. path is where raw stands, for the error.
+// A type that decodes itself (json.Unmarshaler, encoding.TextUnmarshaler)
+// is its own judge.
+func exactKeys(raw []byte, t reflect.Type, path string) error {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if reflect.PointerTo(t).Implements(unmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType) {
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		var m map[string]json.RawMessage
+		if json.Unmarshal(raw, &m) != nil {
+			return nil // null, or a shape the decoder judged
+		}
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			f, ok := jsonField(t, k, false)
+			if !ok {
+				if f, ok := jsonField(t, k, true); ok {
+					return fmt.Errorf("unknown field %s (the field is %q)", Excerpt(path+k), path+jsonName(f))
+				}
+				return fmt.Errorf("unknown field %s", Excerpt(path+k))
+			}
+			if err := exactKeys(m[k], f.Type, path+k+"."); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var a []json.RawMessage
+		if json.Unmarshal(raw, &a) != nil {
+			return nil
+		}
+		for i, e := range a {
+			if err := exactKeys(e, t.Elem(), fmt.Sprintf("%s[%d].", strings.TrimSuffix(path, "."), i)); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		var m map[string]json.RawMessage
+		if json.Unmarshal(raw, &m) != nil {
+			return nil
+		}
+		for k, e := range m {
+			if err := exactKeys(e, t.Elem(), path+k+"."); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// jsonName returns the JSON name of field f: its tag's, else its Go name.
+func jsonName(f reflect.StructField) string {
+	if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag != "" {
+		return tag
+	}
+	return f.Name
+}
+
+// jsonField returns the field of struct type t that encoding/json reads the
+// member name into: exactly, or ignoring case when fold is true. Fields of
+// embedded structs count as the struct's own.
+func jsonField(t reflect.Type, name string, fold bool) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Tag.Get("json") == "-" {
+			continue
+		}
+		if f.Anonymous && f.Tag.Get("json") == "" {
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct {
+				if g, ok := jsonField(ft, name, fold); ok {
+					return g, true
+				}
+				continue
+			}
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if n := jsonName(f); n == name || fold && strings.EqualFold(n, name) {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
 }
 
 // CheckSchema reads the "schema" field of doc, wherever it stands ([Schema]), and

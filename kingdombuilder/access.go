@@ -46,6 +46,60 @@ func (s State) Quadrants() [4]Quadrant {
 	return s.g.quads
 }
 
+// Config returns the configuration of s's game as far as the position
+// keeps it: the players, the expansions and Queenies played, the board
+// (Quadrants), the cards, the task cards and where the Queenies' tiles lie
+// (CapitolAt, CavesAt, the Island). Seed is 0: the position keeps its
+// shuffled deck, not the seed it came from, so New(s.Config()) sets up the
+// same board and cards but deals another game. It is what a position loaded
+// from JSON needs for MaxMoves(s.Config()) and the action numbering
+// (NumActions). The zero State gives the zero Config.
+func (s State) Config() Config {
+	if s.g == nil {
+		return Config{}
+	}
+	g := s.g
+	r := g.rules
+	c := Config{
+		Players:    g.players,
+		Nomads:     r.has(nomadsExp),
+		Crossroads: r.has(crossroadsExp),
+		Marshlands: r.has(marshlandsExp),
+		Harvest:    r.has(harvestExp),
+		Quadrants:  g.quads,
+		Cards:      g.cards,
+	}
+	if c.Marshlands && s.x.marshlands.swampCards && g.terrainSet[Swamp].IsEmpty() {
+		c.SwampCards = true
+	}
+	if c.Crossroads {
+		copy(c.Tasks[:], s.x.crossroads.Tasks())
+	}
+	if q := g.queenies.queeniesKey; r.has(queeniesExp) {
+		c.Queenies = Queenies{Capitol: q.capitol, Caves: q.caves, Island: q.island}
+		if q.capitol {
+			c.Queenies.CapitolAt = hexesText(q.capitols)
+		}
+		if q.caves {
+			c.Queenies.CavesAt = hexesText(q.caveSet)
+		}
+	}
+	return c
+}
+
+// hexesText writes the hexes of t as the Queenies' positions are given:
+// "ROW,COL" separated by spaces, in increasing hex order.
+func hexesText(t hexgrid.Set) string {
+	var b []byte
+	for h := range t.All() {
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b = appendHex(b, h)
+	}
+	return string(b)
+}
+
 // Cards returns the 3 Kingdom Builder cards of the game, in scoring order.
 func (s State) Cards() [3]Card {
 	if s.g == nil {

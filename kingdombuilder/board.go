@@ -191,9 +191,9 @@ func sectionByName(name string) (Section, bool) {
 // The four quadrants of a board are numbered 0 top left, 1 top right, 2
 // bottom left, 3 bottom right.
 type Quadrant struct {
-	Section Section
-	Turned  bool
-	Custom  *CustomSection `json:",omitempty"`
+	Section Section        `json:"section"`
+	Turned  bool           `json:"turned"`
+	Custom  *CustomSection `json:"custom,omitempty"`
 }
 
 // String formats q as its section name, followed by "*" when turned.

@@ -180,17 +180,17 @@ func TestStartJSON(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ doc, want string }{
-		{`{"Players":3,"Seed":1,"Expansion":"nomads"}`, `unknown field "Expansion"`},
-		{`{"Players":"3"}`, `Players: a JSON string where int is wanted`},
-		{`{"Players":3,"Queenies":{"Caves":true,"Cavez":true}}`, `unknown field "Cavez"`},
-		{`{"Players":3,"Cards":["fishermen","bogus","lords"]}`, `unknown card "bogus"`},
-		{`{"Players":3,"Quadrants":[{"Section":"tavern","Turned":false,"Colour":1}]}`, `unknown field "Colour"`},
-		{`{"Players":3} {"Players":4}`, `data after the JSON value`},
-		{`{"Players":3} x`, `data after the JSON value`},
+		{`{"players":3,"seed":1,"Expansion":"nomads"}`, `unknown field "Expansion"`},
+		{`{"players":"3"}`, `players: a JSON string where int is wanted`},
+		{`{"players":3,"queenies":{"caves":true,"Cavez":true}}`, `unknown field "Cavez"`},
+		{`{"players":3,"cards":["fishermen","bogus","lords"]}`, `unknown card "bogus"`},
+		{`{"players":3,"quadrants":[{"section":"tavern","turned":false,"Colour":1}]}`, `unknown field "Colour"`},
+		{`{"players":3} {"players":4}`, `data after the JSON value`},
+		{`{"players":3} x`, `data after the JSON value`},
 		{`[3]`, `Config`},
 		{``, `no JSON value`},
-		{`{"Players":7}`, `7 players`},
-		{`{"Players":3,"` + huge + `":1}`, `unknown field`},
+		{`{"players":7}`, `7 players`},
+		{`{"players":3,"` + huge + `":1}`, `unknown field`},
 	} {
 		_, err := configurer.StartJSON([]byte(c.doc))
 		if !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), c.want) {

@@ -939,18 +939,21 @@
 // Config, every field optional but Players, unknown fields refused (in
 // Queenies too), such as
 //
-//	{"Players": 3, "Seed": 7, "Nomads": true,
-//	 "Queenies": {"Caves": true, "Island": "island sample-island\n..."},
-//	 "Quadrants": [{"Section": "tavern", "Turned": false}, {"Section": "paddock"},
-//	               {"Section": "oasis"}, {"Section": "farm", "Turned": true}],
-//	 "Cards": ["fishermen", "knights", "merchants"],
-//	 "Tasks": ["homecountry", "none", "none", "none"]}
+//	{"players": 3, "seed": 7, "nomads": true,
+//	 "queenies": {"caves": true, "island": "island sample-island\n..."},
+//	 "quadrants": [{"section": "tavern", "turned": false}, {"section": "paddock"},
+//	               {"section": "oasis"}, {"section": "farm", "turned": true}],
+//	 "cards": ["fishermen", "knights", "merchants"],
+//	 "tasks": ["homecountry", "none", "none", "none"]}
 //
 // Sections, cards, tasks and terrains are written by their lower-case keys
 // (Section.MarshalText, Card.Key, Task.Key); a custom section is given in
-// full as "Custom" (its text, as ParseSections reads it) with "Section"
+// full as "custom" (its text, as ParseSections reads it) with "section"
 // left "" or absent; the island, as its text (ParseIsland). This is the
-// form json.Marshal gives a Config, so a Config round-trips.
+// form json.Marshal gives a Config, so a Config round-trips. Member names
+// are matched exactly (lower camel, as in every game of the module): an
+// unknown name, or one in another case ("Players"), is refused, naming
+// the field.
 //
 // # Observations
 //

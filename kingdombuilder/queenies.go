@@ -25,31 +25,31 @@ type Queenies struct {
 	// the board, a Capitol tile goes on one of that section's castles (both
 	// sections: both tiles), and at the end every settlement within 2 hexes
 	// of a Capitol scores 1 point.
-	Capitol bool `json:",omitempty"`
+	Capitol bool `json:"capitol,omitempty"`
 	// CapitolAt chooses the castles of the Capitol tiles explicitly, such
 	// as "3,3 7,15": at most one castle of each Oracle or Harbor section on
 	// the board (2 at most). Empty: one castle of each such section, drawn
 	// from Config.Seed. Giving it without Capitol is an error.
-	CapitolAt string `json:",omitempty"`
+	CapitolAt string `json:"capitolAt,omitempty"`
 	// Caves plays Queenie 2: a Cave tile on each section, on a mountain
 	// hex 2 or more hexes away from every castle, location hex and nomad
 	// space (a section without such a mountain gets none); on each turn,
 	// before or after the mandatory action, the player may once move one
 	// of its settlements next to a Cave to a free buildable hex next to a
 	// Cave.
-	Caves bool `json:",omitempty"`
+	Caves bool `json:"caves,omitempty"`
 	// CavesAt chooses the mountains of the Cave tiles explicitly, such as
 	// "2,8 5,17 14,3": exactly one allowed mountain in each section that
 	// has one. Empty: drawn from Config.Seed. Giving it without Caves is an
 	// error.
-	CavesAt string `json:",omitempty"`
+	CavesAt string `json:"cavesAt,omitempty"`
 	// Island plays Queenie 3 on the given island (nil: no island): a
 	// board of 5 lines beside the main board, not connected to it, holding
 	// the RopeBridge and the TreeHouse. A player who cannot build next to
 	// its settlements may build on the Island. The printed Island is not
 	// available to this package: read it with ParseIsland, or play
 	// SampleIsland, the project's own sample (not the printed one).
-	Island *Island `json:",omitempty"`
+	Island *Island `json:"island,omitempty"`
 }
 
 // any reports whether q plays some Queenie.

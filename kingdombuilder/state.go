@@ -24,12 +24,12 @@ const hiddenCard Terrain = 0xff
 type Config struct {
 	// Players is the number of players: 2 to 4, or 2 to 5 with Nomads.
 	// Player 0 is the first player.
-	Players int
+	Players int `json:"players"`
 	// Nomads plays with the Nomads expansion: 5 players allowed, the 4
 	// Nomads sections and the 3 Nomads cards in the random draws (and
 	// allowed explicitly), nomad tiles on the nomad spaces. See Nomads in
 	// the package documentation.
-	Nomads bool `json:",omitempty"`
+	Nomads bool `json:"nomads,omitempty"`
 	// Crossroads plays with the Crossroads expansion (see Crossroads in the
 	// package documentation): each player's ship, wagon, two warriors and
 	// city hall, the 8 Crossroads locations (a second terrain card with the
@@ -37,7 +37,7 @@ type Config struct {
 	// sections (such as SampleCrossroadsSections) need it; a board drawn at
 	// random draws from the 4 sample Crossroads sections too, the printed
 	// Crossroads sections being not available.
-	Crossroads bool `json:",omitempty"`
+	Crossroads bool `json:"crossroads,omitempty"`
 	// Marshlands plays with the Marshlands expansion (see Marshlands in the
 	// package documentation): swamps and palaces on custom sections (such
 	// as the samples, SampleMarshlandsQuadrants), the Temple, Refuge, Canoe
@@ -46,45 +46,45 @@ type Config struct {
 	// terrain cards when the board has a swamp hex (or SwampCards is set).
 	// It adds no section to a board drawn at random: the printed Marshlands
 	// sections are not available.
-	Marshlands bool `json:",omitempty"`
+	Marshlands bool `json:"marshlands,omitempty"`
 	// SwampCards mixes the 5 swamp terrain cards of Marshlands into the
 	// terrain deck even when the board has no swamp: their swamp half is
 	// then ignored (rulebook 003, the note on combining the expansions).
 	// It needs Marshlands.
-	SwampCards bool `json:",omitempty"`
+	SwampCards bool `json:"swampCards,omitempty"`
 	// Harvest plays with the Harvest expansion: farmland and Cultivate,
 	// silos and the silo phase, the 8 Harvest locations and the 6 Harvest
 	// cards (see Harvest in the package documentation). Cards left zero are
 	// drawn from the 10 base and 6 Harvest cards; the Harvest cards need
 	// Harvest.
-	Harvest bool `json:",omitempty"`
+	Harvest bool `json:"harvest,omitempty"`
 	// Queenies chooses the Queenies 1 to 3 (the Capitol, the Caves, the
 	// Island) and, optionally, where their tiles go; the zero value plays
 	// none. See Queenies in the package documentation.
-	Queenies Queenies `json:",omitzero"`
+	Queenies Queenies `json:"queenies,omitzero"`
 	// Seed fixes every random choice: the set-up choices left open (the
 	// board and cards below, the nomad tiles, the task cards, the Queenies'
 	// tiles) and the terrain deck, including its reshuffles.
-	Seed uint64
+	Seed uint64 `json:"seed"`
 	// Quadrants gives the board explicitly: the section and turn of the top
 	// left, top right, bottom left and bottom right quadrants. Leave it zero
 	// to draw 4 distinct sections, their positions and turns from Seed: from
 	// the 8 base sections, and the 4 Nomads sections with Nomads, the 4
 	// sample Crossroads sections with Crossroads, the 4 sample Harvest
 	// sections with Harvest.
-	Quadrants [4]Quadrant
+	Quadrants [4]Quadrant `json:"quadrants"`
 	// Cards gives the 3 Kingdom Builder cards explicitly. Leave it zero to
 	// draw 3 distinct cards from Seed: from the 10 base cards, and the 3
 	// Nomads cards with Nomads, the 6 Marshlands cards with Marshlands, the
 	// 6 Harvest cards with Harvest. The cards of an expansion need that
 	// expansion.
-	Cards [numCardsInGame]Card
+	Cards [3]Card `json:"cards"`
 	// Tasks gives the task cards of a Crossroads game explicitly: 1 to 4
 	// distinct tasks first, NoTask after them, whatever the board. Leave it
 	// zero to draw one task per Crossroads section of the board from Seed
 	// (rulebook 003, "Changements lors de la mise en place"). Tasks need
 	// Config.Crossroads.
-	Tasks [MaxTasks]Task `json:",omitzero"`
+	Tasks [MaxTasks]Task `json:"tasks,omitzero"`
 }
 
 // FirstGame returns the set-up the rulebook suggests for a first game

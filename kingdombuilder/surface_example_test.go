@@ -98,12 +98,12 @@ func ExampleGame_start() {
 		panic(err)
 	}
 	fmt.Println(s.Players(), s.Quadrants(), len(s.Caves()), "caves")
-	s, err = c.StartJSON([]byte(`{"Players": 2, "Seed": 1, "Cards": ["fishermen", "lords", "hermits"]}`))
+	s, err = c.StartJSON([]byte(`{"players": 2, "seed": 1, "cards": ["fishermen", "lords", "hermits"]}`))
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println(s.Players(), s.Cards())
-	_, err = c.StartJSON([]byte(`{"Players": 2, "Colour": "red"}`))
+	_, err = c.StartJSON([]byte(`{"players": 2, "Colour": "red"}`))
 	fmt.Println(err)
 	// Output:
 	// {2 5 4}

@@ -14,7 +14,7 @@ func TestConfigJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"Players":3,"Seed":42,"Quadrants":[{"Section":"tavern","Turned":false},{"Section":"paddock","Turned":false},{"Section":"oasis","Turned":false},{"Section":"farm","Turned":false}],"Cards":["fishermen","knights","merchants"]}`
+	want := `{"players":3,"seed":42,"quadrants":[{"section":"tavern","turned":false},{"section":"paddock","turned":false},{"section":"oasis","turned":false},{"section":"farm","turned":false}],"cards":["fishermen","knights","merchants"]}`
 	if string(b) != want {
 		t.Errorf("Config JSON:\n got %s\nwant %s", b, want)
 	}
@@ -27,7 +27,7 @@ func TestConfigJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || back != zero {
 		t.Errorf("zero config round trip: %+v, %v (%s)", back, err, b)
 	}
-	bad := `{"Players":3,"Cards":["fishermen","kings","merchants"]}`
+	bad := `{"players":3,"cards":["fishermen","kings","merchants"]}`
 	if err := json.Unmarshal([]byte(bad), &back); !errors.Is(err, kingdoms.ErrBadConfig) {
 		t.Errorf("unknown card: %v", err)
 	}

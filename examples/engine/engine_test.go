@@ -74,7 +74,7 @@ func ask(t testing.TB, req map[string]any) reply {
 // configs are a config of each game.
 var configs = map[string]map[string]any{
 	"kingdomino":     {"players": 3, "seed": 4, "harmony": true},
-	"kingdombuilder": {"Players": 3, "Seed": 4, "Nomads": true},
+	"kingdombuilder": {"players": 3, "seed": 4, "nomads": true},
 	"arkadia":        {"players": 3, "seed": 4, "firstGame": true},
 }
 
@@ -166,7 +166,8 @@ func TestErrors(t *testing.T) {
 		{`{"id":15,"op":"legal","game":"kingdomino"}`, `needs a "state"`},
 		{`{"id":16,"op":"new","game":"arkadia","config":{"players":2,"edition":"nonsense"}}`, "edition line 1"},
 		{`{"id":16,"op":"new","game":"arkadia","config":{"Players":2}}`, `unknown field "Players" (the field is "players")`},
-		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"Players":2,"Cards":["nobody","lords","miners"]}}`, "bad config"},
+		{`{"id":16,"op":"new","game":"kingdombuilder","config":{"players":2,"Seed":1}}`, `unknown field "Seed" (the field is "seed")`},
+		{`{"id":17,"op":"new","game":"kingdombuilder","config":{"players":2,"cards":["nobody","lords","miners"]}}`, "bad config"},
 		{`{"id":18,"op":"new","game":"kingdomino","config":{"players":2}} {"x":1}`, "more than one JSON value"},
 		{`{"id":19,"op":"legal","game":"arkadia","state":null}`, "bad state"},
 		{`{"id":20,"op":"observe","game":"kingdombuilder","state":"x","player":0}`, "bad state"},
@@ -482,10 +483,10 @@ func TestConfigs(t *testing.T) {
 	}{
 		{"arkadia", map[string]any{"players": 2, "seed": 1, "edition": edition, "lot": map[string]any{"square": "b2", "turn": 0}},
 			func(r reply) bool { return strings.Contains(string(r.State), `"lot":{"square":"b2","turn":0}`) }},
-		{"kingdombuilder", map[string]any{"Players": 3, "Seed": 1, "Marshlands": true,
-			"Quadrants": []any{map[string]any{"Custom": string(text)}, map[string]any{"Section": "tavern"}, map[string]any{"Section": "oasis", "Turned": true}, map[string]any{"Section": "farm"}},
-			"Cards":     []string{"lords", "miners", "knights"},
-			"Queenies":  map[string]any{"Island": string(island)}},
+		{"kingdombuilder", map[string]any{"players": 3, "seed": 1, "marshlands": true,
+			"quadrants": []any{map[string]any{"custom": string(text)}, map[string]any{"section": "tavern"}, map[string]any{"section": "oasis", "turned": true}, map[string]any{"section": "farm"}},
+			"cards":     []string{"lords", "miners", "knights"},
+			"queenies":  map[string]any{"island": string(island)}},
 			func(r reply) bool { return strings.Contains(string(r.State), "sample-marshlands-canoe") }},
 		{"kingdomino", map[string]any{"players": 2, "deck": deck, "kingOrder": []int{0, 1, 1, 0}},
 			func(r reply) bool { return slices.Equal(r.Legal, []string{"pick 45", "pick 46", "pick 47", "pick 48"}) }},
