@@ -13,7 +13,7 @@ requests:
 A request that the engine refuses raises EngineError with the engine's message.
 The engine to run is the command given to Engine, else the path in the
 environment variable KINGDOMS_ENGINE, else "go run ./examples/engine" from the
-root of the module.
+root of the repository.
 """
 
 import json
@@ -22,7 +22,8 @@ import subprocess
 
 __all__ = ["Engine", "EngineError", "split_observation"]
 
-_MODULE_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+# The root of the repository, whose go.work holds both modules: the library and the examples.
+_REPO_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
 
 
 def split_observation(response):
@@ -64,7 +65,7 @@ class Engine:
                 command = [path]
             else:
                 command = ["go", "run", "./examples/engine"]
-                cwd = _MODULE_ROOT
+                cwd = _REPO_ROOT
         self._proc = subprocess.Popen(
             command,
             cwd=cwd,

@@ -57,7 +57,8 @@ STATUS_NAMES = ("ok", "bad handle", "bad argument", "buffer too small", "bad con
 ActionRange = collections.namedtuple("ActionRange", "name start count plane")
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_MODULE_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", "..", ".."))
+# The root of the repository, whose go.work holds both modules: the library and the examples.
+_REPO_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", "..", ".."))
 _LIBNAME = "libkingdoms.so"
 
 
@@ -73,7 +74,7 @@ class KingdomsError(Exception):
 def build_library(out=None, go="go"):
     """Builds libkingdoms.so with go build -buildmode=c-shared (out: next to this file by default); returns its path."""
     out = os.path.abspath(out or os.path.join(_HERE, _LIBNAME))
-    subprocess.run([go, "build", "-buildmode=c-shared", "-o", out, "./examples/libkingdoms"], cwd=_MODULE_ROOT,
+    subprocess.run([go, "build", "-buildmode=c-shared", "-o", out, "./examples/libkingdoms"], cwd=_REPO_ROOT,
                    check=True)
     return out
 
