@@ -85,9 +85,10 @@ func loadDocPackages(t *testing.T) []*docPackage {
 
 // workspaceModules returns the directories, relative to the module root and
 // slash-separated, of the modules that the repository's go.work uses (its use
-// directives, one per line or in a block). It returns an empty set when there
-// is no go.work, as in a copy of the module downloaded by the go command,
-// which holds neither go.work nor the examples' module.
+// directives, one per line or in a block) and that are present. A copy of the
+// module downloaded by the go command holds go.work but not the examples'
+// module (a module's zip leaves out the modules nested in it), so there the
+// set holds "." alone.
 func workspaceModules(t *testing.T) map[string]bool {
 	t.Helper()
 	b, err := os.ReadFile("go.work")
@@ -98,6 +99,12 @@ func workspaceModules(t *testing.T) map[string]bool {
 		t.Fatal(err)
 	}
 	dirs := map[string]bool{}
+	use := func(dir string) {
+		dir = path.Clean(strings.Trim(dir, `"`))
+		if _, err := os.Stat(filepath.Join(filepath.FromSlash(dir), "go.mod")); err == nil {
+			dirs[dir] = true
+		}
+	}
 	inBlock := false
 	for line := range strings.Lines(string(b)) {
 		line, _, _ = strings.Cut(line, "//")
@@ -106,11 +113,11 @@ func workspaceModules(t *testing.T) map[string]bool {
 		case inBlock && line == ")":
 			inBlock = false
 		case inBlock && line != "":
-			dirs[path.Clean(strings.Trim(line, `"`))] = true
+			use(line)
 		case line == "use (":
 			inBlock = true
 		case strings.HasPrefix(line, "use "):
-			dirs[path.Clean(strings.Trim(strings.TrimSpace(strings.TrimPrefix(line, "use ")), `"`))] = true
+			use(strings.TrimSpace(strings.TrimPrefix(line, "use ")))
 		}
 	}
 	if !dirs["."] {
