@@ -1,6 +1,7 @@
 package kingdoms_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/doc"
 	"go/doc/comment"
@@ -44,9 +45,13 @@ type docPackage struct {
 
 // loadDocPackages walks the module from its root (the directory of this test)
 // and reads every directory holding non-test Go files, skipping testdata and
-// directories whose names start with "." or "_", as the go command does.
+// directories whose names start with "." or "_", as the go command does. A
+// directory with its own go.mod is another module and is skipped, unless the
+// repository's go.work uses it (examples/, the module of the example programs,
+// whose documentation this test checks too).
 func loadDocPackages(t *testing.T) []*docPackage {
 	t.Helper()
+	workspace := workspaceModules(t)
 	var pkgs []*docPackage
 	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -59,8 +64,8 @@ func loadDocPackages(t *testing.T) []*docPackage {
 			return filepath.SkipDir
 		}
 		if p != "." {
-			if _, err := os.Stat(filepath.Join(p, "go.mod")); err == nil {
-				return filepath.SkipDir // another module
+			if _, err := os.Stat(filepath.Join(p, "go.mod")); err == nil && !workspace[filepath.ToSlash(p)] {
+				return filepath.SkipDir // another module, not in the workspace
 			}
 		}
 		pkg, err := readDocPackage(p)
@@ -76,6 +81,49 @@ func loadDocPackages(t *testing.T) []*docPackage {
 		t.Fatal(err)
 	}
 	return pkgs
+}
+
+// workspaceModules returns the directories, relative to the module root and
+// slash-separated, of the modules that the repository's go.work uses (its use
+// directives, one per line or in a block) and that are present. A copy of the
+// module downloaded by the go command holds go.work but not the examples'
+// module (a module's zip leaves out the modules nested in it), so there the
+// set holds "." alone.
+func workspaceModules(t *testing.T) map[string]bool {
+	t.Helper()
+	b, err := os.ReadFile("go.work")
+	if errors.Is(err, fs.ErrNotExist) {
+		return map[string]bool{}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	dirs := map[string]bool{}
+	use := func(dir string) {
+		dir = path.Clean(strings.Trim(dir, `"`))
+		if _, err := os.Stat(filepath.Join(filepath.FromSlash(dir), "go.mod")); err == nil {
+			dirs[dir] = true
+		}
+	}
+	inBlock := false
+	for line := range strings.Lines(string(b)) {
+		line, _, _ = strings.Cut(line, "//")
+		line = strings.TrimSpace(line)
+		switch {
+		case inBlock && line == ")":
+			inBlock = false
+		case inBlock && line != "":
+			use(line)
+		case line == "use (":
+			inBlock = true
+		case strings.HasPrefix(line, "use "):
+			use(strings.TrimSpace(strings.TrimPrefix(line, "use ")))
+		}
+	}
+	if !dirs["."] {
+		t.Fatalf("go.work uses %v, not the module root", dirs)
+	}
+	return dirs
 }
 
 // readDocPackage reads the package in dir, or returns nil if dir holds no
@@ -235,13 +283,19 @@ func TestPackageDocs(t *testing.T) {
 			commands++
 		}
 	}
-	// The walk must reach the packages it is meant to check.
-	for _, want := range []string{".", "kingdombuilder", "gametest", "examples/bots"} {
+	// The walk must reach the packages it is meant to check: the examples'
+	// too when the workspace holds their module.
+	examples := workspaceModules(t)["examples"]
+	wants := []string{".", "kingdombuilder", "gametest"}
+	if examples {
+		wants = append(wants, "examples/bots")
+	}
+	for _, want := range wants {
 		if !slices.Contains(dirs, want) {
 			t.Fatalf("the walk of the module found %v, not %s", dirs, want)
 		}
 	}
-	if commands == 0 {
+	if examples && commands == 0 {
 		t.Fatalf("the walk of the module found no command among %v", dirs)
 	}
 	t.Logf("%d packages (%d commands): %v", len(pkgs), commands, dirs)

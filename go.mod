@@ -3,12 +3,6 @@ module github.com/boardrules/kingdoms
 go 1.25
 
 require (
-	github.com/chromedp/chromedp v0.23.0
 	github.com/google/go-cmp v0.7.0
 	pgregory.net/rapid v1.3.0
-)
-
-require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 )

@@ -12,8 +12,9 @@ requests:
 
 A request that the engine refuses raises EngineError with the engine's message.
 The engine to run is the command given to Engine, else the path in the
-environment variable KINGDOMS_ENGINE, else "go run ./examples/engine" from the
-root of the module.
+environment variable KINGDOMS_ENGINE, else "go run ./engine" in the examples'
+module (the repository's examples/ directory, as "go run ./examples/engine"
+from the root).
 """
 
 import json
@@ -22,7 +23,9 @@ import subprocess
 
 __all__ = ["Engine", "EngineError", "split_observation"]
 
-_MODULE_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+# The examples' module (examples/ in the repository), whose go.mod replaces the library with the directory above it:
+# go run there works with or without the repository's go.work.
+_EXAMPLES = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 
 def split_observation(response):
@@ -63,8 +66,8 @@ class Engine:
             if path:
                 command = [path]
             else:
-                command = ["go", "run", "./examples/engine"]
-                cwd = _MODULE_ROOT
+                command = ["go", "run", "./engine"]
+                cwd = _EXAMPLES
         self._proc = subprocess.Popen(
             command,
             cwd=cwd,

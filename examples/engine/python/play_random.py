@@ -2,7 +2,7 @@
 
     python3 play_random.py [SEED]
 
-The engine is $KINGDOMS_ENGINE, or "go run ./examples/engine" from the module root.
+The engine is $KINGDOMS_ENGINE, or "go run ./engine" in the examples' module (examples/).
 """
 
 import random

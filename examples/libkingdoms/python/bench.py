@@ -103,8 +103,8 @@ def engine_command():
         return [path], None
     tmp = tempfile.mkdtemp(prefix="kingdoms-engine")
     exe = os.path.join(tmp, "engine")
-    subprocess.run(["go", "build", "-o", exe, "./examples/engine"], check=True,
-                   cwd=os.path.normpath(os.path.join(_HERE, "..", "..", "..")))
+    subprocess.run(["go", "build", "-o", exe, "./engine"], check=True,
+                   cwd=os.path.normpath(os.path.join(_HERE, "..", "..")))  # the examples' module
     return [exe], tmp
 
 

@@ -57,7 +57,9 @@ STATUS_NAMES = ("ok", "bad handle", "bad argument", "buffer too small", "bad con
 ActionRange = collections.namedtuple("ActionRange", "name start count plane")
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_MODULE_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", "..", ".."))
+# The examples' module (examples/ in the repository), whose go.mod replaces the library with the directory above it:
+# a build there works with or without the repository's go.work.
+_EXAMPLES = os.path.normpath(os.path.join(_HERE, "..", "..", ".."))
 _LIBNAME = "libkingdoms.so"
 
 
@@ -73,7 +75,7 @@ class KingdomsError(Exception):
 def build_library(out=None, go="go"):
     """Builds libkingdoms.so with go build -buildmode=c-shared (out: next to this file by default); returns its path."""
     out = os.path.abspath(out or os.path.join(_HERE, _LIBNAME))
-    subprocess.run([go, "build", "-buildmode=c-shared", "-o", out, "./examples/libkingdoms"], cwd=_MODULE_ROOT,
+    subprocess.run([go, "build", "-buildmode=c-shared", "-o", out, "./libkingdoms"], cwd=_EXAMPLES,
                    check=True)
     return out
 
