@@ -30,14 +30,9 @@ const apiUpdate = "go test -run TestAPI . -args -update"
 var apiSkip = []string{"examples"}
 
 // knownUnexported lists the exported declarations known to name an unexported
-// identifier, by package and finding key (see apifile.Finding.Key).
-//
-// TODO(#32): kingdombuilder's Config.Cards is a [numCardsInGame]Card; issue 32
-// removes the unexported constant from the exported surface. Delete these
-// entries when it does (TestAPINoUnexported fails on an entry it no longer finds).
-var knownUnexported = map[string][]string{
-	"kingdombuilder": {"Config.Cards: const numCardsInGame"},
-}
+// identifier, by package and finding key (see apifile.Finding.Key): none
+// (TestAPINoUnexported fails on an entry it no longer finds).
+var knownUnexported = map[string][]string{}
 
 type apiPackages struct {
 	loader *apifile.Loader
