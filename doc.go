@@ -29,7 +29,8 @@
 //     notation (Move.String and ParseMove, which wraps [ErrBadNotation] on bad
 //     input);
 //   - Legal(State) []Move and AppendLegal(dst, State) in a documented
-//     deterministic order, empty exactly when the game is over;
+//     deterministic order; for a complete state, empty exactly when the game
+//     is over;
 //   - Apply(State, Move) (State, error), a pure function: an illegal move
 //     returns an error wrapping [ErrIllegalMove] and the zero State, and the
 //     input state is never changed;
@@ -40,11 +41,20 @@
 //     Legal;
 //   - View(player) and Determinize for hidden information (Determinize
 //     returns an error wrapping [ErrBadArgument] for a nil generator or a
-//     player not in the game);
-//   - JSON documents of states that open with the same field,
-//     "schema": "<game>/<version>" (read it with [Schema]); decoding runs the
-//     game's one validation (its Validate) and wraps [ErrBadState] on a bad
-//     document, a document of another game included;
+//     player not in the game). A view is for reading and for Determinize,
+//     the same in every game: every read works on it (IsTerminal, Scores,
+//     Winners, the board); Legal of a view is empty; Apply, EncodeMove,
+//     DecodeAction, the tools of this package and every stepper return an
+//     error wrapping [ErrBadArgument] that says "this is player p's view:
+//     Determinize it first";
+//   - JSON documents of states written with the same field first,
+//     "schema": "<game>/<version>", and read wherever it stands (JSON
+//     objects are unordered, and tools re-sort them; read it with
+//     [Schema]); decoding runs the game's one validation (its Validate) and
+//     wraps [ErrBadState] on a bad document, a document of another game
+//     included; configurations as JSON use the same lower-camel member
+//     names in every game ("players", "seed") and refuse unknown names and
+//     names in another case, naming the field;
 //   - a package-level value, named Game, that implements [Game] so that tools
 //     are written once for every game: [Playout], [PlayoutWith], [Replay],
 //     [ParseMoves], the bots of the examples and the harness. It also
@@ -64,7 +74,14 @@
 // [ErrIllegalMove], [ErrBadConfig], [ErrBadNotation], [ErrBadState] and
 // [ErrBadArgument], and says in words what was wrong, quoting at most a short
 // excerpt of the input ([Excerpt]); nothing a caller passes makes a game
-// panic.
+// panic. Errors have one shape, "<game>: <what was wrong, naming the field
+// or quoting the input>: <sentinel>", such as
+//
+//	kingdomino: 7 players: the game is for 2, 3 or 4: bad config
+//
+// with the game's name once (the tools of this package, such as [Replay]
+// and [ParseMoves], add where the error arose without repeating it) and no
+// Go type names.
 //
 // The game packages use only the standard library. The conformance harness,
 // gametest, is a test-support package: it uses go-cmp and rapid, as the
