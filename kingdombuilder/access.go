@@ -284,8 +284,8 @@ func (s State) Tiles(p int) []HeldTile {
 }
 
 // MaxMoves bounds the number of moves of a game of configuration c: no game
-// New(c) starts lasts longer (see "Length of a game" in the package
-// documentation). The bound depends on c.Players only, and holds for every
+// New(c) starts lasts longer (see "Length of a game" in the package's
+// rules file, RULES.md). The bound depends on c.Players only, and holds for every
 // set-up and expansion of that many players (it is 0 for a player count
 // New refuses): 43 rounds of turns of at most 3 placements, 8 tile uses,
 // 24 moves of nomad tiles, 2 more Crossroads moves (see

@@ -30,8 +30,8 @@ var actionConfigs = []struct {
 	{"mixed", mixedConfig}, {"swamp-crossroads", swampCrossConfig}, {"all", allConfig},
 }
 
-// TestNumActions checks NumActions against the count "Actions" in the
-// package documentation gives (blocks of 400 or 550 cells, and single
+// TestNumActions checks NumActions against the count the documentation of
+// NumActions gives (blocks of 400 or 550 cells, and single
 // actions), and that every state of a game gives the same number, whatever
 // the players, the board and the seed.
 func TestNumActions(t *testing.T) {
@@ -94,7 +94,7 @@ func layoutText(c Config) string {
 }
 
 // TestActionLayoutGolden checks the ranges of the base game's numbering,
-// which the package documentation lists, and of a Nomads game with the
+// which the documentation of NumActions lists, and of a Nomads game with the
 // Caves; and some of the numbering of a game of everything.
 func TestActionLayoutGolden(t *testing.T) {
 	base := `0-399 place AT

@@ -53,14 +53,14 @@ func checkNoAllocation(t *testing.T, s State, seed uint64) {
 }
 
 // TestStateSize guards the size of a State, which every call through the
-// generic kingdoms.Game interface copies several times per move (see the
-// package doc, section Speed).
+// generic kingdoms.Game interface copies several times per move (see Speed in
+// RULES.md).
 func TestStateSize(t *testing.T) {
 	if n := unsafe.Sizeof(State{}); n > maxStateSize {
 		t.Errorf("State is %d bytes, more than the %d the Speed section documents", n, maxStateSize)
 	}
 }
 
-// maxStateSize is the size of a State that the package doc's Speed section
+// maxStateSize is the size of a State that the Speed section of RULES.md
 // documents.
 const maxStateSize = 1240

@@ -117,8 +117,8 @@ func TestKnights(t *testing.T) {
 
 // TestLords is the rulebook example (8, 8, 6 and 2 settlements in a section
 // give 12, 12, 6 and 0) and the FAQ ruling (5, 0, 0 gives 12, 6, 6:
-// players without a settlement take part in the ranking; see Rulings in the
-// package documentation).
+// players without a settlement take part in the ranking; see Rulings in
+// RULES.md).
 func TestLords(t *testing.T) {
 	s := firstGame(t, 4)
 	// Top left quadrant (rows 0-9, cols 0-9).

@@ -51,7 +51,7 @@ func (*game) StartJSON(config []byte) (State, error) {
 
 // settingsConfig returns the Config of a game started from a tool's
 // settings (Game's Start, see "Starting from settings or JSON" in the
-// package documentation): st.Players players (0: 4),
+// documentation of Game): st.Players players (0: 4),
 // st.Seed, and the variants named, among
 //
 //	first-game  the set-up of FirstGame (sections and cards)
@@ -120,8 +120,8 @@ func settingsConfig(st kingdoms.Settings) (Config, error) {
 	return c, nil
 }
 
-// parseConfig reads a Config in its JSON form (see "Starting from settings
-// or JSON" in the package documentation), strictly: an unknown field, a value of
+// parseConfig reads a Config in its JSON form (see the
+// documentation of Config), strictly: an unknown field, a value of
 // the wrong type or data after the object is an error wrapping
 // kingdoms.ErrBadConfig that names the field. It checks the form only; New
 // says whether the Config is playable.

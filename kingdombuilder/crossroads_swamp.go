@@ -7,8 +7,8 @@ import "github.com/boardrules/kingdoms/hexgrid"
 // swampCardBase|t that the base game's arrays of cards (discard, removed)
 // cannot index. The Crossroads code discards, removes and tests its cards
 // through the helpers below, which send a swamp card to Marshlands' part of
-// the state. The rulings are in the package documentation ("Crossroads with
-// Marshlands").
+// the state. The rulings are in RULES.md (under Crossroads, with the swamp
+// cards of Marshlands).
 
 // discardCard puts the terrain card t, possibly a swamp card, on the
 // discard pile.

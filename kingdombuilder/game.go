@@ -19,14 +19,38 @@ import (
 // (2 to 5 players, 5 only with Nomads, 4 by default; the variants
 // "first-game", "nomads", "crossroads", "marshlands", "harvest", "capitol",
 // "caves" and "island"; Start refuses an unknown variant or one named
-// twice; StartJSON reads a [Config] in the JSON form the package
-// documentation gives, section "Starting from settings or JSON") and
+// twice; StartJSON reads a [Config] in the JSON form given on Config) and
 // [kingdoms.Actions] (the numbering of the moves for learning code:
 // [NumActions] of the game's Config, [AppendActions], [DecodeAction] and
-// [EncodeMove]; see "Actions" in the package documentation). A tool
+// [EncodeMove]; the numbering is given on NumActions). A tool
 // reaches them with a type assertion:
 //
 //	g := kingdombuilder.Game.(kingdoms.Configurer[kingdombuilder.State])
+//
+// # Starting from settings or JSON
+//
+// [Game] implements kingdoms.Configurer for tools that know no Kingdom
+// Builder: 2 to 5 players (5 only with Nomads), 4 by default, and these
+// variants, which Start combines:
+//
+//	first-game  the set-up of FirstGame: Tavern, Paddock, Oasis and Farm
+//	            sections; Fishermen, Knights and Merchants
+//	nomads      Config.Nomads
+//	crossroads  Config.Crossroads (on the sample sections)
+//	marshlands  Config.Marshlands (on the sample sections)
+//	harvest     Config.Harvest (on the sample sections)
+//	capitol     Config.Queenies.Capitol
+//	caves       Config.Queenies.Caves
+//	island      Config.Queenies.Island = SampleIsland()
+//
+// A Marshlands game whose board is drawn (no first-game) would have no
+// swamp, the printed Marshlands sections being not available: Start draws
+// the board of a 2-player base game of the seed and puts one of the
+// SampleMarshlandsQuadrants (number Seed mod 4) in quadrant Seed mod 4.
+// Start refuses an unknown variant, one named twice, and 5 players without
+// nomads, with an error wrapping kingdoms.ErrBadConfig.
+//
+// StartJSON reads a Config as JSON, in the form given on [Config].
 var Game kingdoms.Game[State, Move] = &game{}
 
 var (

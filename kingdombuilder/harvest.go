@@ -13,8 +13,7 @@ import (
 // Harvest"): farmland and the Cultivate action, silos and the silo phase at
 // the end of the game, the 8 Harvest locations (harvest_tiles.go), colony
 // tiles and scout tokens, and the 6 Harvest cards (harvest_cards.go). The
-// rules and rulings are summarised in the package documentation, section
-// "Harvest".
+// rules and rulings are in RULES.md, section "Harvest".
 
 // harvestCode is the action of a HarvestAction move (Move.code).
 type harvestCode uint8

@@ -4,7 +4,7 @@ import "math/bits"
 
 // The 6 Kingdom Builder cards of the Harvest expansion (rulebook 003, "Les 6
 // nouvelles cartes Kingdom Builder"). The project's rulings pair the French
-// names with the card texts as a best reading; the package documentation
+// names with the card texts as a best reading; RULES.md
 // keeps both.
 // Mayors and Vagabonds score during play: their points are kept in the
 // Harvest state and their score functions report them. The others count a

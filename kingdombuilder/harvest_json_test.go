@@ -164,7 +164,7 @@ func TestHarvestJSONErrors(t *testing.T) {
 	doc := string(b)
 	for _, tc := range []struct{ name, harvest string }{
 		// (A scout token with no Scout Cabin used this turn is no error:
-		// the tile used may have been lost since; see the package doc.)
+		// the tile used may have been lost since; see RULES.md.)
 		{"scout on a castle", `{"scouts":["4,14"]}`},
 		{"three scouts", `{"scouts":["0,0","0,1","0,2"]}`},
 		{"scoutOpen alone", `{"scoutOpen":true}`},

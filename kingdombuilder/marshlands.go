@@ -13,7 +13,7 @@ import (
 // The Marshlands expansion (rulebook 003, "Kingdom Builder Marshlands"):
 // swamps and palaces, the 5 swamp terrain cards, the Temple, Refuge, Canoe
 // and Fountain with their bonus tiles, and 6 Kingdom Builder cards. The
-// rules are summarised under Marshlands in the package documentation; the
+// rules are under Marshlands in RULES.md; the
 // cards are in marshlands_cards.go, the locations in
 // marshlands_locations.go.
 //

@@ -793,7 +793,7 @@ func containsString(list []string, s string) bool {
 // TestSwampCardHalves: a half is offered only when a hex of its terrain is
 // free; with one playable half it is chosen without a move; with none the
 // card is removed from the game and another drawn, like any card whose
-// terrain is full (rulings under Marshlands in the package documentation).
+// terrain is full (rulings under Marshlands in RULES.md).
 func TestSwampCardHalves(t *testing.T) {
 	s := swampCardGame(t, Desert)
 	full := s

@@ -7,7 +7,7 @@ import (
 )
 
 // naiveNomads lists the legal NomadTile moves of s hex by hex, straight
-// from the rules (see Nomads in the package documentation), without the
+// from the rules (see Nomads in RULES.md), without the
 // bitsets of nomads.go: the reference naiveLegal adds to its moves.
 func naiveNomads(s State) []Move {
 	if !s.g.rules.has(nomadsExp) || s.over {

@@ -300,7 +300,7 @@ func TestOutpost(t *testing.T) {
 // TestSword: the Sword removes one settlement of each opponent who has one,
 // chosen by its user, one move each in turn order; they go back to their
 // supplies, and tiles whose location they no longer touch are lost
-// (rulebook 003 "Epée"; the package documentation's rulings).
+// (rulebook 003 "Epée"; the rulings in RULES.md).
 func TestSword(t *testing.T) {
 	c := FirstGame(4, 1)
 	c.Nomads = true

@@ -75,12 +75,57 @@ func (s State) ObservationShape() Shape {
 
 // Observe writes into dst the fixed-size encoding of s.View(player), what
 // player sees of s, and returns it. The encoding has
-// s.ObservationShape().Size() values, laid out as documented in
-// Observations in the package documentation; dst is reused when its
-// capacity is enough, and grown otherwise. A player outside the game gets an
-// encoding of zeros. Observe allocates nothing when dst has the capacity:
+// s.ObservationShape().Size() values, laid out as below; dst is reused
+// when its capacity is enough, and grown otherwise. A player outside the
+// game gets an encoding of zeros. Observe allocates nothing when dst has
+// the capacity:
 // what the accessors return as slices (Scores, Tiles, BonusTiles,
 // NomadTiles, Tasks, Capitols, Caves) it reads from the State itself.
+//
+// # Layout
+//
+// For learning code, [Observe] writes a fixed-size []float32 encoding of
+// State.View(player). Players appear by "seat": seat k is the player k
+// places after the observer (seat 0 is the observer). [ObservationShape]
+// gives the size from a Config: Planes planes of Rows x Cols values, one per
+// hex (row-major in the package's offset coordinates), then a Vector. The
+// shape depends on the set-up in two ways only: 20 x 20 planes, or 25 x 22
+// when the Island is in play (its lines are rows 20 to 24, as IslandOffset
+// numbers them); and one plane and one block of the Vector per player. Every
+// expansion has its place in every shape, zero when it is not played. The
+// planes:
+//
+//	0-13     one-hot terrain, Grass to Silo (Terrain 1 to 14)
+//	14-47    one-hot location, Oracle to TreeHouse (Location 1 to 34)
+//	48       tiles left on the location hex / 2
+//	49       stone walls
+//	50-60    one-hot nomad tile lying on a nomad space (NomadKind 1 to 11)
+//	61-64    one-hot Crossroads piece (Piece 1 to 4)
+//	65       scout tokens
+//	66, 67   Capitol tiles, Cave tiles
+//	68..     one plane per seat: its settlements
+//
+// The Vector: n values, the one-hot seat of the player to move; then a
+// block of 197 values per seat: supply / 40, score so far / 100,
+// settlements set aside by the Temple / 10; location tiles held (0.5 each)
+// and usable (0.5 each) by Location, bonus tiles held by Location; nomad
+// tiles held and usable (0.5 each) by NomadKind; colony tiles of value 1
+// and 5 / 4; whether its terrain card is known; one-hot terrain of its card,
+// of a swamp card's other terrain and of its second card (Crossroads), as
+// far as the view shows them; the 25 lines that its Mayors' marker ends.
+// Then 143 common values: one-hot current card and Fort card; the game's
+// Kingdom Builder cards (Card 1 to 25) and tasks (Task 1 to 6); discarded
+// and removed cards of each terrain / 5; deck size / 25, settlements placed
+// this turn / 3, quota / 3, mandatory action done, last round, turns / 200;
+// one-hot terrain removed by the Scouts; game over; colony tiles left of
+// value 1 and 5 / 10, colony settlements left / 10, Cultivate used, silo
+// phase on, silo actions left / 3; one-hot other terrain of the Fort's and
+// of the player to move's second swamp card; Cave move used.
+//
+// Observe allocates nothing when dst has the capacity, in every game
+// (TestObserveNoAllocation observes positions of random games of every
+// expansion): it reads the State itself where the accessors would build
+// slices (Tiles, NomadTiles, Scores, ...).
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)

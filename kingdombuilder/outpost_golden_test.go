@@ -15,7 +15,7 @@ import (
 //	Terrain requis, que ce soit lors de l'action obligatoire ou d'une action
 //	spéciale."
 //
-// The rulings (doc.go): the Outpost frees the Crossroads Fort's settlement
+// The rulings (RULES.md): the Outpost frees the Crossroads Fort's settlement
 // (armed before the Fort's card is drawn) and the first settlement of the
 // turned colony tiles of the Harvest Cathedral (armed before "colonies"),
 // and is used up by it; Crossroads pieces are no settlement built and keep

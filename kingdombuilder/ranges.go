@@ -9,13 +9,13 @@ import (
 )
 
 // This file gives the blocks and single actions of the numbering of
-// actions.go as data (kingdoms.ActionLayout), named as "Actions" in the
-// package documentation lists them.
+// actions.go as data (kingdoms.ActionLayout), named as the
+// documentation of NumActions lists them.
 
 // ActionRanges returns the ranges of the numbering of the games set up by c,
 // by increasing start: one per block (Plane: one action per cell of the
-// planes of [Observe], 400 or 550) and one per single action, as "Actions"
-// in the package documentation lists them. A range is named by the
+// planes of [Observe], 400 or 550) and one per single action, as
+// [NumActions] lists them. A range is named by the
 // notation of its moves without their hexes, in lower case: "place",
 // "tile farm", "end", "nomad donation" (the 7 Donations' block),
 // "crossroads warrior supply" (a warrior returned), "bazaar oracle"; the

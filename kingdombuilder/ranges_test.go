@@ -17,7 +17,7 @@ import (
 var _ kingdoms.ActionLayout[State] = (*game)(nil)
 
 // TestActionRangesGolden checks the ranges of the base game against
-// "Actions" in the package documentation, and some of a game of
+// the numbering documented on NumActions, and some of a game of
 // everything.
 func TestActionRangesGolden(t *testing.T) {
 	block := func(start int, name string) kingdoms.ActionRange {

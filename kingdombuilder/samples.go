@@ -48,7 +48,7 @@ var samples = func() []*CustomSection {
 // named "sample-..." that its tests and the demo play on. They are
 // inventions of this project, NOT printed sections: the printed sections of
 // the Crossroads, Marshlands and Harvest expansions are not available to it
-// (see Custom sections in the package documentation). The slice is new on
+// (see Custom sections in the package's rules file, RULES.md). The slice is new on
 // every call; the sections are shared and immutable.
 func SampleSections() []*CustomSection {
 	return append([]*CustomSection(nil), samples...)

@@ -16,7 +16,7 @@ import (
 
 // Properties where the expansions meet ("seams"): the rules that read "a
 // player's settlements" must all read them the one way the package states
-// (package documentation, "Expansions"; the project's rulings, "Expansions
+// (RULES.md, "Expansions"; the project's rulings, "Expansions
 // and missing boards"):
 //
 //   - A player's Crossroads pieces (ship, wagon, warriors, the 7 hexes of a

@@ -18,9 +18,31 @@ const mandatoryCount = 3
 // hiddenCard marks a terrain card that the owner of a view may not see.
 const hiddenCard Terrain = 0xff
 
-// Config describes a game to set up. Its JSON form (json.Marshal's, which
-// Game's StartJSON reads strictly) is given in "Starting from settings or
-// JSON" in the package documentation.
+// Config describes a game to set up. Its JSON form is json.Marshal's, which
+// Game's StartJSON reads strictly.
+//
+// # JSON
+//
+// StartJSON reads a Config as JSON: an object whose members are the fields
+// of Config, named in lower camel ("players", "swampCards"), every field
+// optional but Players, unknown fields refused (in
+// Queenies too), such as
+//
+//	{"players": 3, "seed": 7, "nomads": true,
+//	 "queenies": {"caves": true, "island": "island sample-island\n..."},
+//	 "quadrants": [{"section": "tavern", "turned": false}, {"section": "paddock"},
+//	               {"section": "oasis"}, {"section": "farm", "turned": true}],
+//	 "cards": ["fishermen", "knights", "merchants"],
+//	 "tasks": ["homecountry", "none", "none", "none"]}
+//
+// Sections, cards, tasks and terrains are written by their lower-case keys
+// (Section.MarshalText, Card.Key, Task.Key); a custom section is given in
+// full as "custom" (its text, as ParseSections reads it) with "section"
+// left "" or absent; the island, as its text (ParseIsland). This is the
+// form json.Marshal gives a Config, so a Config round-trips. Member names
+// are matched exactly (lower camel, as in every game of the module): an
+// unknown name, or one in another case ("Players"), is refused, naming
+// the field.
 type Config struct {
 	// Players is the number of players: 2 to 4, or 2 to 5 with Nomads.
 	// Player 0 is the first player.
@@ -28,10 +50,10 @@ type Config struct {
 	// Nomads plays with the Nomads expansion: 5 players allowed, the 4
 	// Nomads sections and the 3 Nomads cards in the random draws (and
 	// allowed explicitly), nomad tiles on the nomad spaces. See Nomads in
-	// the package documentation.
+	// the package's rules file, RULES.md.
 	Nomads bool `json:"nomads,omitempty"`
 	// Crossroads plays with the Crossroads expansion (see Crossroads in the
-	// package documentation): each player's ship, wagon, two warriors and
+	// package's rules file, RULES.md): each player's ship, wagon, two warriors and
 	// city hall, the 8 Crossroads locations (a second terrain card with the
 	// Crossroads tile), and the task cards (Tasks). Custom Crossroads
 	// sections (such as SampleCrossroadsSections) need it; a board drawn at
@@ -39,7 +61,7 @@ type Config struct {
 	// Crossroads sections being not available.
 	Crossroads bool `json:"crossroads,omitempty"`
 	// Marshlands plays with the Marshlands expansion (see Marshlands in the
-	// package documentation): swamps and palaces on custom sections (such
+	// package's rules file, RULES.md): swamps and palaces on custom sections (such
 	// as the samples, SampleMarshlandsQuadrants), the Temple, Refuge, Canoe
 	// and Fountain with their bonus tiles, the 6 Marshlands cards in the
 	// random draw of the cards (and allowed explicitly), and the 5 swamp
@@ -54,13 +76,13 @@ type Config struct {
 	SwampCards bool `json:"swampCards,omitempty"`
 	// Harvest plays with the Harvest expansion: farmland and Cultivate,
 	// silos and the silo phase, the 8 Harvest locations and the 6 Harvest
-	// cards (see Harvest in the package documentation). Cards left zero are
+	// cards (see Harvest in the package's rules file, RULES.md). Cards left zero are
 	// drawn from the 10 base and 6 Harvest cards; the Harvest cards need
 	// Harvest.
 	Harvest bool `json:"harvest,omitempty"`
 	// Queenies chooses the Queenies 1 to 3 (the Capitol, the Caves, the
 	// Island) and, optionally, where their tiles go; the zero value plays
-	// none. See Queenies in the package documentation.
+	// none. See Queenies in the package's rules file, RULES.md.
 	Queenies Queenies `json:"queenies,omitzero"`
 	// Seed fixes every random choice: the set-up choices left open (the
 	// board and cards below, the nomad tiles, the task cards, the Queenies'

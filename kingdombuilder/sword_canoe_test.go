@@ -9,7 +9,7 @@ import (
 // The report "a Sword flagged as taken this turn after a Canoe": a player
 // answering a Canoe interrupt (Marshlands) during another player's turn
 // builds next to a nomad space holding a Sword (Nomads) and takes it. The
-// rulings (doc.go, RULINGS): a nomad tile is usable from the holder's next
+// rulings (RULES.md): a nomad tile is usable from the holder's next
 // turn; "A tile taken outside the holder's turn (an interrupt of another
 // expansion) is usable during the holder's next turn." So the Sword is
 // not "taken this turn" (fresh) for its holder: it is usable during the

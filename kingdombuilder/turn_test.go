@@ -8,7 +8,7 @@ import (
 	"github.com/boardrules/kingdoms"
 )
 
-// Tests of the turn and of the package documentation's rulings, on the
+// Tests of the turn and of the rulings (RULES.md), on the
 // first-game board (map in helpers_test.go).
 
 // legalText returns the notations of the legal moves of s.
@@ -157,7 +157,7 @@ func TestLosingTiles(t *testing.T) {
 }
 
 // TestTwoTilesOneLost: with two tiles of a kind, one used and one lost, the
-// used one is the one lost, so the other can still be used (package doc).
+// used one is the one lost, so the other can still be used (RULES.md, Rulings).
 func TestTwoTilesOneLost(t *testing.T) {
 	s, err := New(Config{Players: 2, Seed: 1,
 		Quadrants: [4]Quadrant{{Section: TavernSection}, {Section: PaddockSection}, {Section: OasisSection}, {Section: FarmSection}},

@@ -16,8 +16,9 @@ import (
 // board, supplies, tiles, the discard pile and the removed cards. View of a
 // view is the same view. A bad player number returns s unchanged.
 //
-// A view can be read and its legal moves listed, but "end" cannot be applied
-// to it (the next card is unknown): Determinize it first.
+// A view is for reading and for Determinize: every read works on it, but
+// [Legal] of a view is empty and [Apply] refuses it with an error wrapping
+// [kingdoms.ErrBadArgument] (the next card is unknown): Determinize it first.
 func (s State) View(p int) State {
 	if s.g == nil || p < 0 || p >= s.g.players {
 		return s
