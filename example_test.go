@@ -43,5 +43,5 @@ func ExampleReplay() {
 	fmt.Println(err)
 	// Output:
 	// 4 states: 1 stones, player 1 to move
-	// nim: move 3 (t3): illegal move: cannot take 3 of 1 stones
+	// nim: move 3 (t3): cannot take 3 of 1 stones: illegal move
 }

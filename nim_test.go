@@ -49,7 +49,7 @@ func (nimGame) AppendLegal(dst []nimMove, s nimState) []nimMove {
 }
 func (g nimGame) Apply(s nimState, m nimMove) (nimState, error) {
 	if m < 1 || m > 3 || int(m) > s.stones || m == g.rejects {
-		return nimState{}, fmt.Errorf("%w: cannot take %d of %d stones", kingdoms.ErrIllegalMove, m, s.stones)
+		return nimState{}, fmt.Errorf("nim: cannot take %d of %d stones: %w", m, s.stones, kingdoms.ErrIllegalMove)
 	}
 	return nimState{stones: s.stones - int(m), moves: s.moves + 1}, nil
 }
@@ -69,7 +69,7 @@ func (nimGame) Winners(s nimState) []int {
 func (nimGame) View(s nimState, _ int) nimState { return s }
 func (nimGame) Determinize(s nimState, p int, rng *rand.Rand) (nimState, error) {
 	if rng == nil || p < 0 || p > 1 {
-		return nimState{}, fmt.Errorf("%w: nim: player %d, rng nil: %v", kingdoms.ErrBadArgument, p, rng == nil)
+		return nimState{}, fmt.Errorf("nim: Determinize: player %d, generator nil: %v: %w", p, rng == nil, kingdoms.ErrBadArgument)
 	}
 	return s, nil
 }
@@ -79,7 +79,7 @@ func (nimGame) ParseMove(text string) (nimMove, error) {
 	case "t1", "t2", "t3":
 		return nimMove(text[1] - '0'), nil
 	}
-	return 0, fmt.Errorf("%w: %s: want t1, t2 or t3", kingdoms.ErrBadNotation, kingdoms.Excerpt(text))
+	return 0, fmt.Errorf("nim: %s: want t1, t2 or t3: %w", kingdoms.Excerpt(text), kingdoms.ErrBadNotation)
 }
 
 func (s nimState) String() string {
@@ -111,11 +111,11 @@ func (s nimState) MarshalJSON() ([]byte, error) {
 }
 func (s *nimState) UnmarshalJSON(b []byte) error {
 	var d nimDoc
-	if err := json.Unmarshal(b, &d); err != nil {
-		return fmt.Errorf("%w: %v", kingdoms.ErrBadState, err)
+	if err := kingdoms.DecodeStrict(b, &d); err != nil {
+		return fmt.Errorf("nim: %v: %w", err, kingdoms.ErrBadState)
 	}
 	if d.Stones < 0 || d.Moves < 0 || d.Stones == 0 && d.Moves == 0 {
-		return fmt.Errorf("%w: %d stones after %d moves", kingdoms.ErrBadState, d.Stones, d.Moves)
+		return fmt.Errorf("nim: %d stones after %d moves: %w", d.Stones, d.Moves, kingdoms.ErrBadState)
 	}
 	*s = nimState{d.Stones, d.Moves}
 	return nil

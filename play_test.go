@@ -137,7 +137,7 @@ func TestReplayStopsAtTheFirstBadMove(t *testing.T) {
 	if !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("error %v does not wrap the game's error", err)
 	}
-	if got, want := err.Error(), "nim: move 2 (t4): illegal move: cannot take 4 of 6 stones"; got != want {
+	if got, want := err.Error(), "nim: move 2 (t4): cannot take 4 of 6 stones: illegal move"; got != want {
 		t.Errorf("error %q, want %q", got, want)
 	}
 	if want := []nimState{{10, 0}, {7, 1}, {6, 2}}; !slices.Equal(states, want) {
@@ -162,7 +162,7 @@ func TestParseMoves(t *testing.T) {
 	if moves != nil || !errors.Is(err, kingdoms.ErrBadNotation) {
 		t.Fatalf("ParseMoves with a bad entry = %v, %v", moves, err)
 	}
-	if got, want := err.Error(), `nim: move 2: bad notation: "take 3": want t1, t2 or t3`; got != want {
+	if got, want := err.Error(), `nim: move 2: "take 3": want t1, t2 or t3: bad notation`; got != want {
 		t.Errorf("error %q, want %q", got, want)
 	}
 }

@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/boardrules/kingdoms"
@@ -77,6 +78,7 @@ func (r *runner[S, M]) actions(s S, legal []M) {
 				r.fail("actions", nil, "DecodeAction after %v of action %d, which AppendActions does not list, gave error %v, want one wrapping ErrIllegalMove", p, a, err)
 				return false
 			}
+			r.shape(fmt.Sprintf("DecodeAction after %v of action %d, which AppendActions does not list", p, a), nil, err)
 		}
 		for _, a := range list {
 			m, next, done, err := ac.DecodeAction(s, p, int(a))
@@ -134,6 +136,8 @@ func (r *runner[S, M]) actions(s S, legal []M) {
 		}
 		if _, err := ac.EncodeMove(nil, s, m); !errors.Is(err, kingdoms.ErrIllegalMove) {
 			r.fail("actions", &m, "EncodeMove of a move that is not legal gave error %v, want one wrapping ErrIllegalMove", err)
+		} else {
+			r.shape("EncodeMove of a move that is not legal", &m, err)
 		}
 		break
 	}

@@ -96,7 +96,7 @@ func (g numberingToy) AppendActions(dst []int32, s toyState, p kingdoms.Prefix) 
 
 func (g numberingToy) DecodeAction(s toyState, p kingdoms.Prefix, a int) (toyMove, kingdoms.Prefix, bool, error) {
 	refuse := func(format string, args ...any) (toyMove, kingdoms.Prefix, bool, error) {
-		err := fmt.Errorf("action %d after %v: %s: %w", a, p, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+		err := fmt.Errorf("highcard: action %d after %v: %s: %w", a, p, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
 		if g.mistake == unwrapped {
 			err = errors.New(err.Error())
 		}
@@ -104,6 +104,9 @@ func (g numberingToy) DecodeAction(s toyState, p kingdoms.Prefix, a int) (toyMov
 	}
 	var m toyMove
 	switch {
+	case s.view != 0:
+		_, err := g.Apply(s, m) // the view's error
+		return toyMove{}, kingdoms.Prefix{}, false, err
 	case a < 0 || a >= g.NumActions(s):
 		return refuse("out of range")
 	case g.twoSteps && p.Len() == 0:
@@ -133,8 +136,12 @@ func (g numberingToy) DecodeAction(s toyState, p kingdoms.Prefix, a int) (toyMov
 }
 
 func (g numberingToy) EncodeMove(dst []int32, s toyState, m toyMove) ([]int32, error) {
+	if s.view != 0 {
+		_, err := g.Apply(s, m) // the view's error
+		return dst, err
+	}
 	if !slices.Contains(g.Legal(s), m) {
-		return dst, fmt.Errorf("%v is not legal: %w", m, kingdoms.ErrIllegalMove)
+		return dst, fmt.Errorf("highcard: %v is not legal: %w", m, kingdoms.ErrIllegalMove)
 	}
 	if g.twoSteps {
 		first := int32(0)

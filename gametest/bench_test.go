@@ -61,7 +61,7 @@ func (g claimGame) AppendLegal(dst []claimMove, s claimState) []claimMove {
 }
 func (g claimGame) Apply(s claimState, m claimMove) (claimState, error) {
 	if g.IsTerminal(s) || int(m) >= claimCells || s.board[m] != 0 {
-		return claimState{}, fmt.Errorf("%w: %d", kingdoms.ErrIllegalMove, m)
+		return claimState{}, fmt.Errorf("claim: cell %d is not free: %w", m, kingdoms.ErrIllegalMove)
 	}
 	s.board[m] = int8(g.ToMove(s) + 1)
 	s.moves++
@@ -108,7 +108,7 @@ func (g claimGame) Winners(s claimState) []int {
 func (claimGame) View(s claimState, _ int) claimState { return s }
 func (claimGame) Determinize(s claimState, p int, rng *rand.Rand) (claimState, error) {
 	if rng == nil || p < 0 || p >= int(s.players) {
-		return claimState{}, kingdoms.ErrBadArgument
+		return claimState{}, fmt.Errorf("claim: Determinize: player %d, generator nil: %v: %w", p, rng == nil, kingdoms.ErrBadArgument)
 	}
 	return s, nil
 }
@@ -116,7 +116,7 @@ func (claimGame) FormatMove(m claimMove) string { return "c" + strconv.Itoa(int(
 func (claimGame) ParseMove(t string) (claimMove, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(t, "c"))
 	if !strings.HasPrefix(t, "c") || err != nil || n < 0 || n >= claimCells || "c"+strconv.Itoa(n) != t {
-		return 0, fmt.Errorf("%w: %s", kingdoms.ErrBadNotation, kingdoms.Excerpt(t))
+		return 0, fmt.Errorf("claim: %s: want c and a cell from 0 to %d: %w", kingdoms.Excerpt(t), claimCells-1, kingdoms.ErrBadNotation)
 	}
 	return claimMove(n), nil
 }
@@ -148,18 +148,18 @@ func (s claimState) MarshalJSON() ([]byte, error) {
 
 func (s *claimState) UnmarshalJSON(data []byte) error {
 	var d claimDoc
-	if err := json.Unmarshal(data, &d); err != nil {
-		return fmt.Errorf("%w: %v", kingdoms.ErrBadState, err)
+	if err := kingdoms.DecodeStrict(data, &d); err != nil {
+		return fmt.Errorf("claim: %v: %w", err, kingdoms.ErrBadState)
 	}
 	if d.Players < 2 || d.Players > 4 || len(d.Board) != claimCells {
-		return fmt.Errorf("%w: %d players, board of %d cells", kingdoms.ErrBadState, d.Players, len(d.Board))
+		return fmt.Errorf("claim: %d players, board of %d cells: %w", d.Players, len(d.Board), kingdoms.ErrBadState)
 	}
 	t := claimState{players: int8(d.Players)}
 	count := make([]int, d.Players)
 	for i := range claimCells {
 		o := int(d.Board[i]) - '0'
 		if o < 0 || o > d.Players {
-			return fmt.Errorf("%w: cell %d owned by %q", kingdoms.ErrBadState, i, d.Board[i])
+			return fmt.Errorf("claim: cell %d owned by %q: %w", i, d.Board[i], kingdoms.ErrBadState)
 		}
 		t.board[i] = int8(o)
 		if o > 0 {
@@ -170,11 +170,11 @@ func (s *claimState) UnmarshalJSON(data []byte) error {
 	// Players claim in turn: counts are non-increasing and differ by at most 1.
 	for p := 1; p < d.Players; p++ {
 		if count[p] > count[p-1] || count[0]-count[p] > 1 {
-			return fmt.Errorf("%w: claimed cells %v", kingdoms.ErrBadState, count)
+			return fmt.Errorf("claim: claimed cells %v: %w", count, kingdoms.ErrBadState)
 		}
 	}
 	if t.moves > claimMoves {
-		return fmt.Errorf("%w: %d cells claimed", kingdoms.ErrBadState, t.moves)
+		return fmt.Errorf("claim: %d cells claimed: %w", t.moves, kingdoms.ErrBadState)
 	}
 	*s = t
 	return nil

@@ -99,7 +99,8 @@ type Config[S any, M comparable] struct {
 var checks = []string{
 	"new", "determinism", "legal", "legal-unique", "turn", "scores", "winners", "invariant", "length",
 	"apply-legal", "apply-input", "apply-determinism", "apply-shared", "illegal-move",
-	"notation", "move-json", "state-json", "corrupt-json", "view", "view-json", "determinize", "concurrency", "zero-state", "stepper", "sampler",
+	"notation", "move-json", "state-json", "json-order", "corrupt-json", "view", "view-json", "view-rule", "determinize", "concurrency",
+	"zero-state", "start", "error-shape", "stepper", "sampler", "random-step", "actions",
 }
 
 const (

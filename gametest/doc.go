@@ -57,8 +57,8 @@
 //
 // The cheap checks run at every position; the expensive ones (applying every
 // legal move, illegal and garbage moves, notation and JSON of every legal
-// move, JSON of the state and corrupted documents, views and
-// determinizations with a game played on to the end) run at the start, at
+// move, JSON of the state, re-ordered and corrupted documents, views (with
+// the view rule) and determinizations with a game played on to the end) run at the start, at
 // every Config.Every-th position (default 10) and at the end. With the
 // defaults, 20 games of 200 moves with up to 400 legal moves take under a
 // second, and a few seconds under the race detector (BenchmarkCheck).
@@ -149,14 +149,35 @@
 //     decoded into; or decodes to a state that fails one of the cheap checks
 //     above (legal, turn, scores, winners, invariant) or does not round-trip.
 //     Decoding must validate everything.
+//   - json-order: the state's document, with its members re-sorted at
+//     every level (through a generic map, as jq -S, Python's sort_keys or
+//     a Go map write it) or in reverse order ("schema" last), does not
+//     decode, decodes to another state, or to one that encodes to other
+//     bytes: JSON objects are unordered, and a decoder reads the members,
+//     "schema" included, wherever they stand.
 //   - view: View(View(s, p), p) differs from View(s, p), or View changed s.
 //   - view-json: a view does not round-trip through JSON like a state (views
 //     are states: a server sends them to players).
+//   - view-rule: the one rule for views, checked on v := View(s, p) for
+//     every player p at the sampled positions, unless v equals s (a game
+//     that hides nothing from p): a view is for reading and for
+//     Determinize. Legal(v) is not empty; IsTerminal(v) differs from
+//     IsTerminal(s); a read (Scores, Winners, ToMove, Players, Observe)
+//     panics; or, when the game is not over, Apply(v, m) of a legal move m
+//     of s, [kingdoms.Playout], [kingdoms.PlayoutWith], [kingdoms.PlayoutTo],
+//     [kingdoms.Replay], the ApplyTo of a [kingdoms.Stepper], and the
+//     EncodeMove and DecodeAction of a [kingdoms.Actions] do not return an
+//     error wrapping [kingdoms.ErrBadArgument] that says "Determinize it
+//     first", a playout plays a move, AppendLegalTo or AppendActions list
+//     something, SampleLegal ([kingdoms.Sampler]) or StepRandom
+//     ([kingdoms.RandomStepper]) draws a move or draws from the generator,
+//     or a call changes the view.
 //   - determinize: for a player p and d := Determinize(View(s, p), p, rng):
 //     View(d, p) differs from View(s, p), which catches a view that shows
 //     hidden information, since Determinize re-deals what p cannot see, and
 //     a Determinize that changes what p sees; d has a different number of
-//     players, player to move or end; p is to move and Legal(d) differs from
+//     players, player to move or end; Legal(d) is empty in a game that is
+//     not over (a determinization is a complete state); p is to move and Legal(d) differs from
 //     Legal(s); d breaks Config.Invariant; Determinize changed the view; or,
 //     for one player per position in turn, the game played on from d by
 //     random moves does not end within the bound, a legal move does not
@@ -193,10 +214,38 @@
 //     game, or leave a listed action out.
 //   - zero-state: a method of the zero state (of S or *S, called with
 //     integer arguments 0, -1, 1, 7 and 400), or a call of the game on it
-//     (Players, ToMove, IsTerminal, Legal, Scores, Winners, View,
-//     Determinize, Observe for a [kingdoms.Observer], the actions and their
-//     ranges for a [kingdoms.Actions]) panics; Validate
+//     (Players, ToMove, IsTerminal, Legal, Apply, Scores, Winners, View,
+//     Determinize, FormatMove, Observe for a [kingdoms.Observer], the
+//     actions and their ranges for a [kingdoms.Actions], the steppers,
+//     [kingdoms.Playout], [kingdoms.PlayoutTo] and [kingdoms.Replay])
+//     panics; Legal of the zero state lists a move; Apply (or ApplyTo, or
+//     Replay) of a move on it returns no error, or a non-zero state with
+//     its error; a stepper or a playout plays a move on it; Validate
 //     refuses it; or it marshals to a document that does not decode, or
 //     decodes to another state. (Refusing to marshal the zero state is
 //     fine.)
+//   - start: for a game that implements [kingdoms.Configurer], checked
+//     once per Check: PlayerRange, Variants, Start or StartJSON panics on
+//     zero, partial or bad settings (no settings, a player count out of
+//     range, an unknown variant, each variant alone; an empty, partial,
+//     malformed or non-object configuration, an unknown member, a member
+//     in another case); or a bad one starts a game, or is refused with an
+//     error that does not wrap [kingdoms.ErrBadConfig].
+//   - error-shape: an error that the harness gets from the game on bad
+//     input does not have the contract's one shape, "<game>: <what was
+//     wrong>" wrapping the sentinel: it does not start with the game's
+//     Name and ": ", says that prefix twice ("kingdomino: move 1:
+//     kingdomino: ..."), wraps none of the sentinels of the kingdoms
+//     package or more than one, or names a Go type ("kingdomino.Config",
+//     "[]arkadia.jsonPlayer", encoding/json's "Go value of type"). The
+//     errors checked are those of Apply and ApplyTo on illegal moves, the
+//     zero state and views; ParseMove and UnmarshalText on garbage and on a
+//     huge text; the decoding of corrupted documents (when *S implements
+//     json.Unmarshaler); Determinize and Playout on bad arguments; the
+//     actions on actions and moves that are not legal; [kingdoms.Replay]
+//     and [kingdoms.ParseMoves] on a bad move or notation; and Start and
+//     StartJSON on bad settings.
+//   - random-step: for a game that implements [kingdoms.RandomStepper],
+//     StepRandom plays another move than SampleLegal draws, draws from the
+//     generator differently, or leaves another state than Apply.
 package gametest

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"regexp"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -45,6 +46,11 @@ type runner[S any, M comparable] struct {
 	// actionRanges are the ranges of the game's first sampled state (nil
 	// before it), for a game that gives them.
 	actionRanges []kingdoms.ActionRange
+
+	// goNames matches the Go names an error must not say (error-shape).
+	goNames *regexp.Regexp
+	// startsChecked is set once the starts of a Configurer are checked.
+	startsChecked bool
 }
 
 const (
@@ -60,6 +66,7 @@ func newRunner[S any, M comparable](c Config[S, M]) *runner[S, M] {
 		inAlph: map[rune]bool{},
 	}
 	r.name = r.g.Name()
+	r.goNames = goNames(r.name)
 	r.opts = append([]cmp.Option{cmp.Exporter(func(reflect.Type) bool { return true }), cmpopts.EquateEmpty()}, c.CmpOptions...)
 	_, r.unmarshaler = any(new(S)).(json.Unmarshaler)
 	t := reflect.TypeFor[S]()

@@ -108,12 +108,22 @@ func (r *runner[S, M]) sampled(s S, legal []M) bool {
 		garbage[i] = r.garbageString()
 	}
 	r.garbageMoves(s, isLegal, garbage)
+	for range 4 {
+		if len(r.pool) == 0 || len(legal) == 0 {
+			break
+		}
+		if m := r.pool[r.rng.IntN(len(r.pool))]; !isLegal[m] {
+			r.toolErrors(s, m, r.format(legal[0]))
+			break
+		}
+	}
 	if !unchanged("illegal-move", "Apply of an illegal move") {
 		return false
 	}
 
 	// JSON of the state, and of corrupted documents.
 	if doc, ok := r.jsonRoundTrip(s, "state-json"); ok {
+		r.memberOrder(s, doc)
 		r.guard("corrupt-json", nil, func() { r.corruptions(s, doc) })
 	}
 	if !unchanged("state-json", "encoding or failing to decode JSON") {
@@ -254,6 +264,8 @@ func (r *runner[S, M]) illegal(s S, m M, origin string) {
 		r.fail("illegal-move", &m, "Apply's error for an illegal move (%s) does not wrap kingdoms.ErrIllegalMove: %v", origin, err)
 	case !isZero(next):
 		r.fail("illegal-move", &m, "Apply returned a non-zero state with its error for an illegal move (%s)", origin)
+	default:
+		r.shape(fmt.Sprintf("Apply of a move that is not legal (%s)", origin), &m, err)
 	}
 	st, ok := r.g.(kingdoms.Stepper[S, M])
 	if !ok {
@@ -270,6 +282,8 @@ func (r *runner[S, M]) illegal(s S, m M, origin string) {
 		r.fail("stepper", &m, "ApplyTo's error for an illegal move (%s) does not wrap kingdoms.ErrIllegalMove: %v", origin, err)
 	case !r.equal(in, s):
 		r.fail("stepper", &m, "ApplyTo changed the state with its error for an illegal move (%s) %s", origin, r.diff(s, in))
+	default:
+		r.shape(fmt.Sprintf("ApplyTo of a move that is not legal (%s)", origin), &m, err)
 	}
 }
 
@@ -287,6 +301,8 @@ func (r *runner[S, M]) garbageMoves(s S, isLegal map[M]bool, texts []string) {
 		}
 		if err != nil && !errors.Is(err, kingdoms.ErrBadNotation) {
 			r.fail("notation", nil, "ParseMove(%q)'s error does not wrap kingdoms.ErrBadNotation: %v", text, err)
+		} else {
+			r.shape(fmt.Sprintf("ParseMove(%q)", text), nil, err)
 		}
 		var u M
 		if tu, ok := any(&u).(encoding.TextUnmarshaler); ok {
@@ -300,6 +316,8 @@ func (r *runner[S, M]) garbageMoves(s S, isLegal map[M]bool, texts []string) {
 				r.fail("notation", nil, "UnmarshalText(%q)'s error does not wrap kingdoms.ErrBadNotation: %v", text, uerr)
 			case (uerr == nil) != (err == nil) || (err == nil && u != m):
 				r.fail("notation", nil, "UnmarshalText(%q) and ParseMove disagree: %#v, %v and %#v, %v", text, u, uerr, m, err)
+			default:
+				r.shape(fmt.Sprintf("UnmarshalText(%q)", text), nil, uerr)
 			}
 		}
 		if err != nil {
@@ -379,6 +397,9 @@ func (r *runner[S, M]) corruptions(s S, doc []byte) {
 				r.fail("corrupt-json", nil, "the error for a corrupted document (%s) does not wrap kingdoms.ErrBadState: %v", how, err)
 				return
 			}
+			if r.unmarshaler { // otherwise encoding/json's error, not the game's
+				r.shape(fmt.Sprintf("decoding a corrupted document (%s)", how), nil, err)
+			}
 			if !r.equal(t, s) {
 				r.fail("corrupt-json", nil, "a failed decode (%s) changed the state it decoded into %s", how, r.diff(s, t))
 				return
@@ -411,6 +432,9 @@ func (r *runner[S, M]) views(s S, legal []M) {
 			r.fail("view", nil, "View(View(s, %d), %d) differs from View(s, %d) %s", p, p, p, r.diff(v, vv))
 			return
 		}
+		if !r.reported["view-rule"] && !r.viewRule(s, legal, p, v) {
+			return
+		}
 		r.jsonRoundTrip(v, "view-json")
 		vs := snapshot(v)
 		var d S
@@ -436,8 +460,13 @@ func (r *runner[S, M]) views(s S, legal []M) {
 				p, r.g.Players(d), r.g.ToMove(d), r.g.IsTerminal(d), r.players, toMove, terminal)
 			return
 		}
+		dl := r.g.Legal(d)
+		if len(dl) == 0 != terminal {
+			r.fail("determinize", nil, "Determinize for player %d gives a state with %d legal moves where the game is over=%v: a determinization is a complete state, which plays", p, len(dl), terminal)
+			return
+		}
 		if p == toMove {
-			if dl := r.g.Legal(d); !slices.Equal(dl, legal) {
+			if !slices.Equal(dl, legal) {
 				r.fail("determinize", nil, "player %d, to move, has different legal moves after Determinize:\n\tdeterminized %s\n\tactual       %s",
 					p, r.formatList(dl), r.formatList(legal))
 				return
@@ -588,6 +617,7 @@ func (r *runner[S, M]) badArguments(s S) {
 			r.fail("determinize", nil, "Determinize(s, %d, rng) with rng nil=%v returned %v, want an error wrapping kingdoms.ErrBadArgument", p, rng == nil, err)
 			return
 		}
+		r.shape(fmt.Sprintf("Determinize(s, %d, rng) with rng nil=%v", p, rng == nil), nil, err)
 	}
 	var err error
 	if !r.guard("determinize", nil, func() { _, _, err = kingdoms.Playout(r.g, s, nil, 1) }) {
@@ -595,14 +625,20 @@ func (r *runner[S, M]) badArguments(s S) {
 	}
 	if !errors.Is(err, kingdoms.ErrBadArgument) {
 		r.fail("determinize", nil, "Playout with a nil generator returned %v, want an error wrapping kingdoms.ErrBadArgument", err)
+	} else {
+		r.shape("kingdoms.Playout with a nil generator", nil, err)
 	}
 	if !r.guard("notation", nil, func() { _, err = r.g.ParseMove(hugeNotation) }) {
 		return
 	}
 	if err == nil || len(err.Error()) > maxErrorLen {
 		r.fail("notation", nil, "ParseMove of a %d-byte text returned an error of %d bytes (at most %d: quote a short excerpt of the input)", len(hugeNotation), len(fmt.Sprint(err)), maxErrorLen)
+	} else {
+		r.shape(fmt.Sprintf("ParseMove of a %d-byte text", len(hugeNotation)), nil, err)
 	}
 	r.zeroMethods()
+	r.zeroPlays()
+	r.starts()
 	var doc []byte
 	if !r.guard("zero-state", nil, func() { doc, err = json.Marshal(zero) }) || err != nil {
 		return

@@ -1,6 +1,7 @@
 package gametest_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -25,6 +26,11 @@ import (
 // moves, when both hands are empty; the higher total wins, ties share.
 //
 // Play 7 is written "p7", discard 7 "d7".
+//
+// It keeps the contract of the kingdoms package: a view is for reading and
+// for Determinize (Legal of a view is empty, Apply refuses it), errors say
+// "highcard: <what was wrong>" and wrap one sentinel, and the JSON
+// document, "schema" first, is read with its members in any order.
 //
 // A toyGame with a non-zero bug is one of the deliberately broken variants
 // that the harness must catch.
@@ -62,6 +68,13 @@ const (
 	bugStateOnError        // Apply returns its input with an error
 	bugMarshalUnstable     // the JSON document carries a counter of encodings
 	bugLegalPanics         // Legal panics when the top card is 12
+	bugZeroPanics          // Apply panics on the zero state
+	bugViewPlays           // a view lists moves and plays them (a second view rule)
+	bugSchemaFirst         // the decoder wants "schema" as the first member
+	bugErrorPrefix         // Apply's errors do not start with "highcard: "
+	bugRepeatedPrefix      // ParseMove's errors say "highcard: " twice
+	bugTypeName            // decoding errors name a Go type
+	bugTwoSentinels        // Apply's errors wrap ErrIllegalMove and ErrBadArgument
 	numBugs
 )
 
@@ -74,7 +87,9 @@ var bugNames = map[bug]string{
 	bugDecodeError: "decode error", bugAppendLegal: "append legal", bugEarlyEnd: "early end",
 	bugEarlyWinners: "early winners", bugDeterminizeHand: "determinize hand",
 	bugLosesCard: "loses card", bugStateOnError: "state on error", bugMarshalUnstable: "marshal unstable",
-	bugLegalPanics: "legal panics",
+	bugLegalPanics: "legal panics", bugZeroPanics: "zero panics", bugViewPlays: "view plays",
+	bugSchemaFirst: "schema first", bugErrorPrefix: "error prefix", bugRepeatedPrefix: "repeated prefix",
+	bugTypeName: "type name", bugTwoSentinels: "two sentinels",
 }
 
 func (b bug) String() string { return bugNames[b] }
@@ -89,6 +104,7 @@ type toyState struct {
 	points [2]int    // 1 per card played
 	bonus  [2]int    // 1 per card of 7 or more discarded
 	moves  int       // moves made
+	view   int8      // 1 + the player whose view this is, 0 for a complete state
 	bug    bug       // the variant, carried so that methods on the state see it
 }
 
@@ -118,11 +134,11 @@ func (m *toyMove) UnmarshalText(b []byte) error {
 
 func parseToyMove(text string) (toyMove, error) {
 	if len(text) < 2 || (text[0] != 'p' && text[0] != 'd') {
-		return toyMove{}, fmt.Errorf("%w: %s: want p or d and a card, as in p7", kingdoms.ErrBadNotation, kingdoms.Excerpt(text))
+		return toyMove{}, fmt.Errorf("highcard: %s: want p or d and a card, as in p7: %w", kingdoms.Excerpt(text), kingdoms.ErrBadNotation)
 	}
 	n, err := strconv.Atoi(text[1:])
 	if err != nil || n < 1 || n > cards || strconv.Itoa(n) != text[1:] {
-		return toyMove{}, fmt.Errorf("%w: %s: card %s is not 1 to %d", kingdoms.ErrBadNotation, kingdoms.Excerpt(text), kingdoms.Excerpt(text[1:]), cards)
+		return toyMove{}, fmt.Errorf("highcard: %s: card %s is not 1 to %d: %w", kingdoms.Excerpt(text), kingdoms.Excerpt(text[1:]), cards, kingdoms.ErrBadNotation)
 	}
 	return toyMove{Discard: text[0] == 'd', Card: int8(n)}, nil
 }
@@ -178,7 +194,7 @@ func (g toyGame) AppendLegal(dst []toyMove, s toyState) []toyMove {
 	if g.bug == bugAppendLegal {
 		dst = nil
 	}
-	if s.over() {
+	if s.over() || s.view != 0 && g.bug != bugViewPlays {
 		return dst
 	}
 	h := s.hands[s.moves%2]
@@ -213,20 +229,35 @@ func (g toyGame) AppendLegal(dst []toyMove, s toyState) []toyMove {
 }
 
 func (g toyGame) Apply(s toyState, m toyMove) (toyState, error) {
+	illegal := func(format string, args ...any) error {
+		switch g.bug {
+		case bugErrorPrefix:
+			return fmt.Errorf("move %d: %s: %w", s.moves, fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+		case bugTwoSentinels:
+			return fmt.Errorf("highcard: %s: %w (%w)", fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove, kingdoms.ErrBadArgument)
+		}
+		return fmt.Errorf("highcard: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrIllegalMove)
+	}
+	if g.bug == bugZeroPanics && s.moves == 0 && len(s.deck)+len(s.hands[0]) == 0 {
+		_ = s.hands[0][0] // the zero state has no hand
+	}
+	if s.view != 0 && g.bug != bugViewPlays {
+		return toyState{}, fmt.Errorf("highcard: this is player %d's view: Determinize it first: %w", s.view-1, kingdoms.ErrBadArgument)
+	}
 	if s.over() {
-		return toyState{}, fmt.Errorf("%w: %v: the game is over", kingdoms.ErrIllegalMove, m)
+		return toyState{}, illegal("%v: the game is over", m)
 	}
 	p := s.moves % 2
 	h := s.hands[p]
 	i := slices.Index(h, m.Card)
 	if i < 0 && !(g.bug == bugAcceptsIllegal && m.Discard && m.Card >= 1 && m.Card <= cards) {
 		if g.bug == bugStateOnError {
-			return s, fmt.Errorf("%w: %v: card %d is not in player %d's hand", kingdoms.ErrIllegalMove, m, m.Card, p)
+			return s, illegal("%v: card %d is not in player %d's hand", m, m.Card, p)
 		}
-		return toyState{}, fmt.Errorf("%w: %v: card %d is not in player %d's hand", kingdoms.ErrIllegalMove, m, m.Card, p)
+		return toyState{}, illegal("%v: card %d is not in player %d's hand", m, m.Card, p)
 	}
 	if !m.Discard && m.Card <= s.top {
-		return toyState{}, fmt.Errorf("%w: %v: card %d does not beat the top card %d", kingdoms.ErrIllegalMove, m, m.Card, s.top)
+		return toyState{}, illegal("%v: card %d does not beat the top card %d", m, m.Card, s.top)
 	}
 	next := s
 	if i >= 0 {
@@ -304,6 +335,7 @@ func (g toyGame) Winners(s toyState) []int {
 // View hides the deck and the other player's hand (their cards become 0).
 func (g toyGame) View(s toyState, player int) toyState {
 	v := s
+	v.view = int8(player) + 1
 	v.deck = make([]int8, len(s.deck))
 	if g.bug != bugLeakyView {
 		v.hands[1-player] = make([]int8, len(s.hands[1-player]))
@@ -315,9 +347,10 @@ func (g toyGame) View(s toyState, player int) toyState {
 // the pile) at random to the other player's hand and the deck.
 func (g toyGame) Determinize(view toyState, player int, rng *rand.Rand) (toyState, error) {
 	if rng == nil || player < 0 || player > 1 {
-		return toyState{}, fmt.Errorf("%w: player %d, rng nil: %v", kingdoms.ErrBadArgument, player, rng == nil)
+		return toyState{}, fmt.Errorf("highcard: Determinize: player %d, generator nil: %v: %w", player, rng == nil, kingdoms.ErrBadArgument)
 	}
 	d := view
+	d.view = 0
 	var unseen []int8
 	for c := int8(1); c <= cards; c++ {
 		if !slices.Contains(view.hands[player], c) && !slices.Contains(view.pile, c) {
@@ -334,7 +367,7 @@ func (g toyGame) Determinize(view toyState, player int, rng *rand.Rand) (toyStat
 	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	other := len(view.hands[1-player])
 	if other > len(unseen) { // not a view of a real state
-		return view, nil
+		return d, nil
 	}
 	d.hands[1-player] = slices.Sorted(slices.Values(unseen[:other]))
 	d.deck = slices.Clip(unseen[other:])
@@ -358,13 +391,19 @@ func (g toyGame) ParseMove(text string) (toyMove, error) {
 			return m, errors.New("cannot parse " + strconv.Quote(text))
 		}
 		return m, nil
+	case bugRepeatedPrefix:
+		m, err := parseToyMove(text)
+		if err != nil {
+			return m, fmt.Errorf("highcard: move %s: %w", kingdoms.Excerpt(text), err)
+		}
+		return m, nil
 	}
 	return parseToyMove(text)
 }
 
 // toyDoc is the JSON document of a state.
 type toyDoc struct {
-	Version int       `json:"version"`
+	Schema  string    `json:"schema"`
 	Variant bug       `json:"variant,omitempty"`
 	Deck    []int8    `json:"deck"`
 	Hands   [2][]int8 `json:"hands"`
@@ -373,6 +412,7 @@ type toyDoc struct {
 	Points  [2]int    `json:"points"`
 	Bonus   *[2]int   `json:"bonus,omitempty"`
 	Moves   int       `json:"moves"`
+	View    int8      `json:"view,omitempty"`
 	Encoded int       `json:"encoded,omitempty"`
 }
 
@@ -382,7 +422,7 @@ func (s toyState) MarshalJSON() ([]byte, error) {
 	if len(s.deck)+len(s.hands[0])+len(s.hands[1])+len(s.pile) == 0 {
 		return nil, errors.New("the zero toyState is no game")
 	}
-	d := toyDoc{Version: 1, Variant: s.bug, Deck: s.deck, Hands: s.hands, Pile: s.pile, Top: s.top, Points: s.points, Bonus: &s.bonus, Moves: s.moves}
+	d := toyDoc{Schema: "highcard/1", Variant: s.bug, Deck: s.deck, Hands: s.hands, Pile: s.pile, Top: s.top, Points: s.points, Bonus: &s.bonus, Moves: s.moves, View: s.view}
 	switch s.bug {
 	case bugJSON:
 		d.Bonus = nil
@@ -394,19 +434,25 @@ func (s toyState) MarshalJSON() ([]byte, error) {
 
 func (s *toyState) UnmarshalJSON(b []byte) error {
 	var d toyDoc
-	if err := json.Unmarshal(b, &d); err != nil {
-		if s.bug == bugDecodeError {
+	if err := kingdoms.DecodeStrict(b, &d); err != nil {
+		switch s.bug {
+		case bugDecodeError:
 			return err
+		case bugTypeName:
+			return fmt.Errorf("highcard: %v in %T: %w", err, d, kingdoms.ErrBadState)
 		}
-		return fmt.Errorf("%w: %v", kingdoms.ErrBadState, err)
+		return fmt.Errorf("highcard: %v: %w", err, kingdoms.ErrBadState)
 	}
-	t := toyState{bug: d.Variant, deck: d.Deck, hands: d.Hands, pile: d.Pile, top: d.Top, points: d.Points, moves: d.Moves}
+	if d.Variant == bugSchemaFirst && !bytes.HasPrefix(b, []byte(`{"schema":`)) {
+		return fmt.Errorf(`highcard: the document opens with another member than "schema": %w`, kingdoms.ErrBadState)
+	}
+	t := toyState{bug: d.Variant, deck: d.Deck, hands: d.Hands, pile: d.Pile, top: d.Top, points: d.Points, moves: d.Moves, view: d.View}
 	if d.Bonus != nil {
 		t.bonus = *d.Bonus
 	}
 	if d.Variant != bugWeakDecode {
-		if d.Version != 1 {
-			return fmt.Errorf("%w: version %d, want 1", kingdoms.ErrBadState, d.Version)
+		if err := kingdoms.CheckSchema(b, "highcard", 1); err != nil {
+			return fmt.Errorf("highcard: %w", err)
 		}
 		if err := t.validate(); err != nil {
 			return err
@@ -420,10 +466,13 @@ func (s *toyState) UnmarshalJSON(b []byte) error {
 // harness's Config.Invariant. Hidden cards (0) are allowed, as in a view.
 func (s toyState) validate() error {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s", kingdoms.ErrBadState, fmt.Sprintf(format, args...))
+		return fmt.Errorf("highcard: %s: %w", fmt.Sprintf(format, args...), kingdoms.ErrBadState)
 	}
 	if s.bug < 0 || s.bug >= numBugs {
 		return bad("unknown variant %d", s.bug)
+	}
+	if s.view < 0 || s.view > 2 {
+		return bad("view %d: want 0 (a complete state), 1 or 2 (a player's view)", s.view)
 	}
 	seen := map[int8]bool{}
 	n := 0
