@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"go/token"
 	"io"
 	"reflect"
 	"slices"
@@ -168,8 +167,8 @@ func CheckSchema(doc []byte, game string, version int) error {
 // []slotJSON), which is named by the JSON it reads ("an array", "an
 // object"), so that no unexported Go type name shows in a message.
 func wanted(t reflect.Type) string {
-	if !unexported(t) {
-		return t.String()
+	if !named(t) {
+		return t.String() // int, string, []string: the language's own names
 	}
 	if t.Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
 		return "a string"
@@ -194,16 +193,17 @@ func wanted(t reflect.Type) string {
 	return "another value"
 }
 
-// unexported reports whether t, or the type of its elements, is a named
-// type that is not exported.
-func unexported(t reflect.Type) bool {
+// named reports whether t, or the type of its elements, is a type a
+// package declares: an error describes it by the JSON it reads ("an
+// object"), never by a Go name a reader of the message does not know.
+func named(t reflect.Type) bool {
 	for t.Name() == "" && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Pointer || t.Kind() == reflect.Map) {
-		if t.Kind() == reflect.Map && unexported(t.Key()) {
+		if t.Kind() == reflect.Map && named(t.Key()) {
 			return true
 		}
 		t = t.Elem()
 	}
-	return t.Name() != "" && t.PkgPath() != "" && !token.IsExported(t.Name())
+	return t.Name() != "" && t.PkgPath() != ""
 }
 
 // textUnmarshaler is the type of encoding.TextUnmarshaler.

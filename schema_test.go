@@ -115,7 +115,7 @@ func TestDecodeStrict(t *testing.T) {
 		{`{"parts":[1]}`, "parts: a JSON number where an object is wanted"},
 		{`{"parts":[{"n":"x"}]}`, "parts.n: a JSON string where int is wanted"},
 		{`{"names":{}}`, "names: a JSON object where []string is wanted"},
-		{`{"exported":[]}`, "exported: a JSON array where kingdoms_test.Part is wanted"},
+		{`{"exported":[]}`, "exported: a JSON array where an object is wanted"},
 		{`{"players":2} {}`, "data after the JSON value"},
 		{`{"players":2} x`, "data after the JSON value"},
 		{`{"players":2}}`, "data after the JSON value"}, // Decoder.More misses a stray closing brace

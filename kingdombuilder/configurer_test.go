@@ -187,7 +187,7 @@ func TestStartJSON(t *testing.T) {
 		{`{"players":3,"quadrants":[{"section":"tavern","turned":false,"Colour":1}]}`, `unknown field "Colour"`},
 		{`{"players":3} {"players":4}`, `data after the JSON value`},
 		{`{"players":3} x`, `data after the JSON value`},
-		{`[3]`, `Config`},
+		{`[3]`, `a JSON array where an object is wanted`},
 		{``, `no JSON value`},
 		{`{"players":7}`, `7 players`},
 		{`{"players":3,"` + huge + `":1}`, `unknown field`},

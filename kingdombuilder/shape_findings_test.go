@@ -4,29 +4,22 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/boardrules/kingdoms"
 )
 
-// harnessSkip are the checks of the harness that Kingdom Builder does not
-// pass yet; harnessConfig skips them. The harness's error-shape check
-// (issue 32: "<game>: <what was wrong>", the name once, one sentinel, no Go
-// type names) finds the errors TestErrorShapeFindings reproduces, in the
-// package's non-test code. Fix them, then empty this list and drop the
-// skip of that test.
-var harnessSkip = []string{"error-shape"}
+// harnessSkip are the checks of the harness that Kingdom Builder skips:
+// none.
+var harnessSkip []string
 
-// TestErrorShapeFindings reproduces the errors of another shape that the
-// harness's error-shape check finds in Kingdom Builder. It runs with
-// KB_ERROR_SHAPE=1 (go test -run ErrorShapeFindings ./kingdombuilder) and
-// fails until they are fixed.
+// TestErrorShapeFindings: the errors of another shape that the harness's
+// error-shape check found in Kingdom Builder (issue 32: "<game>: <what was
+// wrong>", the name once, one sentinel, no Go type names) have that shape
+// now: Determinize's, a configuration that is no object, and the causes a
+// document's sections and Queenies' tiles give.
 func TestErrorShapeFindings(t *testing.T) {
-	if os.Getenv("KB_ERROR_SHAPE") == "" {
-		t.Skip("known findings of the harness's error-shape check; set KB_ERROR_SHAPE=1 to reproduce them")
-	}
 	shape := func(what string, err error) {
 		t.Helper()
 		if err == nil {

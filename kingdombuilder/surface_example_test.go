@@ -80,7 +80,7 @@ func ExampleDeterminize() {
 	// Output:
 	// player 1 sees player 2's card: false
 	// after Determinize: true
-	// bad argument: kingdombuilder: Determinize: the random generator is nil
+	// kingdombuilder: Determinize: the random generator is nil: bad argument
 }
 
 // Tools start games from settings (players, seed, variants) or from a

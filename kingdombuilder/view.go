@@ -52,10 +52,10 @@ func (s State) View(p int) State {
 // error wrapping [kingdoms.ErrBadArgument].
 func Determinize(view State, player int, rng *rand.Rand) (State, error) {
 	if rng == nil {
-		return State{}, fmt.Errorf("%w: kingdombuilder: Determinize: the random generator is nil", kingdoms.ErrBadArgument)
+		return State{}, fmt.Errorf("kingdombuilder: Determinize: the random generator is nil: %w", kingdoms.ErrBadArgument)
 	}
 	if n := view.Players(); player < 0 || player >= n {
-		return State{}, fmt.Errorf("%w: kingdombuilder: Determinize: player %d is not in the game (%d players)", kingdoms.ErrBadArgument, player, n)
+		return State{}, fmt.Errorf("kingdombuilder: Determinize: player %d is not in the game (%d players): %w", player, n, kingdoms.ErrBadArgument)
 	}
 	return determinize(view, player, rng), nil
 }
