@@ -97,7 +97,7 @@
 // generic contract (the same call plays kingdombuilder.Game and
 // arkadia.Game):
 //
-//	s, err := kingdomino.New(kingdomino.Config{Players: 4, Seed: 1})
+//	s, err := kingdomino.New(kingdomino.Config{Players: 4, Seed: 42})
 //	if err != nil {
 //		log.Fatal(err)
 //	}
@@ -110,4 +110,12 @@
 //	for p, score := range end.Scores() {
 //		fmt.Println("player", p, score.Total, score.Parts)
 //	}
+//
+// The examples of this package run on the three games, with their output: the
+// package's example (this one, with its output), [Game] (one generic
+// function for every game), [Playout], [PlayoutWith] and [PlayoutTo],
+// [Replay] and [ParseMoves] (a game record in notation), [Schema] and
+// [CheckSchema] (which game a saved document is), [Actions], [ActionMask]
+// and [FindActionRange] (moves as numbers for learning code),
+// [Configurer], [Observer], [Excerpt] and [DecodeStrict].
 package kingdoms

@@ -1,6 +1,6 @@
 // Command demo plays a full game of every game of the module between bots
-// and prints the final position, the score of each player with its
-// breakdown, and the winners.
+// and prints the final position with a legend of its drawing, the score of
+// each player with its breakdown, and the winners.
 //
 //	go run ./examples/demo                          # every game, default settings
 //	go run ./examples/demo -game kingdomino -players 4 -seed 7
@@ -164,7 +164,10 @@ func demo(w io.Writer, e games.Entry, o options, seats []games.Seat, budget bots
 	if err := games.PlayOut(t); err != nil {
 		return fmt.Errorf("%s: after %d moves: %w", e.Name, t.Moves(), err)
 	}
-	fmt.Fprintf(w, "\n## Final position after %d moves\n\n%s\n", t.Moves(), t.String())
+	fmt.Fprintf(w, "\n## Final position after %d moves\n\n%s\n", t.Moves(), strings.TrimRight(t.String(), "\n"))
+	if l := legends[e.Name]; l != "" {
+		fmt.Fprintf(w, "\n%s\n", l)
+	}
 	fmt.Fprintf(w, "\n## Scores\n\n")
 	writeScores(w, t)
 	fmt.Fprintf(w, "\n%s\n", winnersLine(t))
@@ -179,6 +182,33 @@ func demo(w io.Writer, e games.Entry, o options, seats []games.Seat, budget bots
 		fmt.Fprintf(w, "(picture written to %s)\n", svg)
 	}
 	return nil
+}
+
+// legends explains the text drawing of each game's final position, by the
+// name of the game, and says where the full legend is: the documentation of
+// the game's String method, which draws it.
+var legends = map[string]string{
+	"kingdomino": `Legend: each kingdom from its top row, two characters a square: the terrain
+(W wheat, F forest, L lake, G grassland, S swamp, M mine, C castle, . empty)
+and its crowns (a digit; blank for none).
+Full legend: go doc github.com/boardrules/kingdoms/kingdomino Kingdom.String`,
+	"kingdombuilder": `Legend: 20 rows of hexes, odd rows shifted half a hex to the right. A free
+hex shows its terrain in lower case (g grass, c canyon, d desert, f flower,
+t forest, w water, m mountain, s swamp, a farmland); a digit is a settlement
+of that player; K a castle; an upper-case letter a location (the line under
+the board names them); N a nomad space, @ a Capitol, ^ a cave, # a stone
+wall, o a silo, * a scout token. Under the board, each player's supply,
+terrain card, score and location tiles ("(-)": not usable now).
+Full legend: go doc github.com/boardrules/kingdoms/kingdombuilder State.String`,
+	"arkadia": `Legend: columns a to p, rows 1 to 12, two characters a square: ". " empty,
+"t " an uncovered tent, "6R" a square of a building of form 6 bearing a red
+seal (seals R red, O olive, B black, S silver; lower case "6r" once the
+building is complete), "@0" to "@3" a player's worker, "@n" a neutral worker,
+"##" the castle lot's inner squares, and on each castle square the seal it
+shows and its number of pieces ("R1"). Then the castle (each square's seals,
+floor by floor), the seal values, the pools, the cards and each player's
+hand, seals and gold.
+Full legend: go doc github.com/boardrules/kingdoms/arkadia State.String`,
 }
 
 // defaultSeats puts a search bot in seat 0 and simpler bots in the others.

@@ -82,6 +82,9 @@ func TestDemoAll(t *testing.T) {
 		if !strings.Contains(out.String(), "# "+e.Name) {
 			t.Errorf("no report for %s", e.Name)
 		}
+		if legends[e.Name] == "" || !strings.Contains(out.String(), legends[e.Name]) {
+			t.Errorf("no legend for %s", e.Name)
+		}
 	}
 }
 
