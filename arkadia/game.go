@@ -3,7 +3,6 @@ package arkadia
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -112,9 +111,6 @@ func configFromJSON(b []byte) (Config, error) {
 	}
 	var j jsonConfig
 	if err := kingdoms.DecodeStrict(b, &j); err != nil {
-		return bad("%v", err)
-	}
-	if err := exactKeys(b, reflect.TypeFor[jsonConfig](), ""); err != nil {
 		return bad("%v", err)
 	}
 	c := Config{Players: j.Players, Seed: j.Seed, FirstGame: j.FirstGame}

@@ -5,9 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
-	"reflect"
-	"slices"
 	"strings"
 
 	"github.com/boardrules/kingdoms"
@@ -199,71 +196,6 @@ func checkSchema(b []byte) error {
 	return nil
 }
 
-// exactKeys checks that every member name of the JSON objects in raw is
-// the name of a field of t (a struct type with json tags, or pointers,
-// slices and arrays of them), exactly: encoding/json would also take
-// "Players" for "players", and the package's documents and configurations
-// have one spelling. path is where raw stands in the document, for the
-// error. Values of the wrong shape are left to the decoder.
-func exactKeys(raw []byte, t reflect.Type, path string) error {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Struct:
-		var m map[string]json.RawMessage
-		if json.Unmarshal(raw, &m) != nil {
-			return nil
-		}
-		for _, k := range slices.Sorted(maps.Keys(m)) {
-			f, ok := fieldOf(t, k)
-			if !ok {
-				if f, ok := fieldFold(t, k); ok {
-					return fmt.Errorf("unknown field %s (the field is %q)", kingdoms.Excerpt(path+k), path+f)
-				}
-				return fmt.Errorf("unknown field %s", kingdoms.Excerpt(path+k))
-			}
-			if err := exactKeys(m[k], f.Type, path+k+"."); err != nil {
-				return err
-			}
-		}
-	case reflect.Slice, reflect.Array:
-		var a []json.RawMessage
-		if json.Unmarshal(raw, &a) != nil {
-			return nil
-		}
-		for i, v := range a {
-			if err := exactKeys(v, t.Elem(), fmt.Sprintf("%s[%d].", strings.TrimSuffix(path, "."), i)); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// fieldOf returns the field of struct type t whose json name is exactly
-// name.
-func fieldOf(t reflect.Type, name string) (reflect.StructField, bool) {
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag == name {
-			return f, true
-		}
-	}
-	return reflect.StructField{}, false
-}
-
-// fieldFold returns the json name of the field of struct type t whose name
-// is name in another case.
-func fieldFold(t reflect.Type, name string) (string, bool) {
-	for i := range t.NumField() {
-		if tag, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); strings.EqualFold(tag, name) {
-			return tag, true
-		}
-	}
-	return "", false
-}
-
 // UnmarshalJSON reads a document written by MarshalJSON. The document must
 // hold "schema": "arkadia/1", wherever it stands among the members (they may
 // come in any order, as JSON tools re-sort them), and the members'
@@ -282,9 +214,6 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	var j jsonState
 	if err := kingdoms.DecodeStrict(b, &j); err != nil {
-		return badState("%v", err)
-	}
-	if err := exactKeys(b, reflect.TypeFor[jsonState](), ""); err != nil {
 		return badState("%v", err)
 	}
 	if j.Schema != Schema {

@@ -1,7 +1,6 @@
 package kingdomino
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -65,13 +64,8 @@ type configJSON struct {
 // startJSON is Game.StartJSON: New of the Config in its JSON form.
 func startJSON(data []byte) (State, error) {
 	var cj configJSON
-	err := kingdoms.DecodeStrict(data, &cj)
-	if err == nil {
-		var members map[string]json.RawMessage
-		_ = json.Unmarshal(data, &members) // an object: DecodeStrict read it
-		err = exactMembers(members, &cj)
-	}
-	if err != nil {
+	// DecodeStrict also refuses a member spelled in another case.
+	if err := kingdoms.DecodeStrict(data, &cj); err != nil {
 		return State{}, fmt.Errorf("kingdomino: config: %v: %w", err, kingdoms.ErrBadConfig)
 	}
 	c := Config{

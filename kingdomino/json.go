@@ -4,9 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -190,10 +188,7 @@ func checkSchema(data []byte, members map[string]json.RawMessage) error {
 func decodeState(data []byte, members map[string]json.RawMessage) (State, error) {
 	var doc stateJSON
 	if err := kingdoms.DecodeStrict(data, &doc); err != nil {
-		return State{}, err
-	}
-	if err := exactMembers(members, &doc); err != nil {
-		return State{}, err
+		return State{}, err // a member spelled in another case included
 	}
 	if doc.Schema != Schema {
 		// checkSchema read this member: this cannot be, but the state
@@ -225,35 +220,6 @@ func (doc *stateJSON) config(s *State) error {
 	// configure accepts what the tests above let through.
 	_ = s.configure(Config{Players: doc.Players, MiddleKingdom: doc.MiddleKingdom, Harmony: doc.Harmony, MightyDuel: doc.MightyDuel, Dynasty: doc.Dynasty})
 	return nil
-}
-
-// exactMembers refuses a member of a JSON object, given by name in members,
-// whose name is not exactly the JSON name of a field of *v, a struct that
-// DecodeStrict has read the object into: encoding/json matches names
-// ignoring case, and a document or a config has one spelling ("players",
-// not "Players").
-func exactMembers(members map[string]json.RawMessage, v any) error {
-	t := reflect.TypeOf(v).Elem()
-	names := make([]string, t.NumField())
-	for i := range names {
-		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
-	}
-	var unknown []string
-	for name := range members {
-		if !slices.Contains(names, name) {
-			unknown = append(unknown, name)
-		}
-	}
-	if len(unknown) == 0 {
-		return nil
-	}
-	slices.Sort(unknown)
-	for _, name := range names {
-		if strings.EqualFold(name, unknown[0]) {
-			return fmt.Errorf("unknown field %s (the field is %q)", kingdoms.Excerpt(unknown[0]), name)
-		}
-	}
-	return fmt.Errorf("unknown field %s", kingdoms.Excerpt(unknown[0]))
 }
 
 // viewer reads the player of a view.
