@@ -2,25 +2,11 @@ package kingdomino
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
 )
-
-// secondViewRule is Game with a second rule for views: Apply refuses a
-// view as an illegal move, without saying to determinize it.
-type secondViewRule struct{ kingdoms.Game[State, Move] }
-
-func (g secondViewRule) Apply(s State, m Move) (State, error) {
-	next, err := g.Game.Apply(s, m)
-	if errors.Is(err, kingdoms.ErrBadArgument) {
-		return next, fmt.Errorf("kingdomino: %v is not legal here: %w", m, kingdoms.ErrIllegalMove)
-	}
-	return next, err
-}
 
 // TestHarnessViewRule checks that the harness's view-rule check runs on
 // kingdomino's views: the game passes it (TestHarness), and a planted second
@@ -28,7 +14,7 @@ func (g secondViewRule) Apply(s State, m Move) (State, error) {
 func TestHarnessViewRule(t *testing.T) {
 	c := harnessConfig(Config{Players: 3}, 1)
 	c.Seeds = 1
-	c.Game = secondViewRule{Game}
+	c.Game = gametest.SecondViewRule(Game)
 	err := gametest.Check(c)
 	var v *gametest.Violation
 	if !errors.As(err, &v) || v.Check != "view-rule" || !strings.Contains(v.Error(), "Determinize it first") {
