@@ -45,7 +45,7 @@ func scoreInnkeepers(s *State, p int) int {
 	n := 0
 	mine := s.settled(p)
 	for i := range mine.All() {
-		if ownNeighbors(mine, i) == 2 {
+		if nbrCount(i, &mine) == 2 {
 			n++
 		}
 	}

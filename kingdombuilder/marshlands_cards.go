@@ -134,7 +134,7 @@ func scoreNoblewomen(s *State, p int) int {
 	n := 0
 	mine := s.settled(p)
 	for h := range mine.All() {
-		if ownNeighbors(mine, h) >= 3 {
+		if nbrCount(h, &mine) >= 3 {
 			n++
 		}
 	}

@@ -52,7 +52,7 @@ func fountainAllows(c tileContext, h int) bool {
 	if !(t.Buildable() || c.mountains && t == Mountain) || c.occupied.Has(h) || grid.Touches(h, c.others) {
 		return false
 	}
-	return ownNeighbors(c.own, h) == 1
+	return nbrCount(h, &c.own) == 1
 }
 
 // refugeTargets returns the free buildable hexes, which the Refuge's reach

@@ -229,7 +229,9 @@ func (s *State) sampleSilo(rng *rand.Rand) (Move, bool) {
 }
 
 // nbrCount returns how many neighbours of hex a are in t (the count of
-// neighboursIn, from the neighbour list).
+// neighboursIn, from the neighbour list): the count of a player's
+// settlements next to a hex that the Village, the Fountain and the cards
+// read, and the sampler's counts of moves.
 func nbrCount(a int, t *hexgrid.Set) int {
 	n := 0
 	for _, j := range &nbrList[a] {

@@ -272,18 +272,7 @@ func villageTargets(c tileContext) hexgrid.Set {
 
 // villageAllows reports whether villageTargets holds h.
 func villageAllows(c tileContext, h int) bool {
-	return c.g.buildable.Has(h) && !c.occupied.Has(h) && ownNeighbors(c.own, h) >= 3
-}
-
-// ownNeighbors counts the hexes of own next to h.
-func ownNeighbors(own hexgrid.Set, h int) int {
-	n := 0
-	for _, b := range grid.NeighborTable(h) {
-		if b >= 0 && own.Has(int(b)) {
-			n++
-		}
-	}
-	return n
+	return c.g.buildable.Has(h) && !c.occupied.Has(h) && nbrCount(h, &c.own) >= 3
 }
 
 // tavernTargets returns the free buildable hexes that extend a straight line
