@@ -1,6 +1,9 @@
 package kingdoms
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // Sentinel errors that every game wraps, so that callers can tell the kind of
 // failure with [errors.Is] whatever the game. The wrapping error says what
@@ -21,3 +24,20 @@ var (
 	// game.
 	ErrBadArgument = errors.New("bad argument")
 )
+
+// Cause returns the message of err, an error of the game named game (or of
+// this package's helpers, such as [CheckSchema]), for another error of that
+// game that gives it as its cause: without "<game>: " before it or a
+// sentinel's text after it (or before it), so that the error that wraps it
+// names the game once and wraps one sentinel, as the error shape of every
+// game asks:
+//
+//	fmt.Errorf("kingdombuilder: sections[0]: %s: %w", kingdoms.Cause("kingdombuilder", err), kingdoms.ErrBadState)
+func Cause(game string, err error) string {
+	msg := strings.TrimPrefix(err.Error(), game+": ")
+	for _, s := range []error{ErrIllegalMove, ErrBadConfig, ErrBadNotation, ErrBadState, ErrBadArgument} {
+		msg = strings.TrimSuffix(msg, ": "+s.Error())
+		msg = strings.TrimPrefix(msg, s.Error()+": ")
+	}
+	return strings.ReplaceAll(msg, ": "+game+": ", ": ")
+}

@@ -117,14 +117,14 @@ func configFromJSON(b []byte) (Config, error) {
 	if j.Edition != nil {
 		ed, err := ParseEdition(strings.NewReader(*j.Edition))
 		if err != nil {
-			return bad("%v", reason(err))
+			return bad("%v", cause(err))
 		}
 		c.Edition = ed
 	}
 	if j.Lot != nil {
 		q, err := ParseSquare(j.Lot.Square)
 		if err != nil {
-			return bad("lot.square: %v", reason(err))
+			return bad("lot.square: %v", cause(err))
 		}
 		c.Lot = &Lot{Square: q, Turn: j.Lot.Turn}
 	}

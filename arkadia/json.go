@@ -159,19 +159,6 @@ func badState(format string, args ...any) error {
 	return fmt.Errorf("arkadia: %s: %w", fmt.Sprintf(format, excerpts(args)...), kingdoms.ErrBadState)
 }
 
-// reason returns err, an error of this package or of the root package's
-// helpers, as the reason of another error of this package: its message
-// without "arkadia: " and the text of the sentinel it wraps, so that
-// neither is repeated.
-func reason(err error) error {
-	msg := strings.TrimPrefix(err.Error(), "arkadia: ")
-	for _, s := range []error{kingdoms.ErrIllegalMove, kingdoms.ErrBadConfig, kingdoms.ErrBadNotation, kingdoms.ErrBadState, kingdoms.ErrBadArgument} {
-		msg = strings.TrimSuffix(msg, ": "+s.Error())
-		msg = strings.TrimPrefix(msg, s.Error()+": ")
-	}
-	return errors.New(msg)
-}
-
 // checkSchema checks the "schema" member of the document b, wherever it
 // stands among its members (JSON objects are unordered, and tools re-sort
 // them): a document of another game or another version is refused with that
@@ -182,7 +169,7 @@ func checkSchema(b []byte) error {
 		// Not a JSON object, or not valid JSON: CheckSchema says which
 		// when the schema is not at the start; DecodeStrict says the rest.
 		if err := kingdoms.CheckSchema(b, "arkadia", 1); err != nil {
-			return badState("%v", reason(err))
+			return badState("%v", cause(err))
 		}
 		return nil
 	}
@@ -191,7 +178,7 @@ func checkSchema(b []byte) error {
 		return badState(`no "schema" field: a document of this package holds "schema": %q`, Schema)
 	}
 	if err := kingdoms.CheckSchema(append(append([]byte(`{"schema":`), raw...), '}'), "arkadia", 1); err != nil {
-		return badState("%v", reason(err))
+		return badState("%v", cause(err))
 	}
 	return nil
 }
@@ -265,7 +252,7 @@ func decodeEdition(text *string) (*Edition, error) {
 	}
 	e, err := ParseEdition(strings.NewReader(*text))
 	if err != nil {
-		return nil, badState("%v", reason(err))
+		return nil, badState("%v", cause(err))
 	}
 	if e.text == ed.text {
 		e = ed
@@ -612,3 +599,7 @@ func (s State) Equal(t State) bool {
 	}
 	return s == t
 }
+
+// cause is kingdoms.Cause of err, as an error: badState and bad quote the
+// strings they are given (excerpts), and a cause is no input to quote.
+func cause(err error) error { return errors.New(kingdoms.Cause("arkadia", err)) }

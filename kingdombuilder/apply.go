@@ -3,7 +3,6 @@ package kingdombuilder
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 
 	"github.com/boardrules/kingdoms"
 )
@@ -37,18 +36,6 @@ func (s *State) play(m Move) {
 	if k := m.kind(); k != PlaceSettlement && k != EndTurn {
 		s.redrawDeadCard()
 	}
-}
-
-// reason returns the text of err, an error of this package or of the root
-// package, for another error of this package that gives it as its cause:
-// without the package's name before it or a sentinel's text after it, so
-// that the message names the game once and wraps one sentinel.
-func reason(err error) string {
-	s := strings.TrimPrefix(err.Error(), "kingdombuilder: ")
-	for _, e := range []error{kingdoms.ErrBadConfig, kingdoms.ErrBadState, kingdoms.ErrBadNotation, kingdoms.ErrIllegalMove, kingdoms.ErrBadArgument} {
-		s = strings.TrimSuffix(s, ": "+e.Error())
-	}
-	return strings.ReplaceAll(s, ": kingdombuilder: ", ": ")
 }
 
 // illegal builds the error of an illegal move.

@@ -219,11 +219,11 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("kingdombuilder: %w", err)
 	}
 	if err := kingdoms.DecodeStrict(b, &d); err != nil {
-		return fmt.Errorf("kingdombuilder: %s: %w", reason(err), kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: %s: %w", kingdoms.Cause("kingdombuilder", err), kingdoms.ErrBadState)
 	}
 	t, err := d.state()
 	if err != nil {
-		return fmt.Errorf("kingdombuilder: %s: %w", reason(err), kingdoms.ErrBadState)
+		return fmt.Errorf("kingdombuilder: %s: %w", kingdoms.Cause("kingdombuilder", err), kingdoms.ErrBadState)
 	}
 	*s = t
 	return nil
@@ -278,7 +278,7 @@ func (d *stateDoc) decodeSetup() (*setup, error) {
 	for i, text := range d.Sections {
 		list, err := ParseSections(text)
 		if err != nil {
-			return nil, fmt.Errorf("sections[%d]: %s", i, reason(err))
+			return nil, fmt.Errorf("sections[%d]: %s", i, kingdoms.Cause("kingdombuilder", err))
 		}
 		for _, c := range list {
 			if custom[c.Name()] != nil {

@@ -349,7 +349,7 @@ func (d *queeniesDoc) key(g *setup) (queeniesKey, error) {
 	if d.Island != "" {
 		isl, err := ParseIsland(d.Island)
 		if err != nil {
-			return k, fmt.Errorf("queenies: %s", reason(err))
+			return k, fmt.Errorf("queenies: %s", kingdoms.Cause("kingdombuilder", err))
 		}
 		k.island = isl
 	}
