@@ -279,20 +279,6 @@ func (s *State) cityHallCentres(open hexgrid.Set, near *hexgrid.Set) hexgrid.Set
 	return cand.Diff(grid.Dilate(allHexes.Diff(open)))
 }
 
-// allHexes holds every hex of the board and of the Island; innerHexes
-// those with 6 neighbours.
-var allHexes, innerHexes = func() (all, inner hexgrid.Set) {
-	for i := range maxHex {
-		if i < boardSize || isIsland(i) {
-			all.Insert(i)
-			if nbrSets[i].Count() == 6 {
-				inner.Insert(i)
-			}
-		}
-	}
-	return all, inner
-}()
-
 // crossroadsTargets returns the targets of the action c (PlaceShip to
 // BuildFort, not a return) for the player to move, the piece moved being at
 // from, and ok false when the action is not possible now (whyNoTarget says

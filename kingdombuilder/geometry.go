@@ -127,3 +127,17 @@ var nbrList = func() (t [maxHex][hexgrid.NumDirections]int16) {
 	}
 	return t
 }()
+
+// allHexes holds every hex of the board and of the Island; innerHexes
+// those with 6 neighbours.
+var allHexes, innerHexes = func() (all, inner hexgrid.Set) {
+	for i := range maxHex {
+		if i < boardSize || isIsland(i) {
+			all.Insert(i)
+			if nbrSets[i].Count() == 6 {
+				inner.Insert(i)
+			}
+		}
+	}
+	return all, inner
+}()
