@@ -151,7 +151,7 @@ func ExampleReplay() {
 	last := states[len(states)-1]
 	fmt.Println("player", last.ToMove(), "to move; legal:", kingdomino.Legal(last)[:3])
 	// Output:
-	// 5 states; then: kingdomino: move 4 (place 7 0,0 right): place 7 0,0 right: player 1: square 0,0 is taken (castle): illegal move
+	// 5 states; then: kingdomino: move 4: place 7 0,0 right: player 1: square 0,0 is taken (castle): illegal move
 	// player 1 to move; legal: [place 7 -1,-1 right place 7 -1,0 right place 7 0,-2 right]
 }
 

@@ -176,7 +176,7 @@ func Replay[S any, M comparable](g Game[S, M], s S, moves []M) ([]S, error) {
 	for i, m := range moves {
 		next, err := g.Apply(s, m)
 		if err != nil {
-			return states, gameError(g.Name(), fmt.Sprintf("move %d (%s)", i, g.FormatMove(m)), err)
+			return states, moveError(g, i, m, err)
 		}
 		s = next
 		states = append(states, s)
@@ -200,6 +200,18 @@ func ParseMoves[S any, M comparable](g Game[S, M], texts []string) ([]M, error) 
 		moves[i] = m
 	}
 	return moves, nil
+}
+
+// moveError is the error of Replay at move i: "kingdomino: move 4: place
+// 7 0,0 right: ...". It names the move once: the games' own errors open with
+// the move, and a game whose error does not gets it in parentheses.
+func moveError[S any, M comparable](g Game[S, M], i int, m M, err error) error {
+	name, text := g.Name(), g.FormatMove(m)
+	msg, _ := strings.CutPrefix(err.Error(), name+": ")
+	if strings.HasPrefix(msg, text+": ") {
+		return gameError(name, fmt.Sprintf("move %d", i), err)
+	}
+	return gameError(name, fmt.Sprintf("move %d (%s)", i, text), err)
 }
 
 // notApplied is the error of a playout whose legal move m did not apply

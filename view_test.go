@@ -93,7 +93,7 @@ func TestToolErrorsSayTheGameOnce(t *testing.T) {
 		t.Errorf("ParseMoves: %v, want %q", err, want)
 	}
 	_, err = kingdoms.Replay(g, newNim(5), []nimMove{2})
-	if want := `nim: move 0 (t2): t2: cannot take 2: illegal move`; err == nil || err.Error() != want || !errors.Is(err, kingdoms.ErrIllegalMove) {
+	if want := `nim: move 0: t2: cannot take 2: illegal move`; err == nil || err.Error() != want || !errors.Is(err, kingdoms.ErrIllegalMove) {
 		t.Errorf("Replay: %v, want %q", err, want)
 	}
 }

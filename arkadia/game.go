@@ -25,7 +25,11 @@ import (
 //   - [kingdoms.Configurer]: 2 to 4 players, 4 by default; one variant,
 //     "first-game" ([Config].FirstGame); StartJSON reads a [Config] in the
 //     JSON form its documentation gives.
-var Game kingdoms.Game[State, Move] = &game{}
+var Game kingdoms.Game[State, Move]
+
+// init sets Game, so that its declaration on the package's page shows its
+// type and not the unexported value behind it.
+func init() { Game = &game{} }
 
 type game struct{}
 

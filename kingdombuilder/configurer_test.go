@@ -11,7 +11,9 @@ import (
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-var configurer = Game.(kingdoms.Configurer[State])
+// configurer is Game as a Configurer (a function: Game is set by init, after
+// the package's variables).
+func configurer() kingdoms.Configurer[State] { return Game.(kingdoms.Configurer[State]) }
 
 // registryNew is the examples' registry's New for Kingdom Builder
 // (examples/internal/games/kingdombuilder.go) as it was written before
@@ -54,11 +56,11 @@ func registryNew(players int, seed uint64, vs []string) (State, error) {
 }
 
 func TestConfigurer(t *testing.T) {
-	if r := configurer.PlayerRange(); r != (kingdoms.PlayerRange{Min: 2, Max: 5, Default: 4}) {
+	if r := configurer().PlayerRange(); r != (kingdoms.PlayerRange{Min: 2, Max: 5, Default: 4}) {
 		t.Errorf("PlayerRange() = %+v", r)
 	}
 	var names []string
-	for _, v := range configurer.Variants() {
+	for _, v := range configurer().Variants() {
 		names = append(names, v.Name)
 		if v.Doc == "" || strings.Contains(v.Doc, "\n") {
 			t.Errorf("variant %s: doc %q, want one line", v.Name, v.Doc)
@@ -68,8 +70,8 @@ func TestConfigurer(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Errorf("Variants() = %v, want %v", names, want)
 	}
-	configurer.Variants()[0].Name = "changed"
-	if configurer.Variants()[0].Name != "first-game" {
+	configurer().Variants()[0].Name = "changed"
+	if configurer().Variants()[0].Name != "first-game" {
 		t.Errorf("Variants() returns the package's own slice")
 	}
 	if _, ok := Game.(kingdoms.Observer[State]); !ok {
@@ -84,14 +86,14 @@ func TestConfigurer(t *testing.T) {
 // for every single variant, a few combinations, and 2 to 5 players.
 func TestStartRegistry(t *testing.T) {
 	sets := [][]string{nil}
-	for _, v := range configurer.Variants() {
+	for _, v := range configurer().Variants() {
 		sets = append(sets, []string{v.Name})
 	}
 	sets = append(sets,
 		[]string{"first-game", "marshlands"}, []string{"marshlands", "crossroads", "harvest"},
 		[]string{"nomads", "marshlands", "island"}, []string{"first-game", "nomads", "capitol", "caves"},
 		slices.Collect(func(yield func(string) bool) {
-			for _, v := range configurer.Variants() {
+			for _, v := range configurer().Variants() {
 				if !yield(v.Name) {
 					return
 				}
@@ -100,7 +102,7 @@ func TestStartRegistry(t *testing.T) {
 	for _, vs := range sets {
 		for seed := range uint64(6) {
 			for _, players := range []int{0, 2, 3, 4, 5} {
-				got, err := configurer.Start(kingdoms.Settings{Players: players, Seed: seed, Variants: vs})
+				got, err := configurer().Start(kingdoms.Settings{Players: players, Seed: seed, Variants: vs})
 				n := players
 				if n == 0 {
 					n = 4
@@ -121,7 +123,7 @@ func TestStartRegistry(t *testing.T) {
 			}
 		}
 	}
-	s, err := configurer.Start(kingdoms.Settings{Seed: 1, Variants: []string{"marshlands"}})
+	s, err := configurer().Start(kingdoms.Settings{Seed: 1, Variants: []string{"marshlands"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +151,7 @@ func TestStartRefused(t *testing.T) {
 		{kingdoms.Settings{Variants: []string{huge}}, `unknown variant "xxx`},
 		{kingdoms.Settings{Variants: []string{"caves", "nomads", "caves"}}, `variant "caves" named twice`},
 	} {
-		_, err := configurer.Start(c.st)
+		_, err := configurer().Start(c.st)
 		if !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Start(%.60v): %.300v, want ErrBadConfig saying %q", c.st, err, c.want)
 		}
@@ -167,7 +169,7 @@ func TestStartJSON(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := configurer.StartJSON(b)
+		got, err := configurer().StartJSON(b)
 		if err != nil {
 			t.Fatalf("StartJSON(%s): %v", b, err)
 		}
@@ -192,7 +194,7 @@ func TestStartJSON(t *testing.T) {
 		{`{"players":7}`, `7 players`},
 		{`{"players":3,"` + huge + `":1}`, `unknown field`},
 	} {
-		_, err := configurer.StartJSON([]byte(c.doc))
+		_, err := configurer().StartJSON([]byte(c.doc))
 		if !errors.Is(err, kingdoms.ErrBadConfig) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("StartJSON(%.60s): %.300v, want ErrBadConfig saying %q", c.doc, err, c.want)
 		}

@@ -51,7 +51,11 @@ import (
 // nomads, with an error wrapping kingdoms.ErrBadConfig.
 //
 // StartJSON reads a Config as JSON, in the form given on [Config].
-var Game kingdoms.Game[State, Move] = &game{}
+var Game kingdoms.Game[State, Move]
+
+// init sets Game, so that its declaration on the package's page shows its
+// type and not the unexported value behind it.
+func init() { Game = &game{} }
 
 var (
 	_ kingdoms.Stepper[State, Move] = &game{}

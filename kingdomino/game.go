@@ -26,7 +26,11 @@ import (
 // assertion:
 //
 //	g := kingdomino.Game.(kingdoms.Configurer[kingdomino.State])
-var Game kingdoms.Game[State, Move] = &game{}
+var Game kingdoms.Game[State, Move]
+
+// init sets Game, so that its declaration on the package's page shows its
+// type and not the unexported value behind it.
+func init() { Game = &game{} }
 
 // game has pointer methods so that the interface calls reach them directly:
 // with value methods they would go through a generated wrapper that copies
