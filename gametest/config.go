@@ -84,7 +84,7 @@ type Config[S any, M comparable] struct {
 	// Property draws this seed instead.
 	Seed uint64
 
-	// Skip names checks (see the package documentation) whose violations
+	// Skip names checks (see [Check]) whose violations
 	// are not reported, for a game that departs from a rule of the contract
 	// on purpose; the test that sets it should say why.
 	Skip []string
@@ -95,7 +95,7 @@ type Config[S any, M comparable] struct {
 	MaxViolations int
 }
 
-// checks are the names of the checks, as in the package documentation.
+// checks are the names of the checks, as listed with [Check].
 var checks = []string{
 	"new", "determinism", "legal", "legal-unique", "turn", "scores", "winners", "invariant", "length",
 	"apply-legal", "apply-input", "apply-determinism", "apply-shared", "illegal-move",

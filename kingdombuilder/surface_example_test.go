@@ -85,7 +85,7 @@ func ExampleDeterminize() {
 
 // Tools start games from settings (players, seed, variants) or from a
 // Config as JSON through Game.
-func ExampleGame_start() {
+func Example_start() {
 	c := kingdombuilder.Game.(kingdoms.Configurer[kingdombuilder.State])
 	fmt.Println(c.PlayerRange())
 	var names []string
