@@ -230,8 +230,9 @@ func (st *store) setUp() error {
 	if st.path != "" {
 		where = "database " + st.path
 	}
+	// refuse says why the database is refused, and what to do.
 	refuse := func(format string, args ...any) error {
-		return fmt.Errorf("%s: %s: refusing to serve from it (restore a backup, move it away, or give another -db)", where, fmt.Sprintf(format, args...))
+		return fmt.Errorf("%s: %s: refusing to serve from it (restore a backup, or move it away, or give another -db)", where, fmt.Sprintf(format, args...))
 	}
 	ctx := context.Background()
 	var check []string
@@ -253,7 +254,11 @@ func (st *store) setUp() error {
 		return refuse("not a readable SQLite database: %v", err)
 	}
 	if len(check) != 1 || check[0] != "ok" {
-		return refuse("damaged (SQLite's quick_check: %s)", strings.Join(check, "; "))
+		msg := strings.ReplaceAll(strings.Join(check, "; "), "\n", " ")
+		if len(msg) > 200 {
+			msg = msg[:200] + "..."
+		}
+		return refuse("damaged (SQLite's quick_check: %s)", msg)
 	}
 	var id int64
 	if err := st.w.QueryRowContext(ctx, "PRAGMA application_id").Scan(&id); err != nil {
@@ -279,7 +284,7 @@ func (st *store) setUp() error {
 			return fmt.Errorf("%s: making a new database: %w", where, err)
 		}
 	case id != appID || !contains(tables, schemaTable):
-		return refuse("a database of another program (application id %#x, tables %s), not this server's games", id, excerptList(tables))
+		return fmt.Errorf("%s: a database of another program (application id %#x, tables %s), not this server's games: refusing to use it (give another -db)", where, id, excerptList(tables))
 	default:
 		var versions []int
 		rows, err := st.w.QueryContext(ctx, "SELECT version FROM "+schemaTable)
@@ -299,7 +304,7 @@ func (st *store) setUp() error {
 		case len(versions) != 1:
 			return refuse("damaged: %d schema versions, want one", len(versions))
 		case versions[0] > schemaVersion:
-			return refuse("written by a newer version of this server (schema version %d; this one reads version %d): run that version, or a newer one", versions[0], schemaVersion)
+			return fmt.Errorf("%s: written by a newer version of this server (schema version %d; this one reads version %d): refusing to serve from it (run the newer version on it, or give another -db)", where, versions[0], schemaVersion)
 		case versions[0] < schemaVersion:
 			return refuse("schema version %d, which no version of this server wrote", versions[0])
 		}
@@ -613,11 +618,11 @@ func (st *store) expire(ctx context.Context, before time.Time) ([]string, error)
 }
 
 // backup writes a consistent copy of the database to path (VACUUM INTO),
-// while the server goes on.
+// while the server goes on (it waits for the move being stored, if any).
 func (st *store) backup(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("backup %s: the file exists; give a new file", path)
 	}
-	_, err := st.r.ExecContext(ctx, "VACUUM INTO ?", path)
+	_, err := st.w.ExecContext(ctx, "VACUUM INTO ?", path)
 	return err
 }
