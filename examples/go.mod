@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	github.com/boardrules/kingdoms v0.0.0-00010101000000-000000000000
 	github.com/chromedp/chromedp v0.23.0
+	modernc.org/sqlite v1.59.0
 )
 
 require (
@@ -19,7 +20,6 @@ require (
 	modernc.org/libc v1.75.7 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.59.0 // indirect
 )
 
 replace github.com/boardrules/kingdoms => ../
