@@ -1,3 +1,5 @@
+//go:build linux
+
 package main
 
 import (
@@ -55,7 +57,8 @@ func TestCapacity(t *testing.T) {
 	defer p.kill()
 	t.Logf("the server serves %v after its start (the database checked); %s", time.Since(begin).Round(time.Millisecond), memory(t, p))
 
-	// 1,000 games played at once, from 50 addresses; a request refused
+	// 1,000 games played at once, from 50 addresses, with a page of each
+	// waiting for the next move from 1,000 others; a request refused
 	// because the server works on 32 at once is sent again, as the page
 	// does.
 	ctx, cancel := context.WithCancel(context.Background())
@@ -77,10 +80,11 @@ func TestCapacity(t *testing.T) {
 					continue
 				}
 				// A page of the game waits for its next move, again and
-				// again.
+				// again, from an address of its own.
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
+					c := newHClient("http://"+addr, fmt.Sprintf("127.0.%d.%d", 2+i/250, 1+i%250))
 					waiting.Add(1)
 					n := r.Positions
 					for ctx.Err() == nil {

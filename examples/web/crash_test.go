@@ -1,3 +1,5 @@
+//go:build linux
+
 package main
 
 import (
@@ -14,7 +16,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -27,11 +28,9 @@ import (
 // that the process runs at its own speed under go test -race).
 func buildServer(t *testing.T, dir string) string {
 	t.Helper()
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(gobin); err != nil {
-		if gobin, err = exec.LookPath("go"); err != nil {
-			t.Skip("no go command to build the server with")
-		}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command in PATH to build the server with")
 	}
 	bin := filepath.Join(dir, "web")
 	cmd := exec.Command(gobin, "build", "-o", bin, ".")
@@ -56,6 +55,8 @@ type process struct {
 func startProcess(t *testing.T, bin string, args ...string) *process {
 	t.Helper()
 	p := &process{cmd: exec.Command(bin, args...), exited: make(chan struct{})}
+	// The server dies with the test, should the test be killed.
+	p.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	pipe, err := p.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -253,7 +254,7 @@ func TestCrash(t *testing.T) {
 					gamesMu.Lock()
 					n := len(games)
 					gamesMu.Unlock()
-					if n < 10 || wrng.IntN(25) == 0 {
+					if n < 10 || n < 80 && wrng.IntN(25) == 0 {
 						st, err := startGame(ctx, c, wrng)
 						if err != nil {
 							if errors.Is(err, errDown) {
@@ -318,7 +319,7 @@ func TestCrash(t *testing.T) {
 	}
 	t.Logf("%d kills with SIGKILL and restarts; %d games started (%d finished), %d moves acknowledged and found after each restart; %d requests cut by a kill",
 		stats.cycles, stats.starts, over, n, stats.lost)
-	if stats.cycles < 5 || stats.starts < 10 || n < 100 {
+	if stats.cycles < 3 || stats.starts < 10 || n < 100 {
 		t.Errorf("too little load to tell: %d restarts, %d games, %d moves", stats.cycles, stats.starts, n)
 	}
 }
