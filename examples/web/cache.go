@@ -15,8 +15,8 @@ import (
 // (server.games): a game is read from the database, and its moves replayed,
 // when a request asks for it, and leaves memory when it has not been asked
 // for within lim.MemoryIdle, or to make room for another when lim.MaxActive
-// games are held (the least recently used first, never one a request is
-// working on). The database is the truth: a game leaves memory, never the
+// games are held (finished games first, then the least recently used; never
+// one a request is working on). The database is the truth: a game leaves memory, never the
 // database, unless it is dropped to make room there (see add) or was
 // finished longer than lim.Keep ago.
 
@@ -96,16 +96,17 @@ func (s *server) release(g *game) {
 	s.mu.Unlock()
 }
 
-// room makes room for a game in memory, dropping the least recently used
-// game that no request holds when lim.MaxActive are held or being read; it
-// reports false when every game held is in use. s.mu is held.
+// room makes room for a game in memory when lim.MaxActive are held or being
+// read, dropping a game that no request holds: a finished one first, then
+// the least recently used. It reports false when every game held is in
+// use. s.mu is held.
 func (s *server) room() bool {
 	if len(s.games)+len(s.loading) < s.lim.MaxActive {
 		return true
 	}
 	var v *game
 	for _, g := range s.games {
-		if g.refs == 0 && (v == nil || g.used.Before(v.used)) {
+		if g.refs == 0 && (v == nil || g.over && !v.over || g.over == v.over && g.used.Before(v.used)) {
 			v = g
 		}
 	}

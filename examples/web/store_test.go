@@ -507,3 +507,27 @@ func TestBackup(t *testing.T) {
 		t.Errorf("the copy: %d positions, want %d", g.Positions, was.Positions)
 	}
 }
+
+// TestCacheFinishedFirst makes room in memory by dropping a finished game
+// before the least recently used game being played.
+func TestCacheFinishedFirst(t *testing.T) {
+	lim := testLimits()
+	lim.MaxGames, lim.MaxActive = 100, 3
+	h := newStoredServer(lim, openTest(t, filepath.Join(t.TempDir(), "games.db")))
+	defer h.store.close()
+	old := start(t, h, create("kingdomino", 2, 1, "human", "human"))
+	mid := start(t, h, create("kingdomino", 2, 2, "human", "human"))
+	done := start(t, h, create("kingdomino", 2, 3, "random", "random"))
+	advance(t, h, done, 1000)
+	look(t, h, old, "")
+	look(t, h, mid, "")
+	look(t, h, done, "") // finished, and the most recently used
+	start(t, h, create("kingdomino", 2, 4, "human", "human"))
+	h.mu.Lock()
+	_, doneHeld := h.games[done.ID]
+	_, oldHeld := h.games[old.ID]
+	h.mu.Unlock()
+	if doneHeld || !oldHeld {
+		t.Errorf("after a new game: the finished game in memory %v, the least recently used game being played %v", doneHeld, oldHeld)
+	}
+}
