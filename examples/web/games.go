@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
@@ -22,7 +23,8 @@ import (
 // which shows only what every player sees (games.Onlooker); and, for a game
 // without a human seat, a host key, which shows every view (no person's
 // hand is to be hidden). Once the game is over a seat's key shows every
-// view, as players turn their cards over. Keys are 128 random bits.
+// view, as players turn their cards over. Keys are 128 random bits; the
+// server keeps only their SHA-256 hashes (hashKey).
 const (
 	hostView  = -1             // the whole state
 	watchView = games.Onlooker // what every player sees
@@ -33,9 +35,9 @@ type game struct {
 	id    string
 	owner string   // the client that started it
 	seed  string   // the bots' seed, as typed
-	keys  []string // the key of each seat: "" for a bot
-	watch string   // the watch key
-	host  string   // the host key, or ""
+	keys  []string // the hash of each seat's key: "" for a bot
+	watch string   // the hash of the watch key
+	host  string   // the hash of the host key, or ""
 
 	mu      sync.Mutex // held while the table is read or changed
 	table   games.Table
@@ -43,8 +45,9 @@ type game struct {
 	changed chan struct{} // closed and replaced at each move
 
 	// guarded by server.mu
-	active time.Time // the start, or the last move
-	over   bool
+	over bool
+	used time.Time // the last request for it
+	refs int       // the requests holding it
 }
 
 // role returns the view that key opens in g (a seat, hostView or
@@ -53,6 +56,7 @@ func (g *game) role(key string) (int, bool) {
 	if key == "" {
 		return 0, false
 	}
+	key = hashKey(key)
 	same := func(k string) bool { return k != "" && subtle.ConstantTimeCompare([]byte(k), []byte(key)) == 1 }
 	for p, k := range g.keys {
 		if same(k) {
@@ -84,14 +88,24 @@ func (g *game) views(role int) []int {
 	return []int{role}
 }
 
-// add holds a new game started by client key, after dropping games beyond
-// the bounds: the client's own when it holds its share; else, when the
-// server is full, finished games first, then idle ones (no move for
-// lim.ActiveFor), the least recently active first, then the client's own.
-// Another client's active game is never dropped: the new game is refused
-// instead.
-func (s *server) add(t games.Table, seats []games.Seat, seed, key string) (*game, error) {
-	g := &game{id: newKey()[:16], owner: key, seed: seed, table: t, watch: newKey(), changed: make(chan struct{})}
+// origin is how a game starts: from a configuration, or from a document.
+type origin struct {
+	players  int
+	variants []string
+	document string
+}
+
+// add stores a new game started by client key, and holds it in memory,
+// after dropping games beyond the bounds: the client's own when it holds
+// its share; else, when the database is full, finished games first, then
+// idle ones (no move for lim.ActiveFor), the least recently active first,
+// then the client's own. Another client's active game is never dropped:
+// the new game is refused instead. The game is on the disk before add
+// returns its keys.
+func (s *server) add(t games.Table, seats []games.Seat, seed, key string, o origin) (started, error) {
+	g := &game{id: newKey()[:16], owner: key, seed: seed, table: t, changed: make(chan struct{})}
+	st := started{ID: g.id, Game: t.Game(), Seed: seed, Watch: newKey()}
+	g.watch = hashKey(st.Watch)
 	humans := 0
 	for _, seat := range seats {
 		g.seats = append(g.seats, seat.String())
@@ -100,92 +114,140 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string) (*game
 			k = newKey()
 			humans++
 		}
-		g.keys = append(g.keys, k)
+		st.Keys = append(st.Keys, k)
+		g.keys = append(g.keys, hashKey(k))
 	}
+	st.Seats = g.seats
 	if humans == 0 {
-		g.host = newKey()
+		st.Host = newKey()
+		g.host = hashKey(st.Host)
+	}
+	now := time.Now()
+	g.over = t.IsTerminal()
+	sg := &storedGame{ID: g.id, Game: t.Game(), Players: o.players, Variants: o.variants, Document: o.document,
+		Seats: g.seats, Seed: seed, Owner: key, Keys: g.keys, Watch: g.watch, Host: g.host,
+		Started: now, Active: now, Over: g.over}
+	s.addMu.Lock()
+	defer s.addMu.Unlock()
+	var dropped []string
+	ctx := context.Background()
+	full := 0
+	err := s.store.change(ctx, func(p plan) error {
+		dropped = dropped[:0]
+		drop := func(id string) error {
+			dropped = append(dropped, id)
+			return p.drop(ctx, id)
+		}
+		n, err := p.ownGames(ctx, key)
+		if err != nil {
+			return err
+		}
+		if n >= s.lim.ClientGames {
+			v, err := p.victim(ctx, key, now)
+			if err == nil && v != "" {
+				err = drop(v)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		n, err = p.count(ctx)
+		if err != nil {
+			return err
+		}
+		for ; n >= s.lim.MaxGames; n-- {
+			v, err := p.victim(ctx, "", now.Add(-s.lim.ActiveFor))
+			if err == nil && v == "" {
+				v, err = p.victim(ctx, key, now)
+			}
+			if err != nil {
+				return err
+			}
+			if v == "" {
+				full = n
+				return errFull
+			}
+			if err := drop(v); err != nil {
+				return err
+			}
+		}
+		return p.insert(ctx, sg)
+	})
+	if errors.Is(err, errFull) {
+		return started{}, fmt.Errorf("the server holds %d games, all being played; try again later", full)
+	}
+	if err != nil {
+		return started{}, fmt.Errorf("the game could not be stored (%v); try again later", err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	now := time.Now()
-	g.active, g.over = now, t.IsTerminal()
-	c := s.client(key)
-	if c == nil {
-		return nil, errors.New("the server is serving too many clients at once; try again")
+	for _, id := range dropped {
+		delete(s.games, id)
 	}
-	if c.games >= s.lim.ClientGames {
-		s.drop(s.victim(now, func(h *game) bool { return h.owner == key }, true))
-	}
-	for len(s.games) >= s.lim.MaxGames {
-		v := s.victim(now, func(*game) bool { return true }, false)
-		if v == nil {
-			v = s.victim(now, func(h *game) bool { return h.owner == key }, true)
-		}
-		if v == nil {
-			return nil, fmt.Errorf("the server holds %d games, all being played; try again later", len(s.games))
-		}
-		s.drop(v)
-	}
-	s.games[g.id] = g
-	c.games++
-	return g, nil
+	s.cache(g)
+	return st, nil
 }
 
-// victim returns the game to drop first among those of which, finished
-// games first, then the least recently active; active games (unfinished,
-// with a move within lim.ActiveFor) only if active is true. s.mu is held.
-func (s *server) victim(now time.Time, of func(*game) bool, active bool) *game {
-	var v *game
-	for _, h := range s.games {
-		if !of(h) || !active && !h.over && now.Sub(h.active) < s.lim.ActiveFor {
-			continue
-		}
-		if v == nil || h.over && !v.over || h.over == v.over && h.active.Before(v.active) {
-			v = h
-		}
-	}
-	return v
-}
+// errFull is the error of add when the database is full of games being
+// played.
+var errFull = errors.New("full")
 
-// drop forgets game g; s.mu is held.
-func (s *server) drop(g *game) {
-	if g == nil {
-		return
+// played stores the last move of g, then tells the pages waiting for it;
+// g.mu is held. A move the database does not take is taken back (the table
+// is read again from the database) and the error says why.
+func (s *server) played(g *game) error {
+	h := g.table.History()
+	last := h[len(h)-1]
+	over := g.table.IsTerminal()
+	m := storedMove{Ply: len(h) - 1, Player: last.Player, Move: last.Move, At: time.Now()}
+	if err := s.store.addMove(context.Background(), g.id, m, over); err != nil {
+		s.reread(g)
+		if errors.Is(err, errGone) {
+			return err
+		}
+		return fmt.Errorf("the move could not be stored (%v), and is not played; try again", err)
 	}
-	delete(s.games, g.id)
-	if c := s.clients[g.owner]; c != nil {
-		c.games--
-		s.forget(g.owner, c, time.Now())
-	}
-}
-
-// played records a move in g; g.mu is held.
-func (s *server) played(g *game) {
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.mu.Lock()
-	g.active, g.over = time.Now(), g.table.IsTerminal()
+	g.over = over
 	s.mu.Unlock()
+	return nil
+}
+
+// failPlayed answers a move that played did not store.
+func failPlayed(w http.ResponseWriter, err error) {
+	if errors.Is(err, errGone) {
+		fail(w, http.StatusNotFound, err.Error())
+		return
+	}
+	w.Header().Set("Retry-After", "1")
+	fail(w, http.StatusServiceUnavailable, err.Error())
 }
 
 // open finds the game of the request and the view its key opens, or
 // writes the error response.
 func (s *server) open(w http.ResponseWriter, r *http.Request) (*game, int, bool) {
 	id := r.PathValue("id")
-	s.mu.Lock()
-	g := s.games[id]
-	s.mu.Unlock()
+	g, err := s.get(id)
+	var le *lookupError
+	if errors.As(err, &le) {
+		fail(w, le.status, le.msg)
+		return nil, 0, false
+	}
 	if g == nil {
-		fail(w, http.StatusNotFound, fmt.Sprintf("no game %q: it was never started, or was dropped to make room (the server holds %d games, finished and idle ones dropped first)", id, s.lim.MaxGames))
+		fail(w, http.StatusNotFound, fmt.Sprintf("no game %q: it was never started, was dropped to make room (the server holds %d games, finished and idle ones dropped first), or finished more than %v ago", id, s.lim.MaxGames, s.lim.Keep))
 		return nil, 0, false
 	}
 	key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	if !ok || key == "" {
+		s.release(g)
 		fail(w, http.StatusUnauthorized, "this request needs a key of the game: open the game through one of its links (a seat's or the watch link)")
 		return nil, 0, false
 	}
 	role, ok := g.role(key)
 	if !ok {
+		s.release(g)
 		fail(w, http.StatusForbidden, "the key is none of this game's: open the game through one of its links")
 		return nil, 0, false
 	}
@@ -310,10 +372,6 @@ type started struct {
 	Host  string `json:"host,omitempty"`
 }
 
-func startedReply(g *game) started {
-	return started{ID: g.id, Game: g.table.Game(), Seats: g.seats, Seed: g.seed, Keys: g.keys, Watch: g.watch, Host: g.host}
-}
-
 // admit reads the seats of a game to start or load and takes a start from
 // the client's allowance (and the server's); when either fails it answers
 // the request and returns false.
@@ -355,11 +413,11 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	s.hold(w, t, seats, req.Seed, key)
+	s.hold(w, t, seats, req.Seed, key, origin{players: t.Players(), variants: req.Variants})
 }
 
 // hold adds a new table and answers with its keys.
-func (s *server) hold(w http.ResponseWriter, t games.Table, seats []games.Seat, seed seedText, key string) {
+func (s *server) hold(w http.ResponseWriter, t games.Table, seats []games.Seat, seed seedText, key string, o origin) {
 	if len(seats) == 0 {
 		for range t.Players() {
 			seats = append(seats, games.Seat{Kind: games.Human})
@@ -368,13 +426,13 @@ func (s *server) hold(w http.ResponseWriter, t games.Table, seats []games.Seat, 
 	if seed.text == "" {
 		seed.text = "0"
 	}
-	g, err := s.add(t, seats, seed.text, key)
+	st, err := s.add(t, seats, seed.text, key, o)
 	if err != nil {
 		w.Header().Set("Retry-After", "60")
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
 	}
-	reply(w, startedReply(g))
+	reply(w, st)
 }
 
 // gameReply is the answer of GET /api/games/{id}.
@@ -421,7 +479,11 @@ func (s *server) unlock(g *game) {
 
 func (s *server) show(w http.ResponseWriter, r *http.Request) {
 	g, role, ok := s.open(w, r)
-	if !ok || !s.lock(w, g) {
+	if !ok {
+		return
+	}
+	defer s.release(g)
+	if !s.lock(w, g) {
 		return
 	}
 	defer s.unlock(g)
@@ -461,6 +523,7 @@ func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, 
 	}
 	known, err := intParam(r, "positions", -1)
 	if err != nil {
+		s.release(g)
 		fail(w, http.StatusBadRequest, err.Error())
 		return nil, 0, false
 	}
@@ -475,6 +538,7 @@ func (s *server) wait(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(g)
 	g.mu.Lock()
 	n, ch := g.table.Positions(), g.changed
 	g.mu.Unlock()
@@ -504,6 +568,7 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(g)
 	var req moveRequest
 	if !decode(w, r, &req) {
 		return
@@ -534,7 +599,10 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	s.played(g)
+	if err := s.played(g); err != nil {
+		failPlayed(w, err)
+		return
+	}
 	reply(w, map[string]any{"move": n, "player": p})
 }
 
@@ -547,6 +615,7 @@ func (s *server) bot(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(g)
 	wait := time.NewTimer(s.lim.BotWait)
 	defer wait.Stop()
 	select {
@@ -579,7 +648,10 @@ func (s *server) bot(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	s.played(g)
+	if err := s.played(g); err != nil {
+		failPlayed(w, err)
+		return
+	}
 	reply(w, map[string]any{"moved": true, "move": n, "player": p, "positions": g.table.Positions()})
 }
 
@@ -591,6 +663,7 @@ func (s *server) save(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(g)
 	if role == watchView {
 		fail(w, http.StatusForbidden, "a watch link does not save: saving is for the players' links")
 		return
@@ -663,5 +736,5 @@ func (s *server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "cannot load the document: "+err.Error())
 		return
 	}
-	s.hold(w, t, seats, req.Seed, key)
+	s.hold(w, t, seats, req.Seed, key, origin{document: req.Document})
 }

@@ -28,9 +28,12 @@ var static embed.FS
 // each client address (an IPv4 address, or the /64 network of an IPv6
 // one), the others for all clients together.
 type limits struct {
-	MaxGames          int           // games held; beyond it finished, then idle games are dropped
-	ClientGames       int           // games held that one client started; beyond it its own are dropped
+	MaxGames          int           // games stored; beyond it finished, then idle games are dropped
+	ClientGames       int           // games stored that one client started; beyond it its own are dropped
 	ActiveFor         time.Duration // a game with a move (or started) this recently is active: never dropped for another client's game
+	MaxActive         int           // games held in memory; beyond it the least recently used leaves memory
+	MemoryIdle        time.Duration // a game no request asked for this long leaves memory
+	Keep              time.Duration // a finished game is kept this long after its last move
 	MaxBody           int64         // bytes of a request body
 	BodyTime          time.Duration // time to read a request body, before any shared slot is taken
 	MaxInFlight       int           // requests worked on at once, their bodies read; more are refused with 503
@@ -53,9 +56,12 @@ type limits struct {
 
 func defaultLimits() limits {
 	return limits{
-		MaxGames:          64,
+		MaxGames:          20000,
 		ClientGames:       8,
 		ActiveFor:         30 * time.Minute,
+		MaxActive:         1000,
+		MemoryIdle:        5 * time.Minute,
+		Keep:              7 * 24 * time.Hour,
 		MaxBody:           128 << 10,
 		BodyTime:          10 * time.Second,
 		MaxInFlight:       32,
@@ -89,8 +95,12 @@ type server struct {
 	flight chan struct{} // a token per request worked on
 	think  chan struct{} // a token per bot thinking
 
+	store *store     // the games: the truth
+	addMu sync.Mutex // held while games are stored or dropped
+
 	mu      sync.Mutex
-	games   map[string]*game
+	games   map[string]*game    // the games held in memory
+	loading map[string]*loading // the games being read from the database
 	clients map[string]*client
 	bucket  bucket // the creation bucket of all clients
 }
@@ -121,14 +131,22 @@ func (b *bucket) full(now time.Time, rate float64, burst int) bool {
 // client is what the server keeps of a client address.
 type client struct {
 	requests int    // API requests at once
-	games    int    // games held that it started
 	bucket   bucket // its creation bucket
 }
 
+// newServer returns a server that holds its games in a database in
+// memory, which lasts while the server runs.
 func newServer(lim limits) *server {
+	return newStoredServer(lim, memoryStore())
+}
+
+// newStoredServer returns a server that holds its games in st.
+func newStoredServer(lim limits, st *store) *server {
 	now := time.Now()
 	s := &server{
 		lim:     lim,
+		store:   st,
+		loading: map[string]*loading{},
 		mux:     http.NewServeMux(),
 		csrf:    http.NewCrossOriginProtection(),
 		flight:  make(chan struct{}, lim.MaxInFlight),
@@ -305,10 +323,10 @@ func (s *server) client(key string) *client {
 	return c
 }
 
-// forget drops the record of a client that holds nothing: no request, no
-// game, a full bucket. s.mu is held.
+// forget drops the record of a client that holds nothing: no request, a
+// full bucket (its games are counted in the database). s.mu is held.
 func (s *server) forget(key string, c *client, now time.Time) {
-	if c.requests == 0 && c.games == 0 && c.bucket.full(now, s.lim.ClientCreateRate, s.lim.ClientCreateBurst) {
+	if c.requests == 0 && c.bucket.full(now, s.lim.ClientCreateRate, s.lim.ClientCreateBurst) {
 		delete(s.clients, key)
 	}
 }

@@ -660,8 +660,8 @@ func TestCrossSite(t *testing.T) {
 			t.Errorf("%v: %d %s", hd, code, msg)
 		}
 	}
-	if len(h.games) != 3 {
-		t.Errorf("%d games started, want the 3 same-origin ones", len(h.games))
+	if n := storedGames(t, h); n != 3 {
+		t.Errorf("%d games started, want the 3 same-origin ones", n)
 	}
 }
 
@@ -689,8 +689,8 @@ func TestLimits(t *testing.T) {
 	if code, _ := (tclient{h: h, key: last.Watch}).call(t, "GET", "/api/games/"+last.ID, nil, nil); code != 200 {
 		t.Errorf("the newest game: %d", code)
 	}
-	if len(h.games) != lim.MaxGames {
-		t.Errorf("%d games held, bound %d", len(h.games), lim.MaxGames)
+	if n := storedGames(t, h); n != lim.MaxGames {
+		t.Errorf("%d games held, bound %d", n, lim.MaxGames)
 	}
 	// A flood of new games is refused beyond the rate.
 	lim.CreateBurst, lim.CreateRate = 5, 0.5
@@ -729,9 +729,7 @@ func TestEviction(t *testing.T) {
 	mine := alice.start(t, create("kingdomino", 2, 3, "human", "human"))
 	// An idle game of Carol's, started long ago by the clock of the server.
 	old := carol.start(t, create("kingdomino", 2, 3, "human", "human"))
-	h.mu.Lock()
-	h.games[old.ID].active = time.Now().Add(-2 * time.Hour)
-	h.mu.Unlock()
+	setActive(t, h, old.ID, time.Now().Add(-2*time.Hour))
 	url := "/api/games/" + mine.ID
 	refused, started := 0, 0
 	for i := range 300 {
@@ -765,10 +763,8 @@ func TestEviction(t *testing.T) {
 	if started > lim.ClientCreateBurst+5 || refused < 250 {
 		t.Errorf("one address started %d games and was refused %d times", started, refused)
 	}
-	h.mu.Lock()
-	bobs := h.clients["203.0.113.9"].games
-	_, alive := h.games[mine.ID]
-	h.mu.Unlock()
+	bobs := ownGames(t, h, "203.0.113.9")
+	alive := isStored(t, h, mine.ID)
 	if !alive || bobs > lim.ClientGames {
 		t.Errorf("after the flood: Alice's game held %v, Bob holds %d games (bound %d)", alive, bobs, lim.ClientGames)
 	}
@@ -786,11 +782,9 @@ func TestEviction(t *testing.T) {
 			t.Errorf("a start refused with %q", msg)
 		}
 	}
-	h.mu.Lock()
-	_, alive = h.games[mine.ID]
-	_, oldAlive := h.games[old.ID]
-	n := len(h.games)
-	h.mu.Unlock()
+	alive = isStored(t, h, mine.ID)
+	oldAlive := isStored(t, h, old.ID)
+	n := storedGames(t, h)
 	if !alive || oldAlive || n > lim.MaxGames {
 		t.Errorf("after starts from many addresses: Alice's game held %v, Carol's idle game held %v, %d games (bound %d)", alive, oldAlive, n, lim.MaxGames)
 	}
@@ -868,7 +862,7 @@ func TestServerTimeouts(t *testing.T) {
 	if srv.ReadHeaderTimeout <= 0 || srv.ReadTimeout <= 0 || srv.WriteTimeout <= lim.LongPoll || srv.IdleTimeout <= 0 || srv.MaxHeaderBytes <= 0 {
 		t.Errorf("unbounded server: %+v", srv)
 	}
-	if err := run("localhost:0", limits{}); err == nil {
+	if err := run("localhost:0", "", limits{}); err == nil {
 		t.Error("zero limits accepted")
 	}
 }
