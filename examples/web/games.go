@@ -3,7 +3,6 @@ package main
 import (
 	"crypto/subtle"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -88,8 +87,9 @@ func (g *game) views(role int) []int {
 // the bounds: the client's own when it holds its share; else, when the
 // server is full, finished games first, then idle ones (no move for
 // lim.ActiveFor), the least recently active first, then the client's own.
-// Another client's active game is never dropped: the new game is refused
-// instead.
+// Another client's active game is dropped only for a client that holds
+// none, and only from the address that holds the most, at least two
+// (fairVictim): else the new game is refused.
 func (s *server) add(t games.Table, seats []games.Seat, seed, key string) (*game, error) {
 	g := &game{id: newKey()[:16], owner: key, seed: seed, table: t, watch: newKey(), changed: make(chan struct{})}
 	humans := 0
@@ -109,11 +109,7 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string) (*game
 	defer s.mu.Unlock()
 	now := time.Now()
 	g.active, g.over = now, t.IsTerminal()
-	c := s.client(key)
-	if c == nil {
-		return nil, errors.New("the server is serving too many clients at once; try again")
-	}
-	if c.games >= s.lim.ClientGames {
+	if s.owned[key] >= s.lim.ClientGames {
 		s.drop(s.victim(now, func(h *game) bool { return h.owner == key }, true))
 	}
 	for len(s.games) >= s.lim.MaxGames {
@@ -122,12 +118,15 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string) (*game
 			v = s.victim(now, func(h *game) bool { return h.owner == key }, true)
 		}
 		if v == nil {
+			v = s.fairVictim(now, key)
+		}
+		if v == nil {
 			return nil, fmt.Errorf("the server holds %d games, all being played; try again later", len(s.games))
 		}
 		s.drop(v)
 	}
 	s.games[g.id] = g
-	c.games++
+	s.owned[key]++
 	return g, nil
 }
 
@@ -153,9 +152,8 @@ func (s *server) drop(g *game) {
 		return
 	}
 	delete(s.games, g.id)
-	if c := s.clients[g.owner]; c != nil {
-		c.games--
-		s.forget(g.owner, c, time.Now())
+	if s.owned[g.owner]--; s.owned[g.owner] <= 0 {
+		delete(s.owned, g.owner)
 	}
 }
 
@@ -176,7 +174,7 @@ func (s *server) open(w http.ResponseWriter, r *http.Request) (*game, int, bool)
 	g := s.games[id]
 	s.mu.Unlock()
 	if g == nil {
-		fail(w, http.StatusNotFound, fmt.Sprintf("no game %q: it was never started, or was dropped to make room (the server holds %d games, finished and idle ones dropped first)", id, s.lim.MaxGames))
+		fail(w, http.StatusNotFound, fmt.Sprintf("no game %s: it was never started, or was dropped to make room (the server holds %d games, finished and idle ones dropped first)", kingdoms.Excerpt(id), s.lim.MaxGames))
 		return nil, 0, false
 	}
 	key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
@@ -314,22 +312,16 @@ func startedReply(g *game) started {
 	return started{ID: g.id, Game: g.table.Game(), Seats: g.seats, Seed: g.seed, Keys: g.keys, Watch: g.watch, Host: g.host}
 }
 
-// admit reads the seats of a game to start or load and takes a start from
-// the client's allowance (and the server's); when either fails it answers
-// the request and returns false.
+// admit reads the seats of a game to start or load (whose start the
+// client has from its allowance and the server's: see starting); when they
+// are bad it answers the request and returns false.
 func (s *server) admit(w http.ResponseWriter, r *http.Request, texts []string) ([]games.Seat, string, bool) {
 	seats, err := s.parseSeats(texts)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return nil, "", false
 	}
-	key := clientKey(r)
-	if msg := s.allowCreate(key); msg != "" {
-		w.Header().Set("Retry-After", "1")
-		fail(w, http.StatusTooManyRequests, msg)
-		return nil, "", false
-	}
-	return seats, key, true
+	return seats, clientKey(r), true
 }
 
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
@@ -453,25 +445,26 @@ func (s *server) show(w http.ResponseWriter, r *http.Request) {
 }
 
 // openKnown is open for a request that says how many positions of the game
-// the page knows (?positions=N, -1 when absent): the game and N.
-func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, bool) {
-	g, _, ok := s.open(w, r)
+// the page knows (?positions=N, -1 when absent): the game, the view of the
+// key and N.
+func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, int, bool) {
+	g, role, ok := s.open(w, r)
 	if !ok {
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
 	known, err := intParam(r, "positions", -1)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
-	return g, known, true
+	return g, role, known, true
 }
 
 // wait answers when the game has a position other than the positions the
 // page knows (?positions=N), or after lim.LongPoll: a page waiting for
 // another player's move holds no slot.
 func (s *server) wait(w http.ResponseWriter, r *http.Request) {
-	g, known, ok := s.openKnown(w, r)
+	g, _, known, ok := s.openKnown(w, r)
 	if !ok {
 		return
 	}
@@ -538,27 +531,28 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	reply(w, map[string]any{"move": n, "player": p})
 }
 
-// bot lets the bot to move play. Any key of the game may ask; with
-// ?positions=N the request does nothing (moved: false) once the game has
-// moved on from N positions, so that the pages of several players asking
-// at once make one move. Waiting for a thinking slot holds no other slot.
+// bot lets the bot to move play. A seat's key may ask, and in a game
+// without a human seat any key of the game; with ?positions=N the request
+// does nothing (moved: false) once the game has moved on from N positions,
+// so that the pages of several players asking at once make one move. The
+// thinking slots go to the client addresses in turn, at most
+// lim.ClientBots to one at once; waiting for one holds no other slot.
 func (s *server) bot(w http.ResponseWriter, r *http.Request) {
-	g, known, ok := s.openKnown(w, r)
+	g, role, known, ok := s.openKnown(w, r)
 	if !ok {
 		return
 	}
-	wait := time.NewTimer(s.lim.BotWait)
-	defer wait.Stop()
-	select {
-	case s.think <- struct{}{}:
-		defer func() { <-s.think }()
-	case <-wait.C:
-		w.Header().Set("Retry-After", "2")
-		fail(w, http.StatusServiceUnavailable, "every bot is busy thinking; try again")
-		return
-	case <-r.Context().Done():
+	if role == watchView && slices.Contains(g.seats, "human") {
+		fail(w, http.StatusForbidden, "this link is for watching: in a game with a human seat only a seat's link asks a bot to move")
 		return
 	}
+	key := clientKey(r)
+	if !s.bots.acquire(r.Context(), key, s.lim.BotWait) {
+		w.Header().Set("Retry-After", "2")
+		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("every bot is busy thinking (%d at once, shared in turn between the addresses asking); try again", s.lim.Bots))
+		return
+	}
+	defer s.bots.release(key)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if n := g.table.Positions(); known >= 0 && n != known {
