@@ -83,7 +83,7 @@ func (e Entry) Start(cfg Config, seats []Seat) (Table, error) {
 	}
 	for _, v := range cfg.Variants {
 		if !slices.ContainsFunc(e.Variants, func(x Variant) bool { return x.Name == v }) {
-			return nil, fmt.Errorf("%s: unknown variant %q; known variants: %s", e.Name, v, e.VariantNames())
+			return nil, fmt.Errorf("%s: unknown variant %s; known variants: %s", e.Name, kingdoms.Excerpt(v), e.VariantNames())
 		}
 	}
 	return e.start(cfg, seats)
@@ -221,7 +221,7 @@ func Lookup(name string) (Entry, error) {
 			return e, nil
 		}
 	}
-	return Entry{}, fmt.Errorf("unknown game %q; the games are: %s", name, Names())
+	return Entry{}, fmt.Errorf("unknown game %s; the games are: %s", kingdoms.Excerpt(name), Names())
 }
 
 // Kind is the kind of player in a seat.

@@ -1,0 +1,304 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// post sends a request with a JSON body (when not empty) and a key (when
+// not empty) to the server at addr, and returns the status and the body.
+func post(c *http.Client, addr, method, path, key, body string) (int, string, error) {
+	req, err := http.NewRequest(method, "http://"+addr+path, strings.NewReader(body))
+	if err != nil {
+		return 0, "", err
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b), err
+}
+
+// startOn starts a game on the server at addr from client c.
+func startOn(t *testing.T, c *http.Client, addr, body string) started {
+	t.Helper()
+	req, _ := http.NewRequest("POST", "http://"+addr+"/api/games", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != 200 {
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		t.Fatalf("starting %s: %s %s", body, resp.Status, b)
+	}
+	var st started
+	if err := jsonDecode(resp, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestFairBots is the attack that stalled other players' games: one
+// address asks, 16 requests at once, for bot moves in its own games
+// between bots that think as long as the server allows, so that both
+// thinking slots are always taken and its requests queue behind. Another
+// address's bot moves are served, each within the longest wait for a slot
+// (the thinking slots go to the addresses in turn).
+func TestFairBots(t *testing.T) {
+	lim := defaultLimits()
+	lim.MaxThink = 600 * time.Millisecond
+	lim.MaxIterations = 1 << 30 // the time bounds the thinking
+	lim.BotWait = 1500 * time.Millisecond
+	lim.ClientCreateBurst = 20
+	s := newServer(lim)
+	addr := loopback(t, s, lim)
+	attacker, _ := from(t, "127.0.0.2")
+	victim, _ := from(t, "127.0.0.3")
+	var games []started
+	for range 8 {
+		games = append(games, startOn(t, attacker, addr, `{"game": "kingdombuilder", "players": 2, "seats": ["ismcts:1h", "ismcts:1h"]}`))
+	}
+	mine := startOn(t, victim, addr, `{"game": "kingdombuilder", "players": 2, "seats": ["ismcts:1h", "human"]}`)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	var asked, refused atomic.Int64
+	for i := range lim.ClientRequests {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := games[i%len(games)]
+			for ctx.Err() == nil {
+				code, _, err := post(attacker, addr, "POST", "/api/games/"+g.ID+"/bot", g.Host, "")
+				if err != nil {
+					return
+				}
+				asked.Add(1)
+				if code != 200 {
+					refused.Add(1)
+				}
+			}
+		}()
+	}
+	defer func() { cancel(); wg.Wait() }()
+	time.Sleep(2 * lim.MaxThink) // the slots are taken, the attacker's requests queue
+	for i := range 3 {
+		begin := time.Now()
+		code, msg, err := post(victim, addr, "POST", "/api/games/"+mine.ID+"/bot", mine.Keys[1], "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := time.Since(begin)
+		if code != 200 {
+			t.Fatalf("bot move %d of another address during the attack: %d %s after %v", i, code, msg, d)
+		}
+		if d > lim.BotWait {
+			t.Errorf("bot move %d of another address took %v, beyond the wait bound %v", i, d, lim.BotWait)
+		}
+		t.Logf("bot move %d of another address during the attack: served in %v", i, d)
+	}
+	cancel()
+	wg.Wait()
+	t.Logf("the attacker asked %d bot moves, %d refused", asked.Load(), refused.Load())
+	if n := s.bots.waiters(); n != 0 {
+		t.Errorf("%d requests still waiting for a bot after the attack", n)
+	}
+}
+
+// TestFairStarts is the attack that kept new clients from starting a game:
+// 20 addresses start games as fast as each one's allowance lets them,
+// using up the starts of all clients together. Addresses that have not
+// started a game meanwhile start theirs, each at once (the starts go to
+// the addresses in turn, the one served least recently first).
+func TestFairStarts(t *testing.T) {
+	lim := defaultLimits()
+	lim.MaxGames = 1000 // the table of games is another test's
+	s := newServer(lim)
+	addr := loopback(t, s, lim)
+	var attackers []*http.Client
+	for i := range 20 {
+		c, _ := from(t, fmt.Sprintf("127.0.1.%d", i+1))
+		attackers = append(attackers, c)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	var startedN, refused atomic.Int64
+	body := `{"game": "kingdomino", "players": 2, "seats": ["random", "random"]}`
+	for _, c := range attackers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				code, _, err := post(c, addr, "POST", "/api/games", "", body)
+				if err != nil {
+					return
+				}
+				if code == 200 {
+					startedN.Add(1)
+				} else {
+					refused.Add(1)
+					time.Sleep(20 * time.Millisecond)
+				}
+			}
+		}()
+	}
+	defer func() { cancel(); wg.Wait() }()
+	time.Sleep(2 * time.Second) // the burst is used up
+	for i := range 10 {
+		c, _ := from(t, fmt.Sprintf("127.0.2.%d", i+1))
+		begin := time.Now()
+		code, msg, err := post(c, addr, "POST", "/api/games", "", body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code != 200 {
+			t.Errorf("a new address's start %d during the attack: %d %s", i, code, msg)
+		} else if d := time.Since(begin); d > lim.CreateWait {
+			t.Errorf("a new address's start %d took %v", i, d)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	cancel()
+	wg.Wait()
+	t.Logf("the 20 attacking addresses started %d games and were refused %d times", startedN.Load(), refused.Load())
+}
+
+// TestFairClientTable is the attack that locked every new client out:
+// more addresses than the client table holds each send the headers of a
+// POST and hold back its body. A new address is served at once (the least
+// recently seen client leaves the table), the table stays within its bound,
+// and the held bodies are refused when their time is up. The attack is the
+// one seen, 4,100 addresses against a table of 4,096, each address one
+// loopback address (127.0.x.y).
+func TestFairClientTable(t *testing.T) {
+	lim := defaultLimits()
+	lim.BodyTime = 3 * time.Second
+	s := newServer(lim)
+	addr := loopback(t, s, lim)
+	n := lim.MaxClients + 4
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	began := time.Now()
+	for i := range n {
+		ip := fmt.Sprintf("127.0.%d.%d", 10+i/250, 1+i%250)
+		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+		c, err := d.Dial("tcp", addr)
+		if err != nil {
+			if i == 0 {
+				t.Skipf("the loopback address %s cannot be bound here (%v): the test needs 127.0.0.0/8 on the loopback interface, as on Linux", ip, err)
+			}
+			t.Fatalf("connection %d from %s: %v", i, ip, err)
+		}
+		conns = append(conns, c)
+		fmt.Fprintf(c, "POST /api/games HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{", addr)
+	}
+	t.Logf("%d addresses hold a body back after %v", n, time.Since(began))
+	// Wait until the server has taken them in.
+	for deadline := time.Now().Add(lim.BodyTime / 2); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		s.mu.Lock()
+		busy := s.busy.Len()
+		s.mu.Unlock()
+		if busy >= lim.MaxClients {
+			break
+		}
+	}
+	c, _ := from(t, "127.0.9.1")
+	begin := time.Now()
+	code, msg, err := post(c, addr, "GET", "/api/meta", "", "")
+	if err != nil || code != 200 {
+		t.Fatalf("a new address during the attack: %d %s %v", code, msg, err)
+	}
+	st := startOn(t, c, addr, `{"game": "kingdomino", "players": 2}`)
+	if d := time.Since(begin); d > time.Second {
+		t.Errorf("a new address was served in %v", d)
+	}
+	s.mu.Lock()
+	held := len(s.clients)
+	s.mu.Unlock()
+	if held > lim.MaxClients {
+		t.Errorf("the table holds %d clients, bound %d", held, lim.MaxClients)
+	}
+	// The held bodies are refused when their time is up, then the new
+	// address plays on.
+	answered := 0
+	for _, c := range conns[:50] {
+		c.SetReadDeadline(time.Now().Add(2 * lim.BodyTime))
+		b := make([]byte, 64)
+		if k, _ := c.Read(b); strings.Contains(string(b[:k]), " 408 ") {
+			answered++
+		}
+	}
+	if answered != 50 {
+		t.Errorf("%d of the first 50 held bodies answered 408", answered)
+	}
+	if code, msg, err := post(c, addr, "GET", "/api/games/"+st.ID, st.Keys[0], ""); err != nil || code != 200 {
+		t.Errorf("the new address's game after the attack: %d %s %v", code, msg, err)
+	}
+}
+
+// TestFairGames is the attack that filled the server's games: 8
+// addresses start 8 games each, which never move, in a server of 64. A
+// new address still starts a game: one of the address holding the most
+// goes. And no address holds more than its bound, however many it starts.
+func TestFairGames(t *testing.T) {
+	lim := testLimits()
+	lim.MaxGames, lim.ClientGames = 64, 8
+	lim.ActiveFor = time.Hour
+	h := newServer(lim)
+	for a := range 8 {
+		c := tclient{h: h, remote: fmt.Sprintf("198.51.100.%d:1000", a+1)}
+		for range 8 + 4 {
+			c.start(t, create("kingdomino", 2, 1, "human", "human"))
+		}
+	}
+	h.mu.Lock()
+	n := len(h.games)
+	for k, g := range h.owned {
+		if g > lim.ClientGames {
+			t.Errorf("%s holds %d games, bound %d", k, g, lim.ClientGames)
+		}
+	}
+	h.mu.Unlock()
+	if n != lim.MaxGames {
+		t.Fatalf("%d games held, want the server full (%d)", n, lim.MaxGames)
+	}
+	for i := range 8 {
+		c := tclient{h: h, remote: fmt.Sprintf("203.0.113.%d:2000", i+1)}
+		var st started
+		if code, msg := c.call(t, "POST", "/api/games", create("kingdomino", 2, 1, "human", "human"), &st); code != 200 {
+			t.Fatalf("new address %d with the server full: %d %s", i, code, msg)
+		}
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for k, g := range h.owned {
+		if strings.HasPrefix(k, "198.51.100.") && g != 7 {
+			t.Errorf("%s holds %d games after 8 new addresses came, want 7", k, g)
+		}
+	}
+	if len(h.games) != lim.MaxGames {
+		t.Errorf("%d games held, bound %d", len(h.games), lim.MaxGames)
+	}
+}
