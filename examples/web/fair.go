@@ -67,7 +67,7 @@ func (q *queue) acquire(ctx context.Context, key string, wait time.Duration) boo
 		q.mu.Unlock()
 		return true
 	}
-	if q.slots == 0 && q.eta(w, time.Now()) > wait {
+	if q.slots == 0 && q.late(w, wait) {
 		q.remove(w)
 		q.mu.Unlock()
 		return false
@@ -188,19 +188,21 @@ func (q *queue) dispatch(now time.Time) {
 	}
 }
 
-// eta returns how long waiter w would wait at the rate if no other address
-// came before it; q.mu is held.
-func (q *queue) eta(w *waiter, now time.Time) time.Duration {
+// late reports whether waiter w would wait longer than wait for its token
+// at the rate, even if no other address came before it; q.mu is held.
+func (q *queue) late(w *waiter, wait time.Duration) bool {
+	most := q.tokens + wait.Seconds()*q.rate // the tokens earned within wait
 	ahead := 0
 	for _, ws := range q.waiting {
 		for _, o := range ws {
 			if o != w && q.before(o, w) {
-				ahead++
+				if ahead++; float64(ahead+1) > most {
+					return true
+				}
 			}
 		}
 	}
-	need := float64(ahead+1) - q.tokens
-	return time.Duration(need / q.rate * float64(time.Second))
+	return float64(ahead+1) > most
 }
 
 // remove takes waiter w out of the queue; q.mu is held.

@@ -391,11 +391,14 @@ func TestFairFlood(t *testing.T) {
 		t.Errorf("answers to the flood: %v", codes)
 	}
 	// The flood is over: nothing is held, nothing waits.
-	for deadline := time.Now().Add(lim.BotWait + lim.MaxThink + time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		s.mu.Lock()
 		busy := s.busy.Len()
 		s.mu.Unlock()
-		if busy == 0 {
+		s.bots.mu.Lock()
+		thinking := s.bots.inUse
+		s.bots.mu.Unlock()
+		if busy == 0 && thinking == 0 && s.bots.waiters()+s.starts.waiters() == 0 {
 			break // the last requests have left their handlers
 		}
 	}
