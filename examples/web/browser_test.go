@@ -679,3 +679,51 @@ func TestBrowserSeed(t *testing.T) {
 		t.Errorf("error for a seed too large: %q", msg)
 	}
 }
+
+// TestBrowserBotRetry starts a game between bots while every thinking slot
+// is taken: the page says that its bot waits for a free one and asks again
+// later, and once the slots are free the game goes on, without an error
+// shown.
+func TestBrowserBotRetry(t *testing.T) {
+	lim := defaultLimits()
+	lim.BotWait = 300 * time.Millisecond
+	s := newServer(lim)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	for i := range lim.Bots {
+		if !s.bots.acquire(context.Background(), fmt.Sprint("other", i), 0) {
+			t.Fatal("no free thinking slot")
+		}
+	}
+	ctx := tab(t, srv.URL+"/?delay=20")
+	selectValue(t, ctx, `#seat0`, "greedy")
+	do(t, ctx, "starting a game between bots", chromedp.Click(chromedp.CSS(`#start`)))
+	hint := ""
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(hint, "trying again") && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		hint = get(t, ctx, "reading the hint", chromedp.Evaluate[string](`document.getElementById("hint").textContent`))
+	}
+	if !strings.Contains(hint, "waits for a bot to think") || !strings.Contains(hint, "every bot is busy") || !strings.Contains(hint, "trying again in") {
+		t.Errorf("the hint while the bots are busy: %q", hint)
+	}
+	if s := state(t, ctx); s.Error != "" || len(s.History) != 0 {
+		t.Fatalf("while the bots are busy: error %q, %d moves", s.Error, len(s.History))
+	}
+	for i := range lim.Bots {
+		s.bots.release(fmt.Sprint("other", i))
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		st := state(t, ctx)
+		if st.Error != "" {
+			t.Fatalf("the page shows an error: %s", st.Error)
+		}
+		if len(st.History) >= 3 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bots did not play once free: %+v", st)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -99,9 +99,10 @@ type origin struct {
 // after dropping games beyond the bounds: the client's own when it holds
 // its share; else, when the database is full, finished games first, then
 // idle ones (no move for lim.ActiveFor), the least recently active first,
-// then the client's own. Another client's active game is never dropped:
-// the new game is refused instead. The game is on the disk before add
-// returns its keys.
+// then the client's own. Another client's active game is dropped only for a
+// client that holds none, and only from the address that holds the most, at
+// least two (plan.topOwner): else the new game is refused. The game is on
+// the disk before add returns its keys.
 func (s *server) add(t games.Table, seats []games.Seat, seed, key string, o origin) (started, error) {
 	g := &game{id: newKey()[:16], owner: key, seed: seed, table: t, changed: make(chan struct{})}
 	st := started{ID: g.id, Game: t.Game(), Seed: seed, Watch: newKey()}
@@ -138,11 +139,11 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string, o orig
 			dropped = append(dropped, id)
 			return p.drop(ctx, id)
 		}
-		n, err := p.ownGames(ctx, key)
+		own, err := p.ownGames(ctx, key)
 		if err != nil {
 			return err
 		}
-		if n >= s.lim.ClientGames {
+		if own >= s.lim.ClientGames {
 			v, err := p.victim(ctx, key, now)
 			if err == nil && v != "" {
 				err = drop(v)
@@ -151,7 +152,7 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string, o orig
 				return err
 			}
 		}
-		n, err = p.count(ctx)
+		n, err := p.count(ctx)
 		if err != nil {
 			return err
 		}
@@ -159,6 +160,12 @@ func (s *server) add(t games.Table, seats []games.Seat, seed, key string, o orig
 			v, err := p.victim(ctx, "", now.Add(-s.lim.ActiveFor))
 			if err == nil && v == "" {
 				v, err = p.victim(ctx, key, now)
+			}
+			if err == nil && v == "" && own == 0 {
+				var most string
+				if most, err = p.topOwner(ctx); err == nil && most != "" {
+					v, err = p.victim(ctx, most, now)
+				}
 			}
 			if err != nil {
 				return err
@@ -236,7 +243,7 @@ func (s *server) open(w http.ResponseWriter, r *http.Request) (*game, int, bool)
 		return nil, 0, false
 	}
 	if g == nil {
-		fail(w, http.StatusNotFound, fmt.Sprintf("no game %q: it was never started, was dropped to make room (the server holds %d games, finished and idle ones dropped first), or finished more than %v ago", id, s.lim.MaxGames, s.lim.Keep))
+		fail(w, http.StatusNotFound, fmt.Sprintf("no game %s: it was never started, was dropped to make room (the server holds %d games, finished and idle ones dropped first), or finished more than %v ago", kingdoms.Excerpt(id), s.lim.MaxGames, s.lim.Keep))
 		return nil, 0, false
 	}
 	key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
@@ -372,22 +379,16 @@ type started struct {
 	Host  string `json:"host,omitempty"`
 }
 
-// admit reads the seats of a game to start or load and takes a start from
-// the client's allowance (and the server's); when either fails it answers
-// the request and returns false.
+// admit reads the seats of a game to start or load (whose start the
+// client has from its allowance and the server's: see starting); when they
+// are bad it answers the request and returns false.
 func (s *server) admit(w http.ResponseWriter, r *http.Request, texts []string) ([]games.Seat, string, bool) {
 	seats, err := s.parseSeats(texts)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return nil, "", false
 	}
-	key := clientKey(r)
-	if msg := s.allowCreate(key); msg != "" {
-		w.Header().Set("Retry-After", "1")
-		fail(w, http.StatusTooManyRequests, msg)
-		return nil, "", false
-	}
-	return seats, key, true
+	return seats, clientKey(r), true
 }
 
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
@@ -515,26 +516,27 @@ func (s *server) show(w http.ResponseWriter, r *http.Request) {
 }
 
 // openKnown is open for a request that says how many positions of the game
-// the page knows (?positions=N, -1 when absent): the game and N.
-func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, bool) {
-	g, _, ok := s.open(w, r)
+// the page knows (?positions=N, -1 when absent): the game, the view of the
+// key and N.
+func (s *server) openKnown(w http.ResponseWriter, r *http.Request) (*game, int, int, bool) {
+	g, role, ok := s.open(w, r)
 	if !ok {
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
 	known, err := intParam(r, "positions", -1)
 	if err != nil {
 		s.release(g)
 		fail(w, http.StatusBadRequest, err.Error())
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
-	return g, known, true
+	return g, role, known, true
 }
 
 // wait answers when the game has a position other than the positions the
 // page knows (?positions=N), or after lim.LongPoll: a page waiting for
 // another player's move holds no slot.
 func (s *server) wait(w http.ResponseWriter, r *http.Request) {
-	g, known, ok := s.openKnown(w, r)
+	g, _, known, ok := s.openKnown(w, r)
 	if !ok {
 		return
 	}
@@ -606,28 +608,29 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	reply(w, map[string]any{"move": n, "player": p})
 }
 
-// bot lets the bot to move play. Any key of the game may ask; with
-// ?positions=N the request does nothing (moved: false) once the game has
-// moved on from N positions, so that the pages of several players asking
-// at once make one move. Waiting for a thinking slot holds no other slot.
+// bot lets the bot to move play. A seat's key may ask, and in a game
+// without a human seat any key of the game; with ?positions=N the request
+// does nothing (moved: false) once the game has moved on from N positions,
+// so that the pages of several players asking at once make one move. The
+// thinking slots go to the client addresses in turn, at most
+// lim.ClientBots to one at once; waiting for one holds no other slot.
 func (s *server) bot(w http.ResponseWriter, r *http.Request) {
-	g, known, ok := s.openKnown(w, r)
+	g, role, known, ok := s.openKnown(w, r)
 	if !ok {
 		return
 	}
 	defer s.release(g)
-	wait := time.NewTimer(s.lim.BotWait)
-	defer wait.Stop()
-	select {
-	case s.think <- struct{}{}:
-		defer func() { <-s.think }()
-	case <-wait.C:
-		w.Header().Set("Retry-After", "2")
-		fail(w, http.StatusServiceUnavailable, "every bot is busy thinking; try again")
-		return
-	case <-r.Context().Done():
+	if role == watchView && slices.Contains(g.seats, "human") {
+		fail(w, http.StatusForbidden, "this link is for watching: in a game with a human seat only a seat's link asks a bot to move")
 		return
 	}
+	key := clientKey(r)
+	if !s.bots.acquire(r.Context(), key, s.lim.BotWait) {
+		w.Header().Set("Retry-After", "2")
+		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("every bot is busy thinking (%d at once, shared in turn between the addresses asking); try again", s.lim.Bots))
+		return
+	}
+	defer s.bots.release(key)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if n := g.table.Positions(); known >= 0 && n != known {

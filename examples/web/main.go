@@ -22,10 +22,17 @@
 // the page and its assets are embedded in the binary, and every resource is
 // bounded, for all clients together and for each client address: request
 // bodies (read under their own deadline), requests at once, games stored
-// (finished and idle games are dropped first, a game being played never for
-// another client's) and held in memory, games started per second, the size
-// of what a preview or a load reads, and the bots' thinking time. The
-// limits are listed in the README.
+// (finished and idle games are dropped first, a game being played only from
+// an address holding more than the client starting one) and held in memory,
+// games started per second, the size of what a preview or a load reads, and
+// the bots' thinking time. What all clients share (the bots' thinking
+// slots, the starts, the table of clients, the games) is shared out between
+// the client addresses: the ones asking are served in turn, the one served
+// least recently first, and a new address always gets into the table of
+// clients, the least recently seen leaving it. With -host, the server
+// answers only to the names given, which keeps the pages of other sites from
+// reaching it through a name of theirs (DNS rebinding). The limits are
+// listed in the README.
 //
 // The games are stored in a SQLite database, kingdoms-web.db in the working
 // directory unless -db names another file: every move is on the disk before
@@ -46,6 +53,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -62,7 +70,14 @@ func main() {
 	flag.Int64Var(&lim.MaxBody, "max-body", lim.MaxBody, "largest request body accepted, in bytes")
 	flag.DurationVar(&lim.MaxThink, "think", lim.MaxThink, "longest time a bot may think over one move")
 	flag.IntVar(&lim.MaxIterations, "iterations", lim.MaxIterations, "most iterations an ISMCTS bot may run for one move")
+	flag.IntVar(&lim.MaxClients, "clients", lim.MaxClients, "client addresses tracked at once; beyond it the least recently seen leave the table")
+	hosts := flag.String("host", "", "comma-separated host names the server answers to (the Host header, any port), such as games.example.org,localhost; empty: any")
 	flag.Parse()
+	for _, h := range strings.Split(*hosts, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			lim.Hosts = append(lim.Hosts, h)
+		}
+	}
 	if *backup != "" {
 		if err := copyStore(*db, *backup); err != nil {
 			fmt.Fprintln(os.Stderr, "web:", err)
@@ -77,8 +92,8 @@ func main() {
 }
 
 func run(addr, db string, lim limits) error {
-	if lim.MaxGames < 1 || lim.ClientGames < 1 || lim.MaxActive < 1 || lim.Keep <= 0 || lim.MaxBody < 1024 || lim.MaxThink <= 0 || lim.MaxIterations < 1 {
-		return errors.New("-games, -active and -client-games must be at least 1, -max-body at least 1024, -keep, -think and -iterations positive")
+	if lim.MaxGames < 1 || lim.ClientGames < 1 || lim.MaxActive < 1 || lim.MaxClients < 1 || lim.Keep <= 0 || lim.MaxBody < 1024 || lim.MaxThink <= 0 || lim.MaxIterations < 1 {
+		return errors.New("-games, -active, -client-games and -clients must be at least 1, -max-body at least 1024, -keep, -think and -iterations positive")
 	}
 	st, err := openStore(db)
 	if err != nil {

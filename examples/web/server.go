@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"container/list"
 	"crypto/rand"
 	"embed"
 	"encoding/hex"
@@ -11,13 +12,13 @@ import (
 	"io"
 	"io/fs"
 	"mime"
-	"net"
 	"net/http"
 	"os"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/bots"
 )
 
@@ -38,9 +39,10 @@ type limits struct {
 	BodyTime          time.Duration // time to read a request body, before any shared slot is taken
 	MaxInFlight       int           // requests worked on at once, their bodies read; more are refused with 503
 	ClientRequests    int           // API requests of one client at once, from reading the body to the answer
-	MaxClients        int           // client addresses tracked at once
+	MaxClients        int           // client addresses tracked at once; beyond it the least recently seen leave the table
 	CreateRate        float64       // games started or loaded per second, on average
 	CreateBurst       int           // games started or loaded at once, beyond the rate
+	CreateWait        time.Duration // longest wait for a start, the addresses served in turn
 	ClientCreateRate  float64       // the same for one client
 	ClientCreateBurst int
 	MaxDocument       int           // bytes of a document to load
@@ -50,8 +52,10 @@ type limits struct {
 	MaxIterations     int           // an ISMCTS bot's iterations for one move
 	MaxPlayers        int           // players of a game
 	Bots              int           // bots thinking at once
-	BotWait           time.Duration // longest wait for a free thinking slot
+	ClientBots        int           // bots thinking at once for one client
+	BotWait           time.Duration // longest wait for a free thinking slot, the addresses served in turn
 	LongPoll          time.Duration // longest wait of a page for the next move
+	Hosts             []string      // the names the Host header may give (any port); empty: any
 }
 
 func defaultLimits() limits {
@@ -69,6 +73,7 @@ func defaultLimits() limits {
 		MaxClients:        4096,
 		CreateRate:        5,
 		CreateBurst:       20,
+		CreateWait:        time.Second,
 		ClientCreateRate:  1,
 		ClientCreateBurst: 5,
 		MaxDocument:       64 << 10,
@@ -78,6 +83,7 @@ func defaultLimits() limits {
 		MaxIterations:     100000,
 		MaxPlayers:        6,
 		Bots:              2,
+		ClientBots:        1,
 		BotWait:           10 * time.Second,
 		LongPoll:          25 * time.Second,
 	}
@@ -93,7 +99,8 @@ type server struct {
 	files  http.Handler
 	csrf   *http.CrossOriginProtection
 	flight chan struct{} // a token per request worked on
-	think  chan struct{} // a token per bot thinking
+	bots   *queue        // the bots' thinking slots
+	starts *queue        // the starts of games, of all clients
 
 	store *store     // the games: the truth
 	addMu sync.Mutex // held while games are stored or dropped
@@ -102,7 +109,8 @@ type server struct {
 	games   map[string]*game    // the games held in memory
 	loading map[string]*loading // the games being read from the database
 	clients map[string]*client
-	bucket  bucket // the creation bucket of all clients
+	idle    *list.List // the clients without a request under way, the most recently seen first
+	busy    *list.List // the others
 }
 
 // bucket is a token bucket: rate tokens a second, at most burst.
@@ -128,12 +136,6 @@ func (b *bucket) full(now time.Time, rate float64, burst int) bool {
 	return b.tokens+now.Sub(b.filled).Seconds()*rate >= float64(burst)
 }
 
-// client is what the server keeps of a client address.
-type client struct {
-	requests int    // API requests at once
-	bucket   bucket // its creation bucket
-}
-
 // newServer returns a server that holds its games in a database in
 // memory, which lasts while the server runs.
 func newServer(lim limits) *server {
@@ -142,7 +144,6 @@ func newServer(lim limits) *server {
 
 // newStoredServer returns a server that holds its games in st.
 func newStoredServer(lim limits, st *store) *server {
-	now := time.Now()
 	s := &server{
 		lim:     lim,
 		store:   st,
@@ -150,10 +151,12 @@ func newStoredServer(lim limits, st *store) *server {
 		mux:     http.NewServeMux(),
 		csrf:    http.NewCrossOriginProtection(),
 		flight:  make(chan struct{}, lim.MaxInFlight),
-		think:   make(chan struct{}, lim.Bots),
+		bots:    newSlots(lim.Bots, lim.ClientBots, lim.MaxClients),
+		starts:  newRate(lim.CreateRate, lim.CreateBurst, lim.MaxClients),
 		games:   map[string]*game{},
 		clients: map[string]*client{},
-		bucket:  bucket{tokens: float64(lim.CreateBurst), filled: now},
+		idle:    list.New(),
+		busy:    list.New(),
 	}
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
@@ -161,18 +164,18 @@ func newStoredServer(lim limits, st *store) *server {
 	}
 	s.files = http.FileServerFS(sub)
 	none := func(w http.ResponseWriter, r *http.Request) {
-		fail(w, http.StatusNotFound, fmt.Sprintf("no endpoint %s %s", r.Method, r.URL.Path))
+		fail(w, http.StatusNotFound, fmt.Sprintf("no endpoint %s %s", r.Method, kingdoms.Excerpt(r.URL.Path)))
 	}
 	s.mux.HandleFunc("GET /api/", none)
 	s.mux.HandleFunc("POST /api/", none)
 	s.mux.HandleFunc("GET /api/meta", s.gated(s.meta))
-	s.mux.HandleFunc("POST /api/games", s.gated(s.create))
+	s.mux.HandleFunc("POST /api/games", s.starting(s.gated(s.create)))
 	s.mux.HandleFunc("GET /api/games/{id}", s.show)
 	s.mux.HandleFunc("GET /api/games/{id}/wait", s.wait)
 	s.mux.HandleFunc("POST /api/games/{id}/moves", s.move)
 	s.mux.HandleFunc("POST /api/games/{id}/bot", s.bot)
 	s.mux.HandleFunc("GET /api/games/{id}/save", s.save)
-	s.mux.HandleFunc("POST /api/load", s.gated(s.load))
+	s.mux.HandleFunc("POST /api/load", s.starting(s.gated(s.load)))
 	s.mux.HandleFunc("POST /api/preview", s.gated(s.preview))
 	return s
 }
@@ -181,7 +184,8 @@ func newStoredServer(lim limits, st *store) *server {
 // the limits: a request that changes state must come from the page's own
 // origin; each client has a bounded number of requests at once; a body is
 // read whole, under its own deadline, before the request takes a shared
-// slot. A panic becomes an error response.
+// slot. A request for another host name than lim.Hosts (when set), or
+// whose path is not UTF-8, is refused. A panic becomes an error response.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
@@ -193,6 +197,9 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusInternalServerError, fmt.Sprintf("internal error (please report it): %v", v))
 		}
 	}()
+	if !s.checkRequest(w, r) {
+		return
+	}
 	if r.URL.Path != "/api" && !strings.HasPrefix(r.URL.Path, "/api/") {
 		s.files.ServeHTTP(w, r)
 		return
@@ -208,12 +215,13 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := clientKey(r)
-	if msg := s.enter(key); msg != "" {
+	c, msg := s.enter(key)
+	if msg != "" {
 		w.Header().Set("Retry-After", "1")
 		fail(w, http.StatusTooManyRequests, msg)
 		return
 	}
-	defer s.leave(key)
+	defer s.leave(c)
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		if !s.readBody(w, r) {
 			return
@@ -237,7 +245,7 @@ func (s *server) readBody(w http.ResponseWriter, r *http.Request) bool {
 		}
 	}
 	if r.ContentLength > s.lim.MaxBody {
-		fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is larger than the server accepts (%d bytes)", s.lim.MaxBody))
+		fail(w, http.StatusRequestEntityTooLarge, s.tooLarge(r))
 		return false
 	}
 	rc := http.NewResponseController(w)
@@ -246,7 +254,7 @@ func (s *server) readBody(w http.ResponseWriter, r *http.Request) bool {
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is larger than the server accepts (%d bytes)", s.lim.MaxBody))
+		fail(w, http.StatusRequestEntityTooLarge, s.tooLarge(r))
 		return false
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		fail(w, http.StatusRequestTimeout, fmt.Sprintf("the request body did not arrive within %v", s.lim.BodyTime))
@@ -258,77 +266,6 @@ func (s *server) readBody(w http.ResponseWriter, r *http.Request) bool {
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	w.Header().Del("Connection")
 	return true
-}
-
-// clientKey names the client of r: its IPv4 address, or the /64 network
-// of its IPv6 address (what one subscriber usually holds). Headers set by
-// proxies are not trusted.
-func clientKey(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	ip := net.ParseIP(host)
-	if ip == nil {
-		return host
-	}
-	if v4 := ip.To4(); v4 != nil {
-		return v4.String()
-	}
-	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
-}
-
-// enter counts a request of client key; it returns why the request is
-// refused, or "".
-func (s *server) enter(key string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	c := s.client(key)
-	if c == nil {
-		return "the server is serving too many clients at once; try again"
-	}
-	if c.requests >= s.lim.ClientRequests {
-		return fmt.Sprintf("too many requests at once from your address (at most %d); try again", s.lim.ClientRequests)
-	}
-	c.requests++
-	return ""
-}
-
-// leave ends a request of client key.
-func (s *server) leave(key string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	c := s.clients[key]
-	c.requests--
-	s.forget(key, c, time.Now())
-}
-
-// client returns the record of client key, making one if there is room;
-// s.mu is held.
-func (s *server) client(key string) *client {
-	if c := s.clients[key]; c != nil {
-		return c
-	}
-	if len(s.clients) >= s.lim.MaxClients {
-		now := time.Now()
-		for k, c := range s.clients {
-			s.forget(k, c, now)
-		}
-		if len(s.clients) >= s.lim.MaxClients {
-			return nil
-		}
-	}
-	c := &client{bucket: bucket{tokens: float64(s.lim.ClientCreateBurst), filled: time.Now()}}
-	s.clients[key] = c
-	return c
-}
-
-// forget drops the record of a client that holds nothing: no request, a
-// full bucket (its games are counted in the database). s.mu is held.
-func (s *server) forget(key string, c *client, now time.Time) {
-	if c.requests == 0 && c.bucket.full(now, s.lim.ClientCreateRate, s.lim.ClientCreateBurst) {
-		delete(s.clients, key)
-	}
 }
 
 // gated runs h with a slot of the requests worked on, or refuses the
@@ -357,8 +294,10 @@ func (s *server) slot(w http.ResponseWriter) bool {
 
 func (s *server) free() { <-s.flight }
 
-// fail writes an error as {"error": "..."}.
+// fail writes an error as {"error": "..."}. A message is at most
+// maxMessage bytes: what it quotes of a request is an excerpt.
 func fail(w http.ResponseWriter, status int, msg string) {
+	msg = shorten(msg)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
@@ -385,26 +324,6 @@ func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 		return false
 	}
 	return true
-}
-
-// allowCreate takes a token from the creation buckets of client key and
-// of all clients; it returns why not, or "".
-func (s *server) allowCreate(key string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := time.Now()
-	c := s.client(key)
-	if c == nil {
-		return "the server is serving too many clients at once; try again"
-	}
-	if !c.bucket.take(now, s.lim.ClientCreateRate, s.lim.ClientCreateBurst, true) {
-		return fmt.Sprintf("too many games started from your address: at most %d at once and %g a second; try again in a few seconds", s.lim.ClientCreateBurst, s.lim.ClientCreateRate)
-	}
-	if !s.bucket.take(now, s.lim.CreateRate, s.lim.CreateBurst, false) {
-		return "too many games started at once; try again in a second"
-	}
-	c.bucket.take(now, s.lim.ClientCreateRate, s.lim.ClientCreateBurst, false)
-	return ""
 }
 
 // newKey returns a new secret: 128 random bits in hex.

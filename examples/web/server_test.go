@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -475,7 +476,7 @@ func TestBotBudget(t *testing.T) {
 	}
 	st := start(t, s, create("kingdombuilder", 2, 1, "ismcts:1h", "human"))
 	begin := time.Now()
-	if code, msg := (tclient{h: s, key: st.Watch}).call(t, "POST", "/api/games/"+st.ID+"/bot", nil, nil); code != 200 {
+	if code, msg := (tclient{h: s, key: st.Keys[1]}).call(t, "POST", "/api/games/"+st.ID+"/bot", nil, nil); code != 200 {
 		t.Fatalf("bot: %d %s", code, msg)
 	}
 	if d := time.Since(begin); d > lim.MaxThink+2*time.Second {
@@ -773,8 +774,10 @@ func TestEviction(t *testing.T) {
 	for i := range 3 * lim.MaxGames {
 		h.mu.Lock()
 		h.clients["203.0.113.9"].bucket.tokens = 10 // as if time had passed
-		h.bucket.tokens = 10
 		h.mu.Unlock()
+		h.starts.mu.Lock()
+		h.starts.tokens = 10
+		h.starts.mu.Unlock()
 		who := tclient{h: h, remote: fmt.Sprintf("192.0.2.%d:80", i)}
 		if code, msg := who.call(t, "POST", "/api/games", create("kingdomino", 2, 1), nil); code != 200 && code != 503 {
 			t.Fatalf("start %d: %d %s", i, code, msg)
@@ -876,7 +879,9 @@ func TestBotsBusy(t *testing.T) {
 	s := newServer(lim)
 	st := start(t, s, create("kingdomino", 2, 1, "random", "random"))
 	bot := tclient{h: s, key: st.Host}
-	s.think <- struct{}{} // another bot is thinking
+	if !s.bots.acquire(context.Background(), "another", 0) { // another bot is thinking
+		t.Fatal("no free thinking slot")
+	}
 	begin := time.Now()
 	done := make(chan struct{})
 	go func() {
@@ -894,7 +899,7 @@ func TestBotsBusy(t *testing.T) {
 	if d := time.Since(begin); d > 5*time.Second {
 		t.Errorf("waited %v for a slot, bound %v", d, lim.BotWait)
 	}
-	<-s.think
+	s.bots.release("another")
 	if code, msg := bot.call(t, "POST", "/api/games/"+st.ID+"/bot", nil, nil); code != 200 {
 		t.Errorf("bot with a free slot: %d %s", code, msg)
 	}

@@ -437,6 +437,19 @@ func (p plan) count(ctx context.Context) (int, error) {
 	return n, err
 }
 
+// topOwner returns the owner holding the most games stored, when it holds
+// at least two, or "": the address a new client's game may take a game
+// being played from, so that a few addresses cannot keep a new one out.
+func (p plan) topOwner(ctx context.Context) (string, error) {
+	var owner string
+	var n int
+	err := p.tx.QueryRowContext(ctx, "SELECT owner, count(*) AS n FROM games GROUP BY owner ORDER BY n DESC, owner LIMIT 1").Scan(&owner, &n)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && n < 2 {
+		return "", nil
+	}
+	return owner, err
+}
+
 // ownGames returns the number of games stored that owner started.
 func (p plan) ownGames(ctx context.Context, owner string) (int, error) {
 	var n int

@@ -83,7 +83,7 @@ func (e Entry) Start(cfg Config, seats []Seat) (Table, error) {
 	}
 	for _, v := range cfg.Variants {
 		if !slices.ContainsFunc(e.Variants, func(x Variant) bool { return x.Name == v }) {
-			return nil, fmt.Errorf("%s: unknown variant %q; known variants: %s", e.Name, v, e.VariantNames())
+			return nil, fmt.Errorf("%s: unknown variant %s; known variants: %s", e.Name, kingdoms.Excerpt(v), e.VariantNames())
 		}
 	}
 	return e.start(cfg, seats)
@@ -158,6 +158,11 @@ func Make[S any, M comparable](d Def[S, M]) Entry {
 			if err := json.Unmarshal(doc, &s); err != nil {
 				return nil, err
 			}
+			if !d.Game.IsTerminal(s) && len(d.Game.Legal(s)) == 0 {
+				// Only a view lists no move in a game that is not over
+				// (the contract's view rule): nobody could move in it.
+				return nil, fmt.Errorf("%s: the document is a player's view, which hides what that player cannot see, so no one can move in it: load the document of the whole game", d.Game.Name())
+			}
 			if n := d.Game.Players(s); len(seats) == 0 {
 				seats = make([]Seat, n)
 			} else if len(seats) != n {
@@ -221,7 +226,7 @@ func Lookup(name string) (Entry, error) {
 			return e, nil
 		}
 	}
-	return Entry{}, fmt.Errorf("unknown game %q; the games are: %s", name, Names())
+	return Entry{}, fmt.Errorf("unknown game %s; the games are: %s", kingdoms.Excerpt(name), Names())
 }
 
 // Kind is the kind of player in a seat.

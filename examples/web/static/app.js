@@ -288,21 +288,47 @@ async function refresh() {
 
 function isLast(d) { return d.at === d.positions - 1; }
 
+// schedule has the bot to move play, after botDelay, when the page shows the
+// last position. A watch link does not ask in a game with a human seat (the
+// seats' pages do; this one follows). A move refused because every bot is
+// busy, or the server is, is asked again after 1, 2, 4... seconds (at most
+// 30), the page saying what it waits for.
 function schedule(d) {
   if (!isLast(d) || d.terminal || d.toMove < 0 || d.seats[d.toMove] === "human" || !$("auto").checked) return;
+  if (d.you === -2 && d.seats.includes("human")) return;
   const g = generation;
-  setTimeout(async () => {
+  let backoff = 1;
+  const ask = async () => {
     if (g !== generation) return;
     $("hint").textContent = `(${who(d, d.toMove)} is thinking…)`;
     try {
       await api("POST", `/api/games/${cur.id}/bot?positions=${d.positions}`);
     } catch (e) {
+      if (g !== generation) return;
+      if (e.status === 503 || e.status === 429 || e.status === undefined) {
+        retryIn(g, backoff, (n) => `(${who(d, d.toMove)} waits for a bot to think: ${e.message}; trying again in ${n} s)`, ask);
+        backoff = Math.min(backoff * 2, 30);
+        return;
+      }
       showError(e.message);
       return;
     }
     cur.at = null;
     refresh();
-  }, botDelay);
+  };
+  setTimeout(ask, botDelay);
+}
+
+// retryIn counts down n seconds in the hint, with the text of say, then
+// calls again, unless the page has moved on meanwhile.
+function retryIn(g, n, say, again) {
+  if (g !== generation) return;
+  if (n <= 0) {
+    again();
+    return;
+  }
+  $("hint").textContent = say(n);
+  setTimeout(() => retryIn(g, n - 1, say, again), 1000);
 }
 
 function who(d, p) {
