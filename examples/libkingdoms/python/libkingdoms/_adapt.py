@@ -6,15 +6,11 @@ import numpy as np
 
 from . import Env, KingdomsError
 
-# The largest seed drawn for a game: games are seeded with uint64s, and numpy draws below 2**63 without fuss.
-_SEED_LIMIT = 1 << 63
-
-
 def new_env(game, config, lib):
     """The Env of game with config (a dict of the game's Config keys, the seed taken out by the caller)."""
     if not isinstance(game, str):
         raise KingdomsError(2, "game: want a name (one of kingdomino, kingdombuilder, arkadia), not %r" % (game,))
-    return Env(game, config, seed=0, lib=lib)
+    return Env(game, config, lib=lib)
 
 
 def split_seed(config):
@@ -51,11 +47,6 @@ def check_action(action, num_actions):
     if not 0 <= a < num_actions:
         raise KingdomsError(5, "action %d is out of range (0 to %d)" % (a, num_actions - 1))
     return a
-
-
-def next_seed(rng):
-    """The seed of the next game drawn from rng (a numpy Generator)."""
-    return int(rng.integers(_SEED_LIMIT))
 
 
 def text(env, names):

@@ -29,8 +29,10 @@ info {"illegal_action": action}) and leaves the game as it was; illegal="raise" 
 Gymnasium's check_env samples actions without a mask, so the default lets it run.
 
 Seeds, as Gymnasium has them: reset(seed=s) plays the game of seed s (the one libkingdoms.Env(game, config, seed=s)
-starts) and seeds np_random, from which the following unseeded resets draw their games and the random opponents their
-actions; a seed= keyword at construction is used by the first reset() without a seed.
+starts) and seeds np_random, from which the random opponents draw their actions; reset() plays the next game of the
+stream that the last seed started, as libkingdoms.Env.reset does (OS entropy starts it when no seed was ever given),
+so the same seeds in the same order give the same games. A seed= keyword at construction is the seed of the first
+reset() without one.
 
 Importing this module registers "libkingdoms/Kingdomino-v0", "libkingdoms/KingdomBuilder-v0" and
 "libkingdoms/Arkadia-v0" for gymnasium.make (keywords as for env()).
@@ -117,14 +119,12 @@ class SeatEnv(gymnasium.Env):
 
     def reset(self, seed=None, options=None):
         """Starts a game (see the module's documentation for the seeds); returns (observation, info)."""
-        if self._env.handle == 0:
-            raise KingdomsError(1, "%s: the environment is closed" % self.game)
         if seed is None and self._first_seed is not None:
             seed, self._first_seed = self._first_seed, None
         if seed is not None:
             seed = _adapt.check_seed(seed)
+        self._env.reset(seed)  # a closed env raises KingdomsError
         super().reset(seed=seed)
-        self._env.reset(seed if seed is not None else _adapt.next_seed(self.np_random))
         self._over = False
         self._play_opponents()
         if self.render_mode == "human":

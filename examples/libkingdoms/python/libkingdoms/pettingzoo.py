@@ -19,9 +19,10 @@ Rewards come at the end only, as the library defines them: +1 for each winner, -
 agent is terminated (there is no truncation). infos[agent] is {} before the end and {"score": points, "winner": bool}
 at the end.
 
-Seeds: reset(seed=s) plays the game of seed s (the one libkingdoms.Env(game, config, seed=s) starts), and seeds the
-stream of the following unseeded resets; reset() plays the next game of that stream. A seed= keyword at
-construction is used by the first reset() without a seed; without any seed the stream starts from fresh entropy.
+Seeds are those of libkingdoms.Env.reset: reset(seed=s) plays the game of seed s (the one libkingdoms.Env(game,
+config, seed=s) starts), and reset() the next game of the stream that the last seed started (OS entropy starts it when
+no seed was ever given); so the same seeds in the same order give the same games. A seed= keyword at construction is
+the seed of the first reset() without one.
 
 state() is every player's observation, player 0 first (float32[players, observation_size]): what all the players see
 together, for a centralized critic. render() returns the game's text picture (render_mode "ansi"), or prints it
@@ -75,7 +76,6 @@ class AECEnv(pettingzoo.AECEnv):
                                    for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(e.num_actions) for a in self.possible_agents}
         self.state_space = gymnasium.spaces.Box(0, np.inf, (e.num_players, e.observation_size), np.float32)
-        self._seeds = None
         self._mask = np.zeros(e.num_actions, np.int8)
         self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos = {}, {}, {}, {}, {}
 
@@ -89,19 +89,9 @@ class AECEnv(pettingzoo.AECEnv):
 
     def reset(self, seed=None, options=None):
         """Starts a game: the one of seed when given, else the next of the stream (see the module's documentation)."""
-        if self._env.handle == 0:
-            raise KingdomsError(1, "%s: the environment is closed" % self.metadata["name"])
         if seed is None and self._first_seed is not None:
             seed, self._first_seed = self._first_seed, None
-        if seed is not None:
-            seed = _adapt.check_seed(seed)
-            self._seeds = np.random.default_rng(seed)
-        elif self._seeds is None:
-            self._seeds = np.random.default_rng()
-            seed = _adapt.next_seed(self._seeds)
-        else:
-            seed = _adapt.next_seed(self._seeds)
-        self._env.reset(seed)
+        self._env.reset(None if seed is None else _adapt.check_seed(seed))  # a closed env raises KingdomsError
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
