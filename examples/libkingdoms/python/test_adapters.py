@@ -66,6 +66,39 @@ def random_legal(rng, mask):
     return int(rng.choice(np.flatnonzero(mask)))
 
 
+def expected_text(game):
+    """The text picture of game (an Env): its render, else (a library without it) the summary the adapters write."""
+    if callable(getattr(game, "render", None)):
+        return game.render(mode="text")
+    return None
+
+
+def check_render(t, make, modes):
+    """Checks the render modes of the environments make(game, render_mode=..., players=2) makes."""
+    has_svg = callable(getattr(Env, "render", None))
+    t.assertEqual(modes, ["ansi", "human", "svg"] if has_svg else ["ansi", "human"])
+    for game in libkingdoms.GAMES:
+        env = make(game, render_mode="ansi", players=2)
+        env.reset(seed=1)
+        picture = env.render()
+        t.assertIsInstance(picture, str)
+        want = expected_text(env.env)
+        if want is None:
+            t.assertIn("player_", picture)
+        else:
+            t.assertEqual(picture, want)
+        env.close()
+        if has_svg:
+            env = make(game, render_mode="svg", players=2)
+            env.reset(seed=1)
+            t.assertIn("<svg", env.render())
+            env.close()
+    with t.assertRaises(KingdomsError):
+        make("kingdomino", render_mode="rgb_array")
+    with t.assertRaises(KingdomsError):
+        make("kingdomino", render_mode="svg" if not has_svg else "png")
+
+
 class ImportTest(unittest.TestCase):
     def test_optional(self):
         # import libkingdoms imports neither pettingzoo nor gymnasium.
@@ -165,14 +198,7 @@ class PettingZooTest(unittest.TestCase):
             e.close()
 
     def test_render(self):
-        env = kpz.env("kingdomino", players=2, render_mode="ansi")
-        env.reset(seed=1)
-        picture = env.render()
-        self.assertIsInstance(picture, str)
-        self.assertIn("player_", picture)
-        env.close()
-        with self.assertRaises(KingdomsError):
-            kpz.env("kingdomino", render_mode="rgb_array")
+        check_render(self, kpz.env, kpz.AECEnv.metadata["render_modes"])
 
     def test_misuse(self):
         env = kpz.env("kingdomino", players=2)
@@ -328,9 +354,14 @@ class GymnasiumTest(unittest.TestCase):
             self.assertEqual(env.env.to_json(), ref.to_json())
 
     def test_render(self):
+        check_render(self, kgym.env, kgym.SeatEnv.metadata["render_modes"])
         env = gymnasium.make(kgym.IDS["arkadia"], render_mode="ansi", players=2)
         env.reset(seed=1)
-        self.assertIn("player_", env.render())
+        want = expected_text(env.unwrapped.env)
+        if want is None:
+            self.assertIn("player_", env.render())
+        else:
+            self.assertEqual(env.render(), want)
         env.close()
 
 

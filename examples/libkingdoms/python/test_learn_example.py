@@ -7,14 +7,18 @@ import subprocess
 import sys
 import unittest
 
+import libkingdoms
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 class LearnTest(unittest.TestCase):
     def test_smoke(self):
         env = dict(os.environ)
-        # The workers import libkingdoms as the script does: from here when the package is not installed.
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (HERE, env.get("PYTHONPATH")) if p)
+        # The script (and its workers) import the copy of libkingdoms these tests import: the installed one, or the
+        # one in this directory.
+        where = os.path.dirname(os.path.dirname(os.path.abspath(libkingdoms.__file__)))
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (where, env.get("PYTHONPATH")) if p)
         out = subprocess.run([sys.executable, os.path.join(HERE, "examples", "learn_kingdomino.py"), "--iterations",
                               "4", "--games", "64", "--eval-games", "100", "--workers", "2"],
                              capture_output=True, text=True, timeout=300, env=env)

@@ -49,14 +49,35 @@ def check_action(action, num_actions):
     return a
 
 
+# The render modes: the game's text picture returned ("ansi") or printed ("human"), and its SVG picture where the
+# library draws one (Env.render(mode="svg")).
+RENDER_MODES = ["ansi", "human"] + (["svg"] if callable(getattr(Env, "render", None)) else [])
+
+
+def check_render_mode(mode):
+    """mode, which must be None or one of RENDER_MODES, or a KingdomsError."""
+    if mode is not None and mode not in RENDER_MODES:
+        raise KingdomsError(2, "render_mode %r: want one of %s" % (mode, ", ".join(RENDER_MODES)))
+    return mode
+
+
+def render(env, mode, names):
+    """The picture of env's game for render_mode mode (printed, and None, for "human"; None for None)."""
+    if mode is None:
+        return None
+    if mode == "svg":
+        return env.render(mode="svg")
+    picture = text(env, names)
+    if mode == "human":
+        print(picture)
+        return None
+    return picture
+
+
 def text(env, names):
     """The game's text picture: the library's render when it has one, else a summary of the position."""
-    render = getattr(env, "render", None)
-    if callable(render):
-        try:
-            return render(mode="text")
-        except TypeError:
-            return render()
+    if callable(getattr(env, "render", None)):
+        return env.render(mode="text")
     lines = [env.game]
     p = env.current_player()
     lines.append("game over" if p < 0 else "%s to move" % names[p])

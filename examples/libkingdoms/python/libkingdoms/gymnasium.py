@@ -66,7 +66,7 @@ def env(game, seat=0, opponents=None, render_mode=None, illegal="lose", lib=None
 class SeatEnv(gymnasium.Env):
     """One seat of a game of libkingdoms as a Gymnasium environment; see the module's documentation."""
 
-    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
+    metadata = {"render_modes": _adapt.RENDER_MODES, "render_fps": 4}
 
     def __init__(self, game, seat=0, opponents=None, render_mode=None, illegal="lose", lib=None, **config):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -191,15 +191,11 @@ class SeatEnv(gymnasium.Env):
         return self._env.legal_action_mask(out=self._mask).astype(bool)
 
     def render(self):
-        """The game's text picture (render_mode "ansi"), printed with render_mode "human"."""
+        """The game's text picture with render_mode "ansi" (printed, and None, with "human"); its SVG with "svg"."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: create the env with render_mode=\"ansi\"")
             return None
-        picture = _adapt.text(self._env, ["player_%d" % i for i in range(self._env.num_players)])
-        if self.render_mode == "human":
-            print(picture)
-            return None
-        return picture
+        return _adapt.render(self._env, self.render_mode, ["player_%d" % i for i in range(self._env.num_players)])
 
     def close(self):
         """Frees the game in the library (a second close does nothing)."""

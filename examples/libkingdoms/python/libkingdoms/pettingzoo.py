@@ -25,8 +25,8 @@ no seed was ever given); so the same seeds in the same order give the same games
 the seed of the first reset() without one.
 
 state() is every player's observation, player 0 first (float32[players, observation_size]): what all the players see
-together, for a centralized critic. render() returns the game's text picture (render_mode "ansi"), or prints it
-("human").
+together, for a centralized critic. render() returns the game's text picture (render_mode "ansi"), prints it
+("human"), or returns its SVG picture ("svg", where the library draws one).
 """
 
 try:
@@ -54,14 +54,12 @@ def env(game, render_mode=None, lib=None, **config):
 class AECEnv(pettingzoo.AECEnv):
     """A game of libkingdoms as a PettingZoo AEC environment; see the module's documentation."""
 
-    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4, "name": "libkingdoms_v0",
+    metadata = {"render_modes": _adapt.RENDER_MODES, "render_fps": 4, "name": "libkingdoms_v0",
                 "is_parallelizable": False}
 
     def __init__(self, game, render_mode=None, lib=None, **config):
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise KingdomsError(2, "render_mode %r: want one of %s" % (render_mode, self.metadata["render_modes"]))
-        self.render_mode = render_mode
+        self.render_mode = _adapt.check_render_mode(render_mode)
         self.config, self._first_seed = _adapt.split_seed(config)
         self._env = _adapt.new_env(game, self.config, lib)
         e = self._env
@@ -134,15 +132,11 @@ class AECEnv(pettingzoo.AECEnv):
             self.render()
 
     def render(self):
-        """The game's text picture (render_mode "ansi"), printed with render_mode "human"."""
+        """The game's text picture with render_mode "ansi" (printed, and None, with "human"); its SVG with "svg"."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: create the env with render_mode=\"ansi\"")
             return None
-        picture = _adapt.text(self._env, self.possible_agents)
-        if self.render_mode == "human":
-            print(picture)
-            return None
-        return picture
+        return _adapt.render(self._env, self.render_mode, self.possible_agents)
 
     def state(self):
         """Every player's observation, player 0 first: float32[players, observation_size]."""
