@@ -14,8 +14,9 @@ observation the agent gets is one where it is to act (or the end):
 
 - None or "random": a random legal action, drawn from the env's np_random (so seeded by reset(seed=));
 - a callable policy(observation, action_mask) -> action, called for every other player with what that player sees
-  (float32[observation_size]) and its legal actions (int8[num_actions]); for example a trained policy, or one that
-  draws among np.flatnonzero(action_mask);
+  (float32[observation_size]) and its legal actions (int8[num_actions]); for example one that draws among
+  np.flatnonzero(action_mask), or a trained sb3-contrib model: lambda obs, mask: int(model.predict(obs,
+  action_masks=mask.astype(bool), deterministic=True)[0]);
 - a list (or dict) of those by player number, one per other player (the agent's own entry is ignored).
 
 The observation is what the seat sees (the game's Observe, float32[observation_size]; Box(0, inf)); the action space
