@@ -223,6 +223,17 @@ class PettingZooTest(unittest.TestCase):
                 kpz.env("kingdomino", **bad).reset()
         with self.assertRaises(KingdomsError):
             kpz.env("chess")
+        # After the end: a terminated agent's only action is None, and once every agent is gone, no action is.
+        while not env.terminations[env.agent_selection]:
+            env.step(random_legal(np.random.default_rng(1), env.observe(env.agent_selection)["action_mask"]))
+        with self.assertRaises(KingdomsError) as cm:
+            env.step(0)
+        self.assertIn("the only action is None", str(cm.exception))
+        while env.agents:
+            env.step(None)
+        with self.assertRaises(KingdomsError) as cm:
+            env.step(None)
+        self.assertIn("call reset()", str(cm.exception))
         env.close()
         env.close()
         with self.assertRaises(KingdomsError):

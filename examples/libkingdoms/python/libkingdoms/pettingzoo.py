@@ -112,7 +112,12 @@ class AECEnv(pettingzoo.AECEnv):
         agent = self.agent_selection
         if agent is None:
             raise KingdomsError(7, "%s: step before reset" % self.metadata["name"])
+        if not self.agents:
+            raise KingdomsError(7, "%s: step after the end of the game: call reset()" % self.metadata["name"])
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise KingdomsError(2, "%s: action %r for %s, whose game is over: the only action is None"
+                                    % (self.metadata["name"], action, agent))
             self._was_dead_step(action)
             return
         a = _adapt.check_action(action, self._env.num_actions)
