@@ -215,9 +215,10 @@ class PettingZooTest(unittest.TestCase):
             self.assertEqual(cm.exception.kind, kind)
         self.assertEqual(env.env.to_json(), doc, "a refused action changed the game")
         env.step(np.int64(np.flatnonzero(mask)[0]))  # numpy integers are actions
-        with self.assertRaises(KingdomsError) as cm:
-            env.observe("player_7")
-        self.assertIn("player_7", str(cm.exception))
+        for f in (env.observe, env.observation_space, env.action_space):
+            with self.assertRaises(KingdomsError) as cm:
+                f("player_7")
+            self.assertIn("player_7", str(cm.exception))
         for bad in ({"players": 9}, {"nosuchkey": 1}, {"seed": -1}, {"seed": "x"}):
             with self.subTest(config=bad), self.assertRaises(KingdomsError):
                 kpz.env("kingdomino", **bad).reset()

@@ -6,6 +6,7 @@ import numpy as np
 
 from . import Env, KingdomsError
 
+
 def new_env(game, config, lib):
     """The Env of game with config (a dict of the game's Config keys, the seed taken out by the caller)."""
     if not isinstance(game, str):

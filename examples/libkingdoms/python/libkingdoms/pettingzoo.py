@@ -74,16 +74,17 @@ class AECEnv(pettingzoo.AECEnv):
                                    for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(e.num_actions) for a in self.possible_agents}
         self.state_space = gymnasium.spaces.Box(0, np.inf, (e.num_players, e.observation_size), np.float32)
-        self._mask = np.zeros(e.num_actions, np.int8)
         self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos = {}, {}, {}, {}, {}
 
     def observation_space(self, agent):
         """The space of observe(agent): a Dict of "observation" (Box) and "action_mask" (Box of int8 0 and 1)."""
-        return self.observation_spaces[agent]
+        space = self.observation_spaces.get(agent)
+        return space if space is not None else self.observation_spaces[self.possible_agents[self._index(agent)]]
 
     def action_space(self, agent):
         """Discrete(num_actions)."""
-        return self.action_spaces[agent]
+        space = self.action_spaces.get(agent)
+        return space if space is not None else self.action_spaces[self.possible_agents[self._index(agent)]]
 
     def reset(self, seed=None, options=None):
         """Starts a game: the one of seed when given, else the next of the stream (see the module's documentation)."""
