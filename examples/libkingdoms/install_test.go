@@ -190,3 +190,51 @@ func TestPythonInstall(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEPython runs the Python example that opens the Python section
+// of this directory's README and of the repository's, after the install
+// command: the two must be the same program, of at most 10 lines of code,
+// and it must run.
+func TestREADMEPython(t *testing.T) {
+	const install = "    pip install --no-build-isolation examples/libkingdoms/python\n"
+	var programs []string
+	for _, path := range []string{"README.md", "../../README.md"} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(data)
+		i := strings.Index(text, install)
+		if i < 0 {
+			t.Fatalf("%s: no install command %q", path, strings.TrimSpace(install))
+		}
+		rest := strings.TrimLeft(text[i+len(install):], "\n")
+		if !strings.HasPrefix(rest, "```python\n") {
+			t.Fatalf("%s: the install command is not followed by a Python example", path)
+		}
+		program, _, ok := strings.Cut(strings.TrimPrefix(rest, "```python\n"), "```")
+		if !ok {
+			t.Fatalf("%s: the Python example does not end", path)
+		}
+		programs = append(programs, program)
+	}
+	if programs[0] != programs[1] {
+		t.Errorf("the READMEs' Python examples differ:\n%s\n%s", programs[0], programs[1])
+	}
+	code := 0
+	for _, line := range strings.Split(programs[0], "\n") {
+		if strings.TrimSpace(line) != "" {
+			code++
+		}
+	}
+	if code > 10 {
+		t.Errorf("the README's Python example has %d lines of code, more than 10", code)
+	}
+	lib := library(t)
+	python := pythonWithNumpy(t)
+	out := runPython(t, python, lib, "-c", programs[0])
+	if !strings.Contains(out, "[") {
+		t.Errorf("the README's example printed %q, not the scores and rewards", out)
+	}
+	t.Logf("%s", out)
+}
