@@ -123,8 +123,8 @@ _objects = weakref.WeakSet()  # the live Env and BatchEnv objects
 
 def _fork_error():
     return KingdomsError(
-        FORKED, "libkingdoms cannot run in a forked child: this process (%d) was forked from process %d after it had "
-                "loaded the library, whose Go runtime does not survive fork(). Start worker processes with "
+        FORKED, "libkingdoms cannot run in a forked child: this process (%d) was forked after process %d had loaded "
+                "the library, whose Go runtime does not survive fork(). Start worker processes with "
                 "multiprocessing's 'spawn' or 'forkserver' method (multiprocessing.get_context('forkserver') or "
                 "multiprocessing.set_start_method('forkserver')) and create the games in the workers"
                 % (os.getpid(), _loaded_by), kind="forked")
