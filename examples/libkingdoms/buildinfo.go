@@ -6,11 +6,13 @@ import (
 	"runtime/debug"
 )
 
-// buildCommit is the commit the library was built from when the build
-// names it with -ldflags "-X main.buildCommit=..." (the Python package's
-// build does when the Go toolchain stamps none); the commit Go stamps
-// itself (vcs.revision) comes first.
-var buildCommit string
+// buildCommit is the commit the library was built from, and buildModified
+// "true" when the work tree had changes to files of that commit, when the
+// build names them with -ldflags "-X main.buildCommit=... -X
+// main.buildModified=true" (the Python package's build does: the Go
+// toolchain stamps nothing in a workspace); what Go stamps itself
+// (vcs.revision, vcs.modified) comes first.
+var buildCommit, buildModified string
 
 // libraryBuild is what kd_build_info reports of the library's build.
 type libraryBuild struct {
@@ -24,7 +26,8 @@ type libraryBuild struct {
 
 // buildInfo returns the library's build as JSON.
 func buildInfo() []byte {
-	lb := libraryBuild{Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH, Commit: buildCommit}
+	lb := libraryBuild{Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH, Commit: buildCommit,
+		Modified: buildModified == "true"}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		lb.Module = bi.Main.Path + " " + bi.Main.Version
 		for _, s := range bi.Settings {

@@ -4,7 +4,6 @@ BatchEnv. python3 -m unittest test_seeds."""
 
 import unittest
 
-import libkingdoms
 from libkingdoms import BatchEnv, Env, KingdomsError
 
 CONFIG = {"players": 2}

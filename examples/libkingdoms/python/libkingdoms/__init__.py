@@ -123,8 +123,8 @@ _objects = weakref.WeakSet()  # the live Env and BatchEnv objects
 
 def _fork_error():
     return KingdomsError(
-        FORKED, "libkingdoms cannot run in a forked child: this process (%d) was forked from process %d after it had "
-                "loaded the library, whose Go runtime does not survive fork(). Start worker processes with "
+        FORKED, "libkingdoms cannot run in a forked child: this process (%d) was forked after process %d had loaded "
+                "the library, whose Go runtime does not survive fork(). Start worker processes with "
                 "multiprocessing's 'spawn' or 'forkserver' method (multiprocessing.get_context('forkserver') or "
                 "multiprocessing.set_start_method('forkserver')) and create the games in the workers"
                 % (os.getpid(), _loaded_by), kind="forked")
@@ -804,14 +804,17 @@ class BatchEnv(_Owned):
         self.to_move = np.zeros(self.n, np.int32)
         self._own = self._pointers(self.obs, self.masks, self.rewards, self.dones, self.to_move)
         self._step = self._lib.kd_batch_step
-        self.final_obs = np.zeros((self.n, self.observation_size), np.float32) if observations else None
-        self.final_scores = np.zeros((self.n, self.num_players), np.float64)
-        self.final_winners = np.zeros((self.n, self.num_players), np.bool_)
-        self.final_player = np.full(self.n, -1, np.int32)
-        self._ended = np.zeros(self.n, np.uint8)  # written by every step: 1 for each game that ended in it
+        # The batch's own final arrays (the properties final_obs, ...), written when read after a step.
+        self._final_obs = np.zeros((self.n, self.observation_size), np.float32) if observations else None
+        self._final_scores = np.zeros((self.n, self.num_players), np.float64)
+        self._final_winners = np.zeros((self.n, self.num_players), np.bool_)
+        self._final_player = np.full(self.n, -1, np.int32)
+        self._ended = np.zeros(self.n, np.uint8)  # 1 for each game that ended in the last step
         self._n_ended = ctypes.c_int64()
-        self._own_final = self._final_pointers(self.final_obs, self.final_scores, self.final_winners, self.final_player)
+        self._own_final = self._final_pointers(self._final_obs, self._final_scores, self._final_winners,
+                                               self._final_player)
         self._final = self._lib.kd_batch_final
+        self._final_read = True  # the own final arrays hold the last step's ends
         self._actions_shape = (self.n,)
         self.observe()
 
@@ -896,10 +899,9 @@ class BatchEnv(_Owned):
         written, for the games that ended in this step only; otherwise only those given are.
         """
         actions = self._actions(actions)
-        if final_obs is None and final_scores is None and final_winners is None and final_player is None:
-            final = self._own_final
-        else:  # checked before the step, so that a bad array changes nothing
-            final = self._final_pointers(final_obs, final_scores, final_winners, final_player)
+        final = None
+        if final_obs is not None or final_scores is not None or final_winners is not None or final_player is not None:
+            final = self._final_pointers(final_obs, final_scores, final_winners, final_player)  # before the step
         if obs is None and masks is None and rewards is None and dones is None and to_move is None:
             status = self._step(self._h, actions.ctypes.data, self.n, *self._own)
             out = self.obs, self.masks, self.rewards, self.dones
@@ -908,10 +910,43 @@ class BatchEnv(_Owned):
             out = obs, masks, rewards, dones
         if status:
             raise self._error(status)
-        status = self._final(self._h, *final)
-        if status:
-            raise self._error(status)
+        # The batch's own final arrays are written when read (the properties final_obs, ...): a loop that never
+        # reads them pays nothing.
+        self._final_read = False
+        if final is not None:
+            self._check(self._final(self._h, *final))
         return out
+
+    def _read_final(self):
+        """Writes the batch's own final arrays for the games that ended in the last step, once per step."""
+        if not self._final_read:
+            self._check(self._final(self._h, *self._own_final))
+            self._final_read = True
+
+    @property
+    def final_obs(self):
+        """float32[n, observation_size]: row i, for a game that ended in the last step, its final observation by the
+        player who took its last action; other rows as they were. None with observations=False."""
+        self._read_final()
+        return self._final_obs
+
+    @property
+    def final_scores(self):
+        """float64[n, num_players]: row i, for a game that ended in the last step, its final scores."""
+        self._read_final()
+        return self._final_scores
+
+    @property
+    def final_winners(self):
+        """bool[n, num_players]: row i, for a game that ended in the last step, True for each of its winners."""
+        self._read_final()
+        return self._final_winners
+
+    @property
+    def final_player(self):
+        """int32[n]: for a game that ended in the last step, the player who took its last action."""
+        self._read_final()
+        return self._final_player
 
     def reset(self, seed=None):
         """Starts every game again, as a new batch with seed would (seed: 0 to 2**64-1); without a seed, with the
@@ -927,6 +962,7 @@ class BatchEnv(_Owned):
         self._check(self._lib.kd_batch_reset(self._h, seed))
         self.seed = seed
         self._ended.fill(0)
+        self._final_read = True
         self.rewards.fill(0)
         self.dones.fill(0)
         return self.observe()

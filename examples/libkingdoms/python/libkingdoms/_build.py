@@ -34,20 +34,21 @@ def find_go(go=None):
     return None
 
 
-def _commit(src):
-    """The commit checked out at src, or "" when git cannot say."""
+def _git(src, *args):
+    """The output of git args in src, or None when git cannot say."""
     try:
-        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=src, capture_output=True, text=True, timeout=30)
+        out = subprocess.run(("git",) + args, cwd=src, capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
-        return ""
-    return out.stdout.strip() if out.returncode == 0 else ""
+        return None
+    return out.stdout if out.returncode == 0 else None
 
 
 def build(out, go=None, source=None):
     """Builds the library into out (and its C header next to it, libkingdoms.h); returns out.
 
     go is the go command (default: find_go()), source the Go package's directory (default: go_source()). The commit
-    checked out, when git knows it, is recorded in the library (kd_build_info), as is the Go toolchain's own stamp.
+    checked out, and whether files of it were changed, are recorded in the library
+    (kd_build_info) when git knows them; the Go toolchain stamps nothing in a workspace (the repository's go.work).
     Raises BuildError with the reason and the go command's output.
     """
     src = source or go_source()
@@ -63,9 +64,12 @@ def build(out, go=None, source=None):
     out = os.path.abspath(out)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     cmd = [go_cmd, "build", "-buildmode=c-shared"]
-    commit = _commit(src)
+    commit = (_git(src, "rev-parse", "HEAD") or "").strip()
     if commit:
-        cmd.append("-ldflags=-X main.buildCommit=" + commit)
+        ldflags = "-X main.buildCommit=" + commit
+        if _git(src, "status", "--porcelain", "--untracked-files=no"):
+            ldflags += " -X main.buildModified=true"  # files of the commit were changed
+        cmd.append("-ldflags=" + ldflags)
     cmd += ["-o", out, "."]
     env = dict(os.environ)
     env.setdefault("CGO_ENABLED", "1")
