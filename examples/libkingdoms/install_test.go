@@ -101,6 +101,11 @@ func TestPythonInstall(t *testing.T) {
 	}
 	env = append(env, "DIST_EXTRA_CONFIG="+cfg, "PYTHONNOUSERSITE=1", "PYTHONDONTWRITEBYTECODE=1",
 		"PIP_DISABLE_PIP_VERSION_CHECK=1", "PIP_NO_INPUT=1", "PIP_NO_CACHE_DIR=1")
+	// Only the packages that cannot be installed here (see pythonPath), so
+	// that test_adapters.py runs against the installed copy too.
+	if p := os.Getenv("KINGDOMS_PYTHONPATH"); p != "" {
+		env = append(env, "PYTHONPATH="+p)
+	}
 	run := func(dir string, name string, args ...string) string {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
