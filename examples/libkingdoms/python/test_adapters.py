@@ -6,6 +6,7 @@ project's machines: the Go test puts $KINGDOMS_PYTHONPATH on the PYTHONPATH, so 
 (Gymnasium, PettingZoo, Farama-Notifications) can be used without installing them (see README.md).
 """
 
+import os
 import subprocess
 import sys
 import unittest
@@ -97,6 +98,24 @@ def check_render(t, make, modes):
         make("kingdomino", render_mode="rgb_array")
     with t.assertRaises(KingdomsError):
         make("kingdomino", render_mode="svg" if not has_svg else "png")
+
+
+class READMETest(unittest.TestCase):
+    @unittest.skipIf(pettingzoo is None or gymnasium is None, "pettingzoo or gymnasium is not installed: skipping the "
+                     "README's example of them")
+    def test_readme(self):
+        """The example of README.md's section PettingZoo and Gymnasium runs (where README.md is beside the tests)."""
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "README.md")
+        if not os.path.exists(path):
+            self.skipTest("no README.md at %s (the tests were copied elsewhere)" % path)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        section = text[text.index("## PettingZoo and Gymnasium"):]
+        code = section[section.index("```python\n") + 10:section.index("\n```\n")]
+        scope = {}
+        exec(compile(code, "README.md", "exec"), scope)
+        self.assertEqual(scope["env"].env.current_player(), 0 if not scope["terminated"] else -1)
+        self.assertEqual(scope["env"].seat, 0)
 
 
 class ImportTest(unittest.TestCase):

@@ -1,6 +1,7 @@
 """The games as Gymnasium environments for one seat against opponents (needs gymnasium; `import libkingdoms` alone
 does not import it).
 
+    import numpy as np
     from libkingdoms import gymnasium as kgym
     env = kgym.env("kingdomino", seat=0, players=2)          # random opponents
     obs, info = env.reset(seed=7)
