@@ -20,6 +20,11 @@ const maxBatch = 1 << 20
 // seedOf(i, k) = base + k*N + i (modulo 2^64): every game a batch plays has
 // its own seed, and a batch replays exactly as single games started with
 // those seeds.
+//
+// A game that ends is not reset in place: it moves to finals, and the
+// slot's next game starts in the env that held the game before it (or a
+// new one), so that the final state stays readable (final) until the next
+// step, without copying a state.
 type batch struct {
 	game     game
 	n        int
@@ -29,6 +34,14 @@ type batch struct {
 	envs     []env
 	workers  int
 	errs     []error // one per worker, for run
+	// finals[i] is slot i's game that ended in the last step when
+	// ended[i], its last action taken by player movers[i]; otherwise an
+	// env to reuse, or nil.
+	finals []env
+	ended  []bool
+	movers []int32
+	// rewardRows is scratch space of final: players values a game.
+	rewardRows []float32
 	// The dimensions every game of the batch shares.
 	players, numActions int
 	shape               kingdoms.Shape
@@ -69,7 +82,7 @@ func newBatch(g game, n int, config []byte, base uint64, workers int) (*batch, e
 		return nil, fail(statusInternal, "config: %v", err)
 	}
 	b := &batch{game: g, n: n, base: base, template: template, starts: make([]uint64, n), envs: make([]env, n),
-		workers: min(workers, n)}
+		workers: min(workers, n), finals: make([]env, n), ended: make([]bool, n), movers: make([]int32, n)}
 	b.errs = make([]error, b.workers)
 	var buf []byte
 	for i := range b.envs {
@@ -86,6 +99,7 @@ func newBatch(g game, n int, config []byte, base uint64, workers int) (*batch, e
 			return nil, err
 		}
 	}
+	b.rewardRows = make([]float32, n*b.players)
 	return b, nil
 }
 
@@ -134,10 +148,11 @@ func (b *batch) check(out *outputs) error {
 }
 
 // step takes actions[i] in game i, for every game; a game that ends is
-// reset to the next game of its slot. It writes out: the rewards and done
-// flags of the step, then the observation, legal actions and player to
-// move of each game (the new game's when one was reset). An action that is
-// not legal refuses the whole step, and no game changes.
+// reset to the next game of its slot, its final state kept for final. It
+// writes out: the rewards and done flags of the step, then the
+// observation, legal actions and player to move of each game (the new
+// game's when one was reset). An action that is not legal refuses the
+// whole step, and no game changes.
 func (b *batch) step(actions []int32, out *outputs) error {
 	if len(actions) < b.n {
 		return errBuffer("actions", len(actions), b.n)
@@ -152,6 +167,8 @@ func (b *batch) step(actions []int32, out *outputs) error {
 	}
 	return b.run(func(i int, buf *[]byte) error {
 		e := b.envs[i]
+		mover := e.toMove()
+		b.ended[i] = false
 		if _, err := e.step(int(actions[i])); err != nil {
 			return err
 		}
@@ -168,16 +185,148 @@ func (b *batch) step(actions []int32, out *outputs) error {
 			}
 		}
 		if done {
-			*buf = b.config((*buf)[:0], i)
-			if err := e.restart(*buf); err != nil {
+			if err := b.next(i, buf); err != nil {
 				return err
 			}
-			b.starts[i]++
-			if err := b.same(i); err != nil {
+			b.ended[i], b.movers[i] = true, int32(mover)
+		}
+		return b.describe(i, out)
+	})
+}
+
+// next starts slot i's next game, its game that ended moving to finals[i].
+// The new game takes the env finals[i] held, restarted in place, or a new
+// one. buf is scratch space.
+func (b *batch) next(i int, buf *[]byte) error {
+	*buf = b.config((*buf)[:0], i)
+	spare := b.finals[i]
+	b.finals[i] = b.envs[i]
+	if spare == nil {
+		e, err := b.game.start(*buf)
+		if err != nil {
+			return err
+		}
+		spare = e
+	} else if err := spare.restart(*buf); err != nil {
+		return err
+	}
+	b.envs[i] = spare
+	b.starts[i]++
+	return b.same(i)
+}
+
+// finalOutputs are the arrays final writes, row by row (row i is game i's);
+// a nil array is not written.
+type finalOutputs struct {
+	obs     []float32 // N x shape.Size(): the final observation by the player who took the last action
+	scores  []float64 // N x players: the final scores
+	winners []uint8   // N x players: 1 for each winner
+	players []int32   // N: the player who took the last action
+	ended   []uint8   // N: 1 when the game ended in the last step (written for every game)
+}
+
+// final writes into out, for every game that ended in the last step, what
+// its final state was; rows of the other games are not written, but for
+// ended. It returns the number of games that ended.
+func (b *batch) final(out *finalOutputs) (int, error) {
+	for _, c := range []struct {
+		what       string
+		have, need int
+		given      bool
+	}{
+		{"final observations", len(out.obs), b.n * b.shape.Size(), out.obs != nil},
+		{"final scores", len(out.scores), b.n * b.players, out.scores != nil},
+		{"winners", len(out.winners), b.n * b.players, out.winners != nil},
+		{"final players", len(out.players), b.n, out.players != nil},
+		{"ended flags", len(out.ended), b.n, out.ended != nil},
+	} {
+		if c.given && c.have < c.need {
+			return 0, errBuffer(c.what, c.have, c.need)
+		}
+	}
+	count := 0
+	for i, ended := range b.ended {
+		if out.ended != nil {
+			out.ended[i] = 0
+			if ended {
+				out.ended[i] = 1
+			}
+		}
+		if ended {
+			count++
+		}
+	}
+	if count == 0 {
+		return 0, nil
+	}
+	p, size := b.players, b.shape.Size()
+	return count, b.run(func(i int, _ *[]byte) error {
+		if !b.ended[i] {
+			return nil
+		}
+		e, mover := b.finals[i], int(b.movers[i])
+		if out.players != nil {
+			out.players[i] = int32(mover)
+		}
+		if out.scores != nil {
+			if err := e.scores(out.scores[i*p : (i+1)*p]); err != nil {
 				return err
 			}
 		}
-		return b.describe(i, out)
+		if out.winners != nil {
+			rewards := b.rewardRows[i*p : (i+1)*p]
+			if err := e.rewards(rewards); err != nil {
+				return err
+			}
+			for j, r := range rewards {
+				out.winners[i*p+j] = 0
+				if r > 0 {
+					out.winners[i*p+j] = 1
+				}
+			}
+		}
+		if out.obs != nil {
+			if err := e.observe(mover, out.obs[i*size:(i+1)*size]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// finalGame returns game i's final state when it ended in the last step.
+func (b *batch) finalGame(i int) (env, error) {
+	if err := b.checkGame(i); err != nil {
+		return nil, err
+	}
+	if !b.ended[i] {
+		return nil, fail(statusArgument, "game %d did not end in the last step", i)
+	}
+	return b.finals[i], nil
+}
+
+// checkGame returns an error when i is not a game of the batch.
+func (b *batch) checkGame(i int) error {
+	if i < 0 || i >= b.n {
+		return fail(statusArgument, "game %d is not in the batch (games 0 to %d)", i, b.n-1)
+	}
+	return nil
+}
+
+// reset starts every game again as the first game of its slot under a new
+// base seed: slot i's k-th game from then on has the seed base + k*N + i.
+// No game then counts as ended.
+func (b *batch) reset(base uint64) error {
+	b.base = base
+	clear(b.starts)
+	clear(b.ended)
+	return b.run(func(i int, buf *[]byte) error {
+		*buf = b.config((*buf)[:0], i)
+		if err := b.envs[i].restart(*buf); err != nil {
+			return err
+		}
+		b.starts[i] = 1
+		return b.same(i)
 	})
 }
 

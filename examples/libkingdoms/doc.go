@@ -80,7 +80,21 @@
 // first) starts from the configuration with the seed base + k*N + i
 // (modulo 2^64), so a batch plays exactly the games single handles started
 // with those seeds would, given the same actions. An action that is not
-// legal refuses the whole step, and no game changes.
+// legal refuses the whole step, and no game changes. A game that ends is
+// not lost: kd_batch_final gives, for the games that ended in the last
+// step, their final observation (by the player who took the last action),
+// scores and winners, and kd_batch_final_clone a copy of a final state,
+// until the next step. kd_batch_reset starts every game again under a new
+// seed.
+//
+// # Processes
+//
+// The library holds a Go runtime, which does not survive fork(): a process
+// forked after the library was loaded must not call it (a call that needs
+// the runtime's other threads, such as a batch step, waits forever). The
+// Python package refuses such calls with an error that says so; start
+// worker processes with spawn or forkserver. kd_build_info reports the Go
+// version and the commit the library was built from.
 //
 // # Cost
 //

@@ -477,7 +477,11 @@ func batchEqualsSingle(t *testing.T, game, config string, n, workers, steps int,
 	mask := make([]uint8, na)
 	rewards := make([]float32, np)
 	actions := make([]int32, n)
-	resets := 0
+	resets, finals := 0, 0
+	fin := &finalOutputs{scores: make([]float64, n*np), winners: make([]uint8, n*np), players: make([]int32, n), ended: make([]uint8, n)}
+	if observe {
+		fin.obs = make([]float32, n*size)
+	}
 	for step := 0; step <= steps; step++ {
 		for i, e := range singles {
 			if got := out.toMove[i]; int(got) != e.toMove() {
@@ -506,7 +510,13 @@ func batchEqualsSingle(t *testing.T, game, config string, n, workers, steps int,
 		if err := b.step(actions, out); err != nil {
 			t.Fatalf("step %d: %v", step, err)
 		}
+		ended, err := b.final(fin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := 0
 		for i, e := range singles {
+			mover := e.toMove()
 			if _, err := e.step(int(actions[i])); err != nil {
 				t.Fatal(err)
 			}
@@ -517,7 +527,12 @@ func batchEqualsSingle(t *testing.T, game, config string, n, workers, steps int,
 			if !slices.Equal(out.rewards[i*np:(i+1)*np], rewards) || (out.dones[i] == 1) != done {
 				t.Fatalf("step %d, game %d: rewards %v, done %d; alone %v, %v", step, i, out.rewards[i*np:(i+1)*np], out.dones[i], rewards, done)
 			}
+			if (fin.ended[i] == 1) != done {
+				t.Fatalf("step %d, game %d: ended %d, done %v", step, i, fin.ended[i], done)
+			}
 			if done {
+				count++
+				checkFinal(t, b, fin, i, e, mover)
 				seed := base + starts[i]*uint64(n) + uint64(i)
 				starts[i]++
 				if singles[i], err = g.start(withSeed(t, config, seed)); err != nil {
@@ -526,9 +541,16 @@ func batchEqualsSingle(t *testing.T, game, config string, n, workers, steps int,
 				resets++
 			}
 		}
+		if ended != count {
+			t.Fatalf("step %d: final counted %d games ended, the single games %d", step, ended, count)
+		}
+		finals += ended
 	}
 	if resets == 0 && steps >= 100 {
 		t.Errorf("no game ended in %d steps: the resets were not tested", steps)
+	}
+	if finals != resets {
+		t.Errorf("final counted %d games ended, the single games %d", finals, resets)
 	}
 	t.Logf("%d steps of %d games, %d resets", steps, n, resets)
 }

@@ -51,6 +51,8 @@ func pythonWithNumpy(t *testing.T) string {
 
 // runPython runs the interpreter with args in the directory python, with
 // the library at lib, and returns its output; a failure fails the test.
+// The directories of $KINGDOMS_PYTHONPATH come first on its PYTHONPATH
+// (see pythonPath).
 func runPython(t *testing.T, python, lib string, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
@@ -58,6 +60,9 @@ func runPython(t *testing.T, python, lib string, args ...string) string {
 	cmd := exec.CommandContext(ctx, python, args...)
 	cmd.Dir = "python"
 	cmd.Env = append(os.Environ(), "LIBKINGDOMS="+lib, "PYTHONDONTWRITEBYTECODE=1")
+	if p := pythonPath(); p != "" {
+		cmd.Env = append(cmd.Env, "PYTHONPATH="+p)
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s %s: %v\n%s", python, strings.Join(args, " "), err, out)
@@ -65,10 +70,29 @@ func runPython(t *testing.T, python, lib string, args ...string) string {
 	return string(out)
 }
 
+// pythonPath is the PYTHONPATH of the Python the tests run: the directories
+// of $KINGDOMS_PYTHONPATH, then those of $PYTHONPATH ("" when both are
+// empty). KINGDOMS_PYTHONPATH points the tests at packages that cannot be
+// installed on the machine, such as checkouts of Gymnasium and PettingZoo,
+// whose checks test_adapters.py runs (and skips, saying so, without them).
+func pythonPath() string {
+	var dirs []string
+	for _, v := range []string{os.Getenv("KINGDOMS_PYTHONPATH"), os.Getenv("PYTHONPATH")} {
+		for _, d := range filepath.SplitList(v) {
+			if d != "" {
+				dirs = append(dirs, d)
+			}
+		}
+	}
+	return strings.Join(dirs, string(os.PathListSeparator))
+}
+
 // TestPython runs the Python package's tests (python3 -m unittest in
 // python/): every game through Env, clones, views, determinizations,
 // documents and notation, misuse (bad handles, actions, buffers, configs,
-// documents, notation), threads, and batches against single games.
+// documents, notation), threads, and batches against single games; and
+// test_adapters.py, the PettingZoo and Gymnasium environments through those
+// packages' own checks where they import (see pythonPath).
 func TestPython(t *testing.T) {
 	lib := library(t)
 	python := pythonWithNumpy(t)
