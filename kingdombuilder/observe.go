@@ -48,10 +48,13 @@ func ObservationShape(c Config) (Shape, error) {
 }
 
 // obsHasIsland reports whether s is played with the Island of Queenie 3.
-func obsHasIsland(s State) bool {
+func obsHasIsland(s *State) bool {
+	if s.g == nil {
+		return false
+	}
 	for r := range obsIslandRows {
 		for c := range obsIslandCols {
-			if s.Terrain(IslandOffset(r, c)) != NoTerrain {
+			if i := hexIndex(IslandOffset(r, c)); i >= 0 && s.g.terrain[i] != NoTerrain {
 				return true
 			}
 		}
@@ -67,7 +70,7 @@ func (s State) ObservationShape() Shape {
 		return Shape{}
 	}
 	sh := Shape{Planes: obsPlanes + n, Rows: 20, Cols: 20, Vector: n + n*obsPlayerValues + obsCommonValues}
-	if obsHasIsland(s) {
+	if obsHasIsland(&s) {
 		sh.Rows, sh.Cols = 20+obsIslandRows, obsIslandCols
 	}
 	return sh
@@ -162,14 +165,18 @@ func Observe(s State, player int, dst []float32) []float32 {
 	for r := range sh.Rows {
 		for c := range sh.Cols {
 			o := hexgrid.Offset{Row: r, Col: c}
-			t := v.Terrain(o)
+			i := hexIndex(o)
+			if i < 0 || v.g == nil {
+				continue
+			}
+			t := v.g.terrain[i]
 			if t == NoTerrain {
 				continue
 			}
 			if int(t) <= obsTerrains {
 				set(pTerrain+int(t)-1, o, 1)
 			}
-			if l := v.LocationAt(o); l != NoLocation && int(l) <= obsLocations {
+			if l := v.g.location[i]; l != NoLocation && int(l) <= obsLocations {
 				set(pLocation+int(l)-1, o, 1)
 				set(pTilesLeft, o, float32(v.TilesLeft(o))/2)
 				switch l {
@@ -278,9 +285,11 @@ func Observe(s State, player int, dst []float32) []float32 {
 		t, ok = v.SecondCard(q)
 		terrain(y[2*obsTerrains:], t, ok)
 		y = y[3*obsTerrains:]
-		for r := range obsLines {
-			if v.MayorsMarker(r) == q {
-				y[r] = 1
+		if v.g.rules.any() { // MayorsMarker, without a copy of the state per line
+			for r, m := range v.x.harvest.mayor[:obsLines] {
+				if int(m)-1 == q {
+					y[r] = 1
+				}
 			}
 		}
 	}
