@@ -1,0 +1,142 @@
+package main
+
+import (
+	"math"
+	"sync"
+	"unsafe"
+
+	"github.com/boardrules/kingdoms"
+)
+
+// This file writes observations in a compact form: the planes as one byte a
+// cell and the vector apart. Every plane of the three games holds small
+// whole numbers divided by a constant of the plane (1 for a plane of 0 and
+// 1: a one-hot terrain, a player's pieces; 3 for Kingdomino's crowns, 2 for
+// Kingdom Builder's tiles left, 3 for Arkadia's castle pieces): the byte is
+// that number, so planes / divisors gives exactly the floats of the game's
+// Observe, and a Kingdom Builder observation of 28,539 floats (114 KB)
+// becomes 28,000 bytes and 539 floats (30 KB).
+
+// planeDivisors returns the divisor of each plane of the observations of
+// game name with shape sh: the value of a plane's cell in Observe is its
+// byte in the compact form divided by the plane's divisor. The divisors
+// follow the layouts the game packages document (Observe); compactPlanes
+// checks every value it converts against them.
+func planeDivisors(name string, sh kingdoms.Shape) []float32 {
+	d := make([]float32, sh.Planes)
+	for k := range d {
+		d[k] = 1
+	}
+	switch name {
+	case "kingdomino": // 8 planes a seat: the 7th of each is its crowns / 3
+		for k := 7; k < sh.Planes; k += 8 {
+			d[k] = 3
+		}
+	case "kingdombuilder": // plane 48: tiles left on the location hex / 2
+		if sh.Planes > 48 {
+			d[48] = 2
+		}
+	case "arkadia": // the last plane: castle pieces on the square / 3
+		if sh.Planes > 0 {
+			d[sh.Planes-1] = 3
+		}
+	}
+	return d
+}
+
+// compactScratch holds the float observations compactPlanes converts, one
+// buffer a call at a time (a batch's workers take one each).
+var compactScratch = sync.Pool{New: func() any { return new([]float32) }}
+
+// observeCompact writes player's observation of e in the compact form: the
+// planes as bytes into planes (shape.Planes x Rows x Cols) and the vector
+// into vector (shape.Vector floats). div is planeDivisors' for e's shape
+// (nil: computed here).
+func (e *gameEnv[S, M]) observeCompact(player int, planes []uint8, vector []float32, div []float32) error {
+	sh := e.shape()
+	cells := sh.Planes * sh.Rows * sh.Cols
+	if len(planes) < cells {
+		return errBuffer("planes", len(planes), cells)
+	}
+	if len(vector) < sh.Vector {
+		return errBuffer("vector", len(vector), sh.Vector)
+	}
+	if div == nil {
+		div = planeDivisors(e.a.g.Name(), sh)
+	}
+	buf := compactScratch.Get().(*[]float32)
+	defer compactScratch.Put(buf)
+	if cap(*buf) < sh.Size() {
+		*buf = make([]float32, sh.Size())
+	}
+	obs := (*buf)[:sh.Size()]
+	if err := e.observe(player, obs); err != nil {
+		return err
+	}
+	copy(vector, obs[cells:])
+	if err := compactPlanes(planes[:cells], obs[:cells], sh.Rows*sh.Cols, div); err != nil {
+		return fail(statusInternal, "%s: %w", e.a.g.Name(), err)
+	}
+	return nil
+}
+
+// compactPlanes writes into dst the bytes of the planes src (planes of
+// cells values each): src[j] times the divisor of its plane. A value that
+// is not a whole number from 0 to 255 once multiplied, or whose byte
+// divided back is not exactly the value, is an error (the divisors are
+// out of date with the game's Observe).
+func compactPlanes(dst []uint8, src []float32, cells int, div []float32) error {
+	clear(dst)
+	n := len(src)
+	j := 0
+	// Most cells are 0: skip them 8 at a time, reading their bits as four
+	// words (+0 is all zero bits; -0, were it written, is converted as
+	// any other value).
+	for ; j+8 <= n; j += 8 {
+		w := (*[4]uint64)(unsafe.Pointer(&src[j]))
+		if w[0]|w[1]|w[2]|w[3] == 0 {
+			continue
+		}
+		for i := j; i < j+8; i++ {
+			if src[i] != 0 {
+				if err := compactCell(dst, src, i, div[i/cells]); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for ; j < n; j++ {
+		if src[j] != 0 {
+			if err := compactCell(dst, src, j, div[j/cells]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// compactCell writes the byte of src[j], of a plane with divisor d, into
+// dst[j].
+func compactCell(dst []uint8, src []float32, j int, d float32) error {
+	x := src[j]
+	v := math.Round(float64(x) * float64(d))
+	if !(v >= 0 && v <= 255) || float32(v)/d != x {
+		return fail(statusInternal, "observation value %v at %d is not a whole number of 1/%v from 0 to 255: the compact planes do not fit the game's Observe", x, j, d)
+	}
+	dst[j] = uint8(v)
+	return nil
+}
+
+// describeCompact writes game i's observation by player in the compact
+// form into the rows of out.planes and out.vector, which are given
+// together.
+func (b *batch) describeCompact(i, player int, out *outputs) error {
+	cells, v := b.shape.Size()-b.shape.Vector, b.shape.Vector
+	return b.envs[i].(compactEnv).observeCompact(player, out.planes[i*cells:(i+1)*cells], out.vector[i*v:(i+1)*v], b.divisors)
+}
+
+// compactEnv is an env that writes compact observations; every gameEnv is
+// one.
+type compactEnv interface {
+	observeCompact(player int, planes []uint8, vector []float32, div []float32) error
+}
