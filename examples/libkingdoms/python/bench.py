@@ -188,13 +188,15 @@ def library_random_loop(game, config, n):
 
 
 def rate(step, n, seconds, max_steps):
-    """Whole-loop environment steps per second of step (n env steps a call), over seconds (at most max_steps)."""
+    """Whole-loop environment steps of step (n env steps a call) per second and per CPU second of the process (all its
+    threads: Python's and the library's), over seconds (at most max_steps). The second moves less with the load of
+    the machine."""
     steps = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while steps < max_steps and time.perf_counter() - start < seconds:
         step()
         steps += n
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / max(time.process_time() - cpu, 1e-9)
 
 
 # The loops of --learner: key, column title, and the function making (batch, step) from (game, config, n).
@@ -213,7 +215,7 @@ def worker(args):
     make = dict((k, m) for k, _, m in LOOPS)[args.worker]
     batch, step = make(args.games, {"players": args.players}, args.batch)
     step()  # warm
-    print(rate(step, args.batch, args.round_seconds, 1 << 62))
+    print("%r %r" % rate(step, args.batch, args.round_seconds, 1 << 62))
     batch.close()
 
 
@@ -253,27 +255,35 @@ def learner(args, games, n, max_steps):
                                           "--batch", str(n), "--players", str(args.players), "--round-seconds",
                                           str(seconds), "--pkg", base_pkg], check=True, capture_output=True, text=True,
                                          env=dict(os.environ, LIBKINGDOMS=base_lib), cwd=base_pkg)
-                    rates["baseline"].append(float(out.stdout.split()[-1]))
+                    rates["baseline"].append(tuple(float(x) for x in out.stdout.split()[-2:]))
             for _, _, batch, _ in loops:
                 batch.close()
-            med = {k: float(np.median(v)) for k, v in rates.items()}
-            table.append((game, med))
-            print("%s, batch of %d, medians of %d rounds of %.1f s: %s" % (
-                game, n, rounds, seconds, ", ".join("%s %s" % (k, f(v)) for k, v in med.items())), flush=True)
+            wall = {k: float(np.median([r[0] for r in v])) for k, v in rates.items()}
+            cpu = {k: float(np.median([r[1] for r in v])) for k, v in rates.items()}
+            table.append((game, wall, cpu))
+            print("%s, batch of %d, medians of %d rounds of %.1f s, env steps/s (per CPU second): %s" % (
+                game, n, rounds, seconds, ", ".join("%s %s (%s)" % (k, f(wall[k]), f(cpu[k])) for k in wall)),
+                flush=True)
     finally:
         if tmp:
             shutil.rmtree(tmp, ignore_errors=True)
     print()
-    print("| game | %s | library random / today | library sample / today | numpy draw, compact / today |%s"
+    print("Env steps per second of the whole loop, batch of %d (per CPU second of the process in parentheses); "
+          "ratios of the medians of %d alternated rounds:" % (n, rounds))
+    print()
+    print("| game | %s |%s library random / today | library sample / today | numpy draw, compact / today |%s"
           " random policy, library / today (no obs) |" % (
-              " | ".join(t for _, t, _ in LOOPS), " today's loop, baseline library | library random / baseline |"
-              if base_lib else ""))
+              " | ".join(t for _, t, _ in LOOPS), " today's loop, baseline library |" if base_lib else "",
+              " library random / baseline |" if base_lib else ""))
     print("| --- |%s" % (" ---: |" * (len(LOOPS) + 4 + (2 if base_lib else 0))))
-    for game, m in table:
-        base = " %s | %.1fx |" % (f(m["baseline"]), m["random"] / m["baseline"]) if base_lib else ""
-        print("| %s | %s | %.1fx | %.1fx | %.1fx |%s %.1fx |" % (
-            game, " | ".join(f(m[k]) for k, _, _ in LOOPS), m["random"] / m["today"], m["sample"] / m["today"],
-            m["compact"] / m["today"], base, m["random-noobs"] / m["today-noobs"]))
+    for game, w, c in table:
+        def ratio(a, b):
+            return "%.1fx (%.1fx)" % (w[a] / w[b], c[a] / c[b])
+        keys = [k for k, _, _ in LOOPS] + (["baseline"] if base_lib else [])
+        print("| %s | %s | %s | %s | %s |%s %s |" % (
+            game, " | ".join("%s (%s)" % (f(w[k]), f(c[k])) for k in keys), ratio("random", "today"),
+            ratio("sample", "today"), ratio("compact", "today"),
+            " %s |" % ratio("random", "baseline") if base_lib else "", ratio("random-noobs", "today-noobs")))
 
 
 def main():
