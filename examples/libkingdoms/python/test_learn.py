@@ -187,6 +187,10 @@ class CompactTest(Case):
                 self.raises("buffer too small", "are needed", b.step_compact, actions, planes[:2], vector)
                 self.raises("bad argument", "float32", b.step_compact, actions, planes, vector.astype(np.float64))
                 self.raises("bad argument", "want integers", b.step_compact, actions.astype(np.float32), planes, vector)
+                self.raises("bad argument", "both or neither", lambda: LIB.check(LIB.kd_batch_step_compact(
+                    b.handle, actions.ctypes.data, 3, None, 0, vector.ctypes.data, vector.size,
+                    None, 0, None, 0, None, 0, None, 0)))
+                self.raises("bad argument", "NULL", lambda: LIB.check(LIB.kd_batch_random_actions(b.handle, None, 3)))
                 a.close(), b.close()
 
 
