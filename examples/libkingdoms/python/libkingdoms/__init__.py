@@ -746,10 +746,18 @@ class BatchEnv(_Owned):
         return np.zeros((self.n, p, rows, cols), np.uint8), np.zeros((self.n, v), np.float32)
 
     def _compact_args(self, planes, vector, masks, rewards, dones, to_move):
+        """The (pointer, size) arguments of kd_batch_step_compact for these arrays, checked once for the same arrays
+        (a numpy array that is referenced cannot be resized, so the addresses stay valid while they are kept)."""
+        key = (planes, vector, masks, rewards, dones, to_move)
+        cached = getattr(self, "_compact_cache", None)
+        if cached is not None and all(a is b for a, b in zip(cached[0], key)):
+            return cached[1]
         p, rows, cols, v = self.observation_shape
         args = [_array(planes, np.uint8, self.n * p * rows * cols, "planes").ctypes.data, planes.size,
                 _array(vector, np.float32, self.n * v, "vector").ctypes.data, vector.size]
-        return args + self._pointers(None, masks, rewards, dones, to_move)[2:]
+        args += self._pointers(None, masks, rewards, dones, to_move)[2:]
+        self._compact_cache = (key, args)
+        return args
 
     def observe_compact(self, planes, vector, masks=None, to_move=None):
         """Writes every game's compact observation by its player to move (see Env.observe_compact) into planes
@@ -784,7 +792,10 @@ class BatchEnv(_Owned):
     def _actions_out(self, out):
         if out is None:
             return np.empty(self.n, np.int32)
-        return _array(out, np.int32, self.n, "out")
+        if out is getattr(self, "_actions_cache", None):  # checked already
+            return out
+        self._actions_cache = _array(out, np.int32, self.n, "out")
+        return out
 
     def random_actions(self, out=None):
         """int32[n]: a legal action of each game drawn uniformly by the library (into out when given), not taken: pass
