@@ -7,6 +7,7 @@ import (
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
 	"github.com/boardrules/kingdoms/kingdombuilder"
+	"github.com/boardrules/kingdoms/kingdomino"
 )
 
 // This file writes observations in a compact form: the planes as one byte a
@@ -48,10 +49,10 @@ func planeDivisors(name string, sh kingdoms.Shape) []float32 {
 // compactObservers are the games' own compact encoders, by game: each is a
 // func(S, int, []uint8, []float32) ([]uint8, []float32) for the game's
 // state type S, which writes the bytes and the vector that observeCompact
-// would write by converting Observe's floats, without them (the planes are
-// 95% of a Kingdom Builder observation, 80% of an Arkadia one). A game
-// without one (Kingdomino, whose observations are small) is converted.
+// would write by converting Observe's floats, without them. A game without
+// one is converted (convertCompact).
 var compactObservers = map[string]any{
+	"kingdomino":     kingdomino.ObserveCompact,
 	"kingdombuilder": kingdombuilder.ObserveCompact,
 	"arkadia":        arkadia.ObserveCompact,
 }
@@ -83,6 +84,15 @@ func (e *gameEnv[S, M]) observeCompact(player int, planes []uint8, vector []floa
 		}
 		return nil
 	}
+	return e.convertCompact(player, planes, vector, div)
+}
+
+// convertCompact is observeCompact for a game without an encoder of its
+// own: Observe's floats, converted (div as observeCompact's; the buffers
+// checked already).
+func (e *gameEnv[S, M]) convertCompact(player int, planes []uint8, vector []float32, div []float32) error {
+	sh := e.shape()
+	cells := sh.Planes * sh.Rows * sh.Cols
 	if div == nil {
 		div = planeDivisors(e.a.g.Name(), sh)
 	}

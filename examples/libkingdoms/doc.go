@@ -101,9 +101,9 @@
 // numbers divided by a constant of the plane (kd_plane_divisors: 1 for the
 // planes of 0 and 1), and the byte is that number, so a plane's bytes
 // divided by its divisor are exactly kd_observe's floats. A Kingdom
-// Builder observation is so 30 KB instead of 114 KB. Kingdom Builder and
-// Arkadia write it directly (kingdombuilder.ObserveCompact,
-// arkadia.ObserveCompact), Kingdomino by converting its floats.
+// Builder observation is so 30 KB instead of 114 KB. Each game writes it
+// directly (kingdomino.ObserveCompact and the same in kingdombuilder and
+// arkadia), without floats.
 // kd_batch_step_compact and kd_batch_observe_compact are the batch's.
 //
 // # Actions drawn in the library

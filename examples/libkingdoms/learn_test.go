@@ -220,6 +220,16 @@ func TestCompactObservations(t *testing.T) {
 			if err := e.(compactEnv).observeCompact(p, planes, vector, nil); err != nil {
 				t.Fatalf("step %d, player %d: %v", step, p, err)
 			}
+			// The game's own encoder and the conversion of its floats agree.
+			planes2, vector2 := make([]uint8, cells), make([]float32, sh.Vector)
+			if err := e.(interface {
+				convertCompact(int, []uint8, []float32, []float32) error
+			}).convertCompact(p, planes2, vector2, nil); err != nil {
+				t.Fatalf("step %d, player %d: %v", step, p, err)
+			}
+			if !slices.Equal(planes, planes2) || !slices.Equal(vector, vector2) {
+				t.Fatalf("step %d, player %d: the game's compact observation is not its floats converted", step, p)
+			}
 			for j, b := range planes {
 				if got := float32(b) / div[j/(sh.Rows*sh.Cols)]; got != obs[j] {
 					t.Fatalf("step %d, player %d: plane value %d is %v, Observe's %v", step, p, j, got, obs[j])
