@@ -30,6 +30,12 @@ action_ranges() gives the ranges as data: [ActionRange(name="place", start=0, co
 Rewards: 0 until the end of the game; at the end +1 for each winner, -1 for every other player. scores() gives the
 points.
 
+For learners: action_to_string(a) / string_to_action(text), history() and render("text" or "svg") give actions and
+states as text; observe_compact() and BatchEnv.step_compact() write the observations compact (the planes as uint8,
+planes / plane_divisors giving observation()'s floats, and the vector apart) into the caller's arrays; random_action(),
+sample_action(logits), BatchEnv.random_actions() and BatchEnv.sample_actions(logits) draw legal actions in the library,
+so that Python never scans a mask.
+
 Every failure raises KingdomsError with the library's message, which names the problem.
 """
 
@@ -295,7 +301,7 @@ def _scores(scores, shape):
     return np.ascontiguousarray(scores, dtype=np.float32)
 
 
-def _actions(actions, n):
+def _actions(actions):
     """actions as a C-contiguous int32 array, else a KingdomsError (numpy would wrap what int32 cannot hold)."""
     a = np.asarray(actions)
     if a.dtype == np.int32 and a.flags.c_contiguous:
@@ -773,7 +779,7 @@ class BatchEnv(_Owned):
         (compact_buffers() makes them). rewards, dones and to_move are the batch's own arrays when not given; masks are
         written only when given (random_actions and sample_actions need none). Returns (planes, vector, masks,
         rewards, dones)."""
-        actions = _actions(actions, self.n)
+        actions = _actions(actions)
         rewards = self.rewards if rewards is None else rewards
         dones = self.dones if dones is None else dones
         to_move = self.to_move if to_move is None else to_move
