@@ -77,7 +77,11 @@ type SquareInfo struct {
 
 // At describes square q. A square off the board gives the zero SquareInfo
 // with Building, Worker and Castle -1.
-func (s State) At(q Square) SquareInfo {
+func (s State) At(q Square) SquareInfo { return s.at(q) }
+
+// at is At without a copy of the state, for the loops over every square
+// (Observe).
+func (s *State) at(q Square) SquareInfo {
 	info := SquareInfo{Building: -1, Worker: -1, Castle: -1}
 	if s.ed == nil {
 		return info

@@ -106,7 +106,8 @@
 // family, workers by seat, the castle), then a vector (the phase, the
 // turn, the castle's pools and values, the cards, each seat's hand size,
 // banners, workers, seals and gold). [ObservationShape] gives its size from
-// a Config; the documentation of Observe lists the planes and the vector.
+// a Config; the documentation of Observe lists the planes and the vector;
+// [ObserveCompact] writes the same encoding with the planes as bytes.
 //
 // # Actions
 //

@@ -87,9 +87,41 @@ func (s State) ObservationShape() Shape {
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)
+	cells := sh.Planes * sh.Rows * sh.Cols
+	observe(s, player, sh, dst[:cells], dst[cells:], Floors)
+	return dst
+}
+
+// ObserveCompact writes the encoding of Observe in a compact form, for
+// learning code that moves many observations: the planes as one byte a
+// cell into planes (Planes x Rows x Cols bytes, in Observe's order) and
+// the Vector into vector, and returns them. Every plane holds 0 or 1 but
+// the last, which holds the castle pieces on the square (0 to 3: the byte
+// is 3 times Observe's value), so a plane's bytes divided by its divisor
+// (1, or 3 for the last) are exactly Observe's floats. planes and vector
+// are reused when their capacity is enough, and grown otherwise;
+// ObserveCompact then allocates nothing.
+func ObserveCompact(s State, player int, planes []uint8, vector []float32) ([]uint8, []float32) {
+	sh := s.ObservationShape()
+	cells := sh.Planes * sh.Rows * sh.Cols
+	if cap(planes) < cells {
+		planes = make([]uint8, cells)
+	}
+	planes = planes[:cells]
+	clear(planes)
+	vector = Shape{Vector: sh.Vector}.Buffer(vector)
+	observe(s, player, sh, planes, vector, 1)
+	return planes, vector
+}
+
+// observe writes the encoding of Observe into dst (sh's planes, zero) and
+// x (its vector, zero): the last plane holds the castle pieces on the
+// square divided by per (Floors in Observe, 1 in ObserveCompact); every
+// other cell of a plane is 0 or 1.
+func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []float32, per T) {
 	np := s.Players()
 	if player < 0 || player >= np {
-		return dst
+		return
 	}
 	v := s.View(player)
 	ed := v.Edition()
@@ -97,7 +129,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 	rel := func(q int) int { return (q - player + np) % np }
 
 	plane := sh.Rows * sh.Cols
-	set := func(k int, q Square, x float32) {
+	set := func(k int, q Square, x T) {
 		if q.Row >= 0 && q.Row < sh.Rows && q.Col >= 0 && q.Col < sh.Cols {
 			dst[k*plane+q.Row*sh.Cols+q.Col] = x
 		}
@@ -119,7 +151,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 	for r := range sh.Rows {
 		for c := range sh.Cols {
 			q := Square{r, c}
-			info := v.At(q)
+			info := v.at(q)
 			if info.Tent {
 				set(pTent, q, 1)
 			}
@@ -161,10 +193,9 @@ func Observe(s State, player int, dst []float32) []float32 {
 		if top := v.Top(k); top < NoFamily {
 			set(pTop+int(top), q, 1)
 		}
-		set(pHeight, q, float32(v.height[k])/Floors)
+		set(pHeight, q, T(v.height[k])/per)
 	}
 
-	x := dst[sh.Planes*plane:]
 	if ph := int(v.Phase()); ph < 7 {
 		x[ph] = 1
 	}
@@ -242,5 +273,4 @@ func Observe(s State, player int, dst []float32) []float32 {
 	if nc := ed.NumCards(); nc > 0 {
 		x[2] = float32(v.PileSize()) / float32(nc)
 	}
-	return dst
 }

@@ -131,7 +131,8 @@
 // as the view shows them, and what is common to all: the cards of the game,
 // the deck, the turn). [ObservationShape] gives its size from a Config;
 // every expansion has its place in every shape. The documentation of
-// Observe lists the planes and the vector.
+// Observe lists the planes and the vector; [ObserveCompact] writes the same
+// encoding with the planes as bytes, a quarter of its size.
 //
 // # Actions
 //

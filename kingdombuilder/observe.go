@@ -48,12 +48,13 @@ func ObservationShape(c Config) (Shape, error) {
 }
 
 // obsHasIsland reports whether s is played with the Island of Queenie 3.
-func obsHasIsland(s State) bool {
-	for r := range obsIslandRows {
-		for c := range obsIslandCols {
-			if s.Terrain(IslandOffset(r, c)) != NoTerrain {
-				return true
-			}
+func obsHasIsland(s *State) bool {
+	if s.g == nil {
+		return false
+	}
+	for t := range s.g.terrainSet { // the hexes of each terrain, the Island's included
+		if hasIsland(&s.g.terrainSet[t]) {
+			return true
 		}
 	}
 	return false
@@ -67,7 +68,7 @@ func (s State) ObservationShape() Shape {
 		return Shape{}
 	}
 	sh := Shape{Planes: obsPlanes + n, Rows: 20, Cols: 20, Vector: n + n*obsPlayerValues + obsCommonValues}
-	if obsHasIsland(s) {
+	if obsHasIsland(&s) {
 		sh.Rows, sh.Cols = 20+obsIslandRows, obsIslandCols
 	}
 	return sh
@@ -129,9 +130,43 @@ func (s State) ObservationShape() Shape {
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)
+	cells := sh.Planes * sh.Rows * sh.Cols
+	observe(s, player, sh, dst[:cells], dst[cells:], 0.5)
+	return dst
+}
+
+// ObserveCompact writes the encoding of Observe in a compact form, for
+// learning code that moves many observations: the planes as one byte a
+// cell into planes (Planes x Rows x Cols bytes, in Observe's order) and
+// the Vector into vector, and returns them. Every plane holds 0 or 1 but
+// plane 48, which holds the tiles left on the location hex (0 to 2: the
+// byte is twice Observe's value), so a plane's bytes divided by its
+// divisor (1, or 2 for plane 48) are exactly Observe's floats. A Kingdom
+// Builder observation of 2 players is so 28,000 bytes and 539 floats
+// instead of 28,539 floats. planes and vector are reused when their
+// capacity is enough, and grown otherwise; ObserveCompact then allocates
+// nothing.
+func ObserveCompact(s State, player int, planes []uint8, vector []float32) ([]uint8, []float32) {
+	sh := s.ObservationShape()
+	cells := sh.Planes * sh.Rows * sh.Cols
+	if cap(planes) < cells {
+		planes = make([]uint8, cells)
+	}
+	planes = planes[:cells]
+	clear(planes)
+	vector = Shape{Vector: sh.Vector}.Buffer(vector)
+	observe(s, player, sh, planes, vector, 1)
+	return planes, vector
+}
+
+// observe writes the encoding of Observe into planes (sh's planes, zero)
+// and x (its vector, zero): tileUnit is the value of one tile left on a
+// location hex in plane 48 (0.5 in Observe, 1 in ObserveCompact); every
+// other cell of a plane is 0 or 1.
+func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []float32, tileUnit T) {
 	np := s.Players()
 	if player < 0 || player >= np {
-		return dst
+		return
 	}
 	v := s.View(player)
 	rel := func(q int) int { return (q - player + np) % np }
@@ -150,7 +185,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 		pCave      = pCapitol + 1
 		pPlayers   = pCave + 1
 	)
-	set := func(k int, o hexgrid.Offset, x float32) {
+	set := func(k int, o hexgrid.Offset, x T) {
 		if o.Row >= 0 && o.Row < sh.Rows && o.Col >= 0 && o.Col < sh.Cols {
 			dst[k*plane+o.Row*sh.Cols+o.Col] = x
 		}
@@ -162,16 +197,20 @@ func Observe(s State, player int, dst []float32) []float32 {
 	for r := range sh.Rows {
 		for c := range sh.Cols {
 			o := hexgrid.Offset{Row: r, Col: c}
-			t := v.Terrain(o)
+			i := hexIndex(o)
+			if i < 0 || v.g == nil {
+				continue
+			}
+			t := v.g.terrain[i]
 			if t == NoTerrain {
 				continue
 			}
 			if int(t) <= obsTerrains {
 				set(pTerrain+int(t)-1, o, 1)
 			}
-			if l := v.LocationAt(o); l != NoLocation && int(l) <= obsLocations {
+			if l := v.g.location[i]; l != NoLocation && int(l) <= obsLocations {
 				set(pLocation+int(l)-1, o, 1)
-				set(pTilesLeft, o, float32(v.TilesLeft(o))/2)
+				set(pTilesLeft, o, T(v.TilesLeft(o))*tileUnit)
 				switch l {
 				case Quarry:
 					walls = true
@@ -225,7 +264,6 @@ func Observe(s State, player int, dst []float32) []float32 {
 		set(pCave, grid.Offset(i), 1)
 	}
 
-	x := dst[sh.Planes*plane:]
 	if q := v.ToMove(); q >= 0 && q < np {
 		x[rel(q)] = 1
 	}
@@ -278,9 +316,11 @@ func Observe(s State, player int, dst []float32) []float32 {
 		t, ok = v.SecondCard(q)
 		terrain(y[2*obsTerrains:], t, ok)
 		y = y[3*obsTerrains:]
-		for r := range obsLines {
-			if v.MayorsMarker(r) == q {
-				y[r] = 1
+		if v.g.rules.any() { // MayorsMarker, without a copy of the state per line
+			for r, m := range v.x.harvest.mayor[:obsLines] {
+				if int(m)-1 == q {
+					y[r] = 1
+				}
 			}
 		}
 	}
@@ -339,7 +379,6 @@ func Observe(s State, player int, dst []float32) []float32 {
 	}
 	x = x[2*obsTerrains:]
 	x[0] = obsFlag(v.CaveMoveUsed())
-	return dst
 }
 
 // obsTiles adds to y what Tiles(p) returns: 0.5 at l-1 for each tile of

@@ -87,7 +87,8 @@
 // []float32: a plane per terrain, the castle and the crowns for each
 // kingdom, seen from the observer, then a vector of the lines, the dominoes,
 // the phase and the scores. Its documentation gives the layout plane by
-// plane; [ObservationShape] gives the size for a Config.
+// plane; [ObservationShape] gives the size for a Config. [ObserveCompact]
+// writes the same encoding with the planes as bytes.
 //
 // # Actions
 //

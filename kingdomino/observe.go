@@ -74,9 +74,41 @@ func (s State) ObservationShape() Shape {
 func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)
+	cells := sh.Planes * sh.Rows * sh.Cols
+	observe(s, player, sh, dst[:cells], dst[cells:], 3)
+	return dst
+}
+
+// ObserveCompact writes the encoding of Observe in a compact form, for
+// learning code that moves many observations: the planes as one byte a
+// cell into planes (Planes x Rows x Cols bytes, in Observe's order) and
+// the Vector into vector, and returns them. Every plane holds 0 or 1 but
+// the crowns' (the 8th of each seat), which holds the crowns of the square
+// (0 to 3: the byte is 3 times Observe's value), so a plane's bytes divided
+// by its divisor (1, or 3 for the crowns) are exactly Observe's floats.
+// planes and vector are reused when their capacity is enough, and grown
+// otherwise; ObserveCompact then allocates nothing.
+func ObserveCompact(s State, player int, planes []uint8, vector []float32) ([]uint8, []float32) {
+	sh := s.ObservationShape()
+	cells := sh.Planes * sh.Rows * sh.Cols
+	if cap(planes) < cells {
+		planes = make([]uint8, cells)
+	}
+	planes = planes[:cells]
+	clear(planes)
+	vector = Shape{Vector: sh.Vector}.Buffer(vector)
+	observe(s, player, sh, planes, vector, 1)
+	return planes, vector
+}
+
+// observe writes the encoding of Observe into dst (sh's planes, zero) and
+// v (its vector, zero): the crowns' planes hold the crowns of the square
+// divided by crownDiv (3 in Observe, 1 in ObserveCompact); every other
+// cell of a plane is 0 or 1.
+func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, v []float32, crownDiv T) {
 	np := int(s.players)
 	if player < 0 || player >= np {
-		return dst
+		return
 	}
 	// rel is the seat of player q as the observer sees it: 0 for itself,
 	// then the others in increasing order from its left.
@@ -100,14 +132,13 @@ func Observe(s State, player int, dst []float32) []float32 {
 				dst[base+int(t-1)*plane+at] = 1
 				for cr := 1; cr <= 3; cr++ {
 					if cs[cr].Has(i) {
-						dst[base+7*plane+at] = float32(cr) / 3
+						dst[base+7*plane+at] = T(cr) / crownDiv
 					}
 				}
 			}
 		}
 	}
 
-	v := dst[sh.Planes*plane:]
 	// Phase and whose turn it is.
 	v[int(s.phase)&3] = 1
 	v = v[4:]
@@ -189,5 +220,4 @@ func Observe(s State, player int, dst []float32) []float32 {
 			v[i] = 1
 		}
 	}
-	return dst
 }

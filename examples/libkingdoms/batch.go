@@ -45,6 +45,7 @@ type batch struct {
 	// The dimensions every game of the batch shares.
 	players, numActions int
 	shape               kingdoms.Shape
+	divisors            []float32 // of the planes, for compact observations (compact.go)
 }
 
 // outputs are the arrays a batch writes, row by row (row i is game i's);
@@ -55,6 +56,10 @@ type outputs struct {
 	rewards []float32 // N x players: the rewards of the step (see writeRewards)
 	dones   []uint8   // N: 1 when the step ended the game (then reset)
 	toMove  []int32   // N: the player to move
+	// The observation in the compact form (compact.go), instead of obs or
+	// with it.
+	planes []uint8   // N x planes x rows x cols: the planes as bytes
+	vector []float32 // N x shape.Vector: the vector
 }
 
 // newBatch starts n games of g configured by config (a JSON object without
@@ -100,6 +105,8 @@ func newBatch(g game, n int, config []byte, base uint64, workers int) (*batch, e
 		}
 	}
 	b.rewardRows = make([]float32, n*b.players)
+	b.seedActions(base) // slot i draws its random actions from seed base + i (sample.go)
+	b.divisors = planeDivisors(g.name(), b.shape)
 	return b, nil
 }
 
@@ -139,6 +146,8 @@ func (b *batch) check(out *outputs) error {
 		{"rewards", len(out.rewards), b.n * b.players, out.rewards != nil},
 		{"done flags", len(out.dones), b.n, out.dones != nil},
 		{"players to move", len(out.toMove), b.n, out.toMove != nil},
+		{"planes", len(out.planes), b.n * (b.shape.Size() - b.shape.Vector), out.planes != nil},
+		{"vectors", len(out.vector), b.n * b.shape.Vector, out.vector != nil},
 	} {
 		if c.given && c.have < c.need {
 			return errBuffer(c.what, c.have, c.need)
@@ -373,6 +382,9 @@ func (b *batch) describe(i int, out *outputs) error {
 		if err := e.observe(max(p, 0), out.obs[i*size:(i+1)*size]); err != nil {
 			return err
 		}
+	}
+	if out.planes != nil || out.vector != nil {
+		return b.describeCompact(i, max(p, 0), out)
 	}
 	return nil
 }

@@ -96,6 +96,40 @@
 // worker processes with spawn or forkserver. kd_build_info reports the Go
 // version and the commit the library was built from.
 //
+// # Text
+//
+// kd_action_to_string gives the notation of a legal action: the move it
+// completes, or for the first action of a move of several, the text all
+// its moves share up to and including their last '>' (a Kingdom Builder
+// "tile paddock 7,1>"). kd_string_to_action reads a move as its first
+// action, or as its next one when it continues the move under way, and
+// the text of a first action as that action, so that every legal action's
+// text reads back as the action. kd_history gives the moves played since
+// the game started, as a JSON array of strings; kd_render the state's
+// picture, as text (the game's String) or SVG (examples/render).
+//
+// # Compact observations
+//
+// kd_observe_compact writes an observation with its planes as one byte a
+// cell and its vector apart: every plane of the three games holds whole
+// numbers divided by a constant of the plane (kd_plane_divisors: 1 for the
+// planes of 0 and 1), and the byte is that number, so a plane's bytes
+// divided by its divisor are exactly kd_observe's floats. A Kingdom
+// Builder observation is so 30 KB instead of 114 KB. Each game writes it
+// directly (kingdomino.ObserveCompact and the same in kingdombuilder and
+// arkadia), without floats.
+// kd_batch_step_compact and kd_batch_observe_compact are the batch's.
+//
+// # Actions drawn in the library
+//
+// Each game has a PCG generator of its own (seed 0, or for game i of a
+// batch the batch's seed + i, until kd_seed_actions or
+// kd_batch_seed_actions), from which kd_random_action draws a legal action
+// uniformly and kd_sample_action draws one from the caller's logits or
+// probabilities, reading only the legal actions' scores; the batched
+// kd_batch_random_actions and kd_batch_sample_actions give one action per
+// game, so that a learner never scans a mask of every action itself.
+//
 // # Cost
 //
 // A step, a mask and an observation run on the handle's state in place

@@ -78,6 +78,11 @@ type gameEnv[S any, M comparable] struct {
 	actsOK bool
 	last   M
 	played bool // last holds a move
+	// hist is the moves played since the game started (see notation.go),
+	// reused from game to game.
+	hist []M
+	// rng draws the env's random actions (see sample.go).
+	rng rand.PCG
 }
 
 func (e *gameEnv[S, M]) gameName() string        { return e.a.g.Name() }
@@ -130,6 +135,7 @@ func (e *gameEnv[S, M]) apply(m M) error {
 	}
 	e.p = kingdoms.Prefix{}
 	e.last, e.played = m, true
+	e.hist = append(e.hist, m)
 	e.changed()
 	return nil
 }
@@ -242,6 +248,7 @@ func (e *gameEnv[S, M]) lastMove() string {
 func (e *gameEnv[S, M]) clone() env {
 	c := *e
 	c.acts = slices.Clone(e.acts)
+	c.hist = slices.Clone(e.hist)
 	return &c
 }
 
@@ -282,6 +289,7 @@ func (e *gameEnv[S, M]) restart(config []byte) error {
 		return fail(statusConfig, "%w", err)
 	}
 	e.s, e.p, e.played = s, kingdoms.Prefix{}, false
+	e.hist = e.hist[:0]
 	e.changed()
 	return nil
 }

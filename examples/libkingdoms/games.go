@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -141,7 +142,8 @@ func (a *adapter[S, M]) load(doc []byte) (env, error) {
 
 // newEnv returns a game in state s, at the start of a move.
 func (a *adapter[S, M]) newEnv(s S) *gameEnv[S, M] {
-	return &gameEnv[S, M]{a: a, s: s, acts: make([]int32, 0, 64)}
+	return &gameEnv[S, M]{a: a, s: s, acts: make([]int32, 0, 64), hist: make([]M, 0, histCap),
+		rng: *rand.NewPCG(0, actionStream)}
 }
 
 // normalizeConfig returns the fields of config, a JSON object, with the

@@ -42,6 +42,12 @@ last seed started (or that OS entropy started, if no seed was ever given), so a 
 games. A BatchEnv ends a game and starts the next in the same step, and keeps what the game ended with (final_obs,
 final_scores, final_winners, final_info()) until the next step.
 
+For learners: action_to_string(a) / string_to_action(text), history() and render("text" or "svg") give actions and
+states as text; observe_compact() and BatchEnv.step_compact() write the observations compact (the planes as uint8,
+planes / plane_divisors giving observation()'s floats, and the vector apart) into the caller's arrays; random_action(),
+sample_action(logits), BatchEnv.random_actions() and BatchEnv.sample_actions(logits) draw legal actions in the library,
+so that Python never scans a mask.
+
 Every failure raises KingdomsError with the library's message, which names the problem.
 """
 
@@ -210,6 +216,25 @@ _PROTOTYPES = {
     "kd_batch_reset": (_U64, _U64),
     "kd_build_info": (_VP, _I64, _VP),
 }
+
+# Strings, history and pictures (notation.go); compact observations (compact.go); actions drawn in the library
+# (sample.go).
+_PROTOTYPES.update({
+    "kd_action_to_string": (_U64, _I32, _VP, _I64, _VP),
+    "kd_string_to_action": (_U64, _STR, _VP),
+    "kd_history": (_U64, _VP, _I64, _VP),
+    "kd_render": (_U64, _STR, _VP, _I64, _VP),
+    "kd_plane_divisors": (_U64, _VP, _I64),
+    "kd_observe_compact": (_U64, _I32, _VP, _I64, _VP, _I64),
+    "kd_batch_step_compact": (_U64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64),
+    "kd_batch_observe_compact": (_U64, _VP, _I64, _VP, _I64, _VP, _I64, _VP, _I64),
+    "kd_seed_actions": (_U64, _U64),
+    "kd_random_action": (_U64, _VP),
+    "kd_sample_action": (_U64, _VP, _I64, _I32, ctypes.c_double, _VP),
+    "kd_batch_seed_actions": (_U64, _U64),
+    "kd_batch_random_actions": (_U64, _VP, _I64),
+    "kd_batch_sample_actions": (_U64, _VP, _I64, _I32, ctypes.c_double, _VP, _I64),
+})
 
 
 class Library:
@@ -451,6 +476,54 @@ def split_observation(obs, shape):
     planes, rows, cols, vector = shape
     n = planes * rows * cols
     return obs[..., :n].reshape(obs.shape[:-1] + (planes, rows, cols)), obs[..., n:n + vector]
+
+
+# --- Argument checks of the strings, compact observations and actions drawn in the library -------------------------
+
+def _integer(v, what):
+    """v as a Python int when it is an integer (numpy's included), else a KingdomsError."""
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+        raise KingdomsError(2, "%s: want an integer, not %r" % (what, v))
+    return int(v)
+
+
+def _text(v, what):
+    """v, a str, as UTF-8 bytes without NUL, else a KingdomsError."""
+    if not isinstance(v, str):
+        raise KingdomsError(2, "%s: want a str, not %r" % (what, v))
+    if "\0" in v:
+        raise KingdomsError(2, "%s: %r holds a NUL" % (what, v))
+    return v.encode()
+
+
+def _temperature(t):
+    """t as a float >= 0 (the library checks it), else a KingdomsError."""
+    if isinstance(t, (bool, np.bool_)) or not isinstance(t, (int, float, np.integer, np.floating)):
+        raise KingdomsError(2, "temperature: want a number, not %r" % (t,))
+    return float(t)
+
+
+def _scores(scores, shape):
+    """scores as a C-contiguous float32 array of shape (converted when it is another float or int array)."""
+    if not isinstance(scores, np.ndarray) or not (np.issubdtype(scores.dtype, np.floating)
+                                                  or np.issubdtype(scores.dtype, np.integer)):
+        raise KingdomsError(2, "scores: want a numpy array of floats of shape %s, not %r" % (shape, type(scores)))
+    if scores.shape != shape:
+        raise KingdomsError(3, "scores: an array of shape %s where %s is needed" % (scores.shape, shape))
+    return np.ascontiguousarray(scores, dtype=np.float32)
+
+
+def _actions(actions):
+    """actions as a C-contiguous int32 array, else a KingdomsError (numpy would wrap what int32 cannot hold)."""
+    a = np.asarray(actions)
+    if a.dtype == np.int32 and a.flags.c_contiguous:
+        return a
+    if not np.issubdtype(a.dtype, np.integer):
+        raise KingdomsError(2, "actions: want integers, not an array of %s" % a.dtype)
+    out = np.ascontiguousarray(a, dtype=np.int32)
+    if not np.array_equal(out, a):
+        raise KingdomsError(5, "actions: %r do not fit int32" % (a[a != out][:3],))
+    return out
 
 
 class _Owned:
@@ -755,6 +828,75 @@ class Env(_Owned):
         """The state's JSON document (str), without the move under way."""
         return self._lib.text(self._lib.kd_to_json, self._live())
 
+    # --- Strings, history and pictures; compact observations; actions drawn in the library ---------------------
+
+    def action_to_string(self, action):
+        """The notation of action, legal after the move under way: the move it completes ("tile paddock 7,1>5,0"), or
+        for the first action of a move of two (Kingdom Builder), the text its moves share up to '>' ("tile paddock
+        7,1>"). An action that is not legal raises KingdomsError ("illegal")."""
+        action = _int(_integer(action, "action"), _I32_MIN, _I32_MAX, "action", 5)
+        lib = self._lib
+        return lib.text(lambda h, buf, cap, n: lib.kd_action_to_string(h, action, buf, cap, n), self._live())
+
+    def string_to_action(self, text):
+        """The action that text stands for after the move under way: a move's first action at the start of a move (its
+        next action when it continues the move under way), or the action whose action_to_string is text."""
+        self._lib.check(self._lib.kd_string_to_action(self._live(), _text(text, "move"), self._i32p))
+        return self._i32.value
+
+    def history(self):
+        """The moves played since the game started, in the game's notation (the move under way is not in it)."""
+        return json.loads(self._lib.text(self._lib.kd_history, self._live()))
+
+    def render(self, mode="text"):
+        """A picture of the state: "text" (the game's text picture: board, supplies, scores) or "svg" (SVG 1.1)."""
+        lib = self._lib
+        fmt = _text(mode, "render mode")
+        return lib.text(lambda h, buf, cap, n: lib.kd_render(h, fmt, buf, cap, n), self._live())
+
+    @property
+    def plane_divisors(self):
+        """float32[planes]: a compact plane's bytes divided by its divisor are the floats of observation() (1 for the
+        planes of 0 and 1; 3 for Kingdomino's crowns, 2 for Kingdom Builder's tiles left, 3 for Arkadia's castle
+        pieces)."""
+        out = np.empty(self.observation_shape[0], np.float32)
+        self._lib.check(self._lib.kd_plane_divisors(self._live(), out.ctypes.data, out.size))
+        return out
+
+    def observe_compact(self, planes=None, vector=None, player=None):
+        """What player (default: the player to move) sees, compact: (planes, vector), the planes as uint8[planes, rows,
+        cols] (planes / plane_divisors[:, None, None] == the planes of observation()) and the vector as float32[vector].
+        Written into planes and vector when given (C-contiguous, uint8 and float32, of those sizes)."""
+        p, rows, cols, v = self.observation_shape
+        if player is None:
+            player = max(self.current_player(), 0)
+        player = _int(_integer(player, "player"), _I32_MIN, _I32_MAX, "player")
+        planes = np.empty((p, rows, cols), np.uint8) if planes is None else _array(planes, np.uint8, p * rows * cols,
+                                                                                     "planes")
+        vector = np.empty(v, np.float32) if vector is None else _array(vector, np.float32, v, "vector")
+        self._lib.check(self._lib.kd_observe_compact(self._live(), player, planes.ctypes.data, planes.size,
+                                                     vector.ctypes.data, vector.size))
+        return planes, vector
+
+    def seed_actions(self, seed):
+        """Seeds the generator of random_action and sample_action (seed 0 until then; a clone copies the generator)."""
+        self._lib.check(self._lib.kd_seed_actions(self._live(), _int(_integer(seed, "seed"), 0, (1 << 64) - 1, "seed")))
+
+    def random_action(self):
+        """A legal action drawn uniformly by the library (not taken); KingdomsError once the game is over."""
+        self._lib.check(self._lib.kd_random_action(self._live(), self._i32p))
+        return self._i32.value
+
+    def sample_action(self, scores, temperature=1.0, probabilities=False):
+        """A legal action drawn by the library with weights from scores (num_actions values; only the legal actions'
+        are read): softmax(scores / temperature) over the legal actions, or with probabilities=True, scores **
+        (1 / temperature) renormalized over them; temperature 0 gives the legal action of highest score."""
+        scores = _scores(scores, (self.num_actions,))
+        self._lib.check(self._lib.kd_sample_action(self._live(), scores.ctypes.data, scores.size, int(bool(probabilities)),
+                                                   _temperature(temperature), self._i32p))
+        return self._i32.value
+
+
 
 class BatchEnv(_Owned):
     """n independent games of one game and config, advanced together by one action each, on several cores.
@@ -792,7 +934,7 @@ class BatchEnv(_Owned):
                                        _int(n, 0, 1 << 62, "number of games"), self.seed,
                                        _int(workers, _I32_MIN, _I32_MAX, "number of workers"))
         dims = (ctypes.c_int64 * 7)()
-        self._lib.check(self._lib.kd_batch_dims(self._h, dims))
+        self._lib.check(self._lib.kd_batch_dims(self._live(), dims))
         self.n, self.num_players, self.num_actions = dims[0], dims[1], dims[2]
         self.observation_shape = tuple(dims[3:7])
         self.observation_size = dims[3] * dims[4] * dims[5] + dims[6]
@@ -885,7 +1027,7 @@ class BatchEnv(_Owned):
         if obs is None and masks is None and to_move is None:
             obs, masks, to_move = self.obs, self.masks, self.to_move
         args = self._pointers(obs, masks, None, None, to_move)
-        self._check(self._lib.kd_batch_observe(self._h, *args[0:4], *args[8:10]))
+        self._check(self._lib.kd_batch_observe(self._live(), *args[0:4], *args[8:10]))
         return obs, masks
 
     def step(self, actions, obs=None, masks=None, rewards=None, dones=None, to_move=None,
@@ -903,10 +1045,10 @@ class BatchEnv(_Owned):
         if final_obs is not None or final_scores is not None or final_winners is not None or final_player is not None:
             final = self._final_pointers(final_obs, final_scores, final_winners, final_player)  # before the step
         if obs is None and masks is None and rewards is None and dones is None and to_move is None:
-            status = self._step(self._h, actions.ctypes.data, self.n, *self._own)
+            status = self._step(self._live(), actions.ctypes.data, self.n, *self._own)
             out = self.obs, self.masks, self.rewards, self.dones
         else:
-            status = self._step(self._h, actions.ctypes.data, self.n, *self._pointers(obs, masks, rewards, dones, to_move))
+            status = self._step(self._live(), actions.ctypes.data, self.n, *self._pointers(obs, masks, rewards, dones, to_move))
             out = obs, masks, rewards, dones
         if status:
             raise self._error(status)
@@ -914,13 +1056,13 @@ class BatchEnv(_Owned):
         # reads them pays nothing.
         self._final_read = False
         if final is not None:
-            self._check(self._final(self._h, *final))
+            self._check(self._final(self._live(), *final))
         return out
 
     def _read_final(self):
         """Writes the batch's own final arrays for the games that ended in the last step, once per step."""
         if not self._final_read:
-            self._check(self._final(self._h, *self._own_final))
+            self._check(self._final(self._live(), *self._own_final))
             self._final_read = True
 
     @property
@@ -959,7 +1101,7 @@ class BatchEnv(_Owned):
         else:
             seed = _int(seed, 0, _U64_MAX, "seed")
             self._seeds = _SeedStream(seed)
-        self._check(self._lib.kd_batch_reset(self._h, seed))
+        self._check(self._lib.kd_batch_reset(self._live(), seed))
         self.seed = seed
         self._ended.fill(0)
         self._final_read = True
@@ -1016,3 +1158,110 @@ class BatchEnv(_Owned):
         for k in list(info):
             info["_" + k] = mask
         return {"final_obs": final_obs, "_final_obs": mask, "final_info": info, "_final_info": mask}
+
+
+    # --- Strings, history and pictures; compact observations; actions drawn in the library ---------------------
+
+    def action_to_string(self, i, action):
+        """Env.action_to_string in game i."""
+        with self.game_env(i) as e:
+            return e.action_to_string(action)
+
+    def string_to_action(self, i, text):
+        """Env.string_to_action in game i."""
+        with self.game_env(i) as e:
+            return e.string_to_action(text)
+
+    def history(self, i):
+        """The moves played in game i since it started (since its last reset)."""
+        with self.game_env(i) as e:
+            return e.history()
+
+    def render(self, i, mode="text"):
+        """Env.render of game i."""
+        with self.game_env(i) as e:
+            return e.render(mode)
+
+    @property
+    def plane_divisors(self):
+        """Env.plane_divisors: the same for every game of the batch."""
+        with self.game_env(0) as e:
+            return e.plane_divisors
+
+    def compact_buffers(self):
+        """New arrays for the compact observations: (planes uint8[n, planes, rows, cols], vector float32[n, vector])."""
+        p, rows, cols, v = self.observation_shape
+        return np.zeros((self.n, p, rows, cols), np.uint8), np.zeros((self.n, v), np.float32)
+
+    def _compact_args(self, planes, vector, masks, rewards, dones, to_move):
+        """The (pointer, size) arguments of kd_batch_step_compact for these arrays, checked once for the same arrays
+        (a numpy array that is referenced cannot be resized, so the addresses stay valid while they are kept)."""
+        key = (planes, vector, masks, rewards, dones, to_move)
+        cached = getattr(self, "_compact_cache", None)
+        if cached is not None and all(a is b for a, b in zip(cached[0], key)):
+            return cached[1]
+        p, rows, cols, v = self.observation_shape
+        args = [_array(planes, np.uint8, self.n * p * rows * cols, "planes").ctypes.data, planes.size,
+                _array(vector, np.float32, self.n * v, "vector").ctypes.data, vector.size]
+        args += self._pointers(None, masks, rewards, dones, to_move)[2:]
+        self._compact_cache = (key, args)
+        return args
+
+    def observe_compact(self, planes, vector, masks=None, to_move=None):
+        """Writes every game's compact observation by its player to move (see Env.observe_compact) into planes
+        (uint8[n, planes, rows, cols]) and vector (float32[n, vector]), and the masks and players to move when given,
+        without stepping; returns (planes, vector)."""
+        args = self._compact_args(planes, vector, masks, None, None, to_move)
+        self._lib.check(self._lib.kd_batch_observe_compact(self._live(), *args[0:6], *args[10:12]))
+        return planes, vector
+
+    def step_compact(self, actions, planes, vector, masks=None, rewards=None, dones=None, to_move=None):
+        """step with compact observations: takes actions[i] in game i and writes each game's compact observation by its
+        player to move into planes (uint8[n, planes, rows, cols]) and vector (float32[n, vector]), the caller's
+        (compact_buffers() makes them). rewards, dones and to_move are the batch's own arrays when not given; masks are
+        written only when given (random_actions and sample_actions need none). Returns (planes, vector, masks,
+        rewards, dones)."""
+        actions = _actions(actions)
+        rewards = self.rewards if rewards is None else rewards
+        dones = self.dones if dones is None else dones
+        to_move = self.to_move if to_move is None else to_move
+        args = self._compact_args(planes, vector, masks, rewards, dones, to_move)
+        status = self._lib.kd_batch_step_compact(self._live(), actions.ctypes.data, actions.size, *args)
+        if status:
+            raise self._lib.error(status)
+        return planes, vector, masks, rewards, dones
+
+    def seed_actions(self, seed):
+        """Seeds the generators of random_actions and sample_actions: game i's with seed + i (a new batch's are seeded
+        so with its seed)."""
+        self._lib.check(self._lib.kd_batch_seed_actions(self._live(), _int(_integer(seed, "seed"), 0, (1 << 64) - 1,
+                                                                       "seed")))
+
+    def _actions_out(self, out):
+        if out is None:
+            return np.empty(self.n, np.int32)
+        if out is getattr(self, "_actions_cache", None):  # checked already
+            return out
+        self._actions_cache = _array(out, np.int32, self.n, "out")
+        return out
+
+    def random_actions(self, out=None):
+        """int32[n]: a legal action of each game drawn uniformly by the library (into out when given), not taken: pass
+        them to step. A random policy without masks."""
+        out = self._actions_out(out)
+        status = self._lib.kd_batch_random_actions(self._live(), out.ctypes.data, out.size)
+        if status:
+            raise self._lib.error(status)
+        return out
+
+    def sample_actions(self, scores, out=None, temperature=1.0, probabilities=False):
+        """int32[n]: a legal action of each game drawn by the library from row i of scores (float32[n, num_actions],
+        logits, or probabilities with probabilities=True), as Env.sample_action draws, into out when given; not taken.
+        Only the legal actions' scores are read: no mask is needed."""
+        scores = _scores(scores, (self.n, self.num_actions))
+        out = self._actions_out(out)
+        status = self._lib.kd_batch_sample_actions(self._live(), scores.ctypes.data, scores.size, int(bool(probabilities)),
+                                                   _temperature(temperature), out.ctypes.data, out.size)
+        if status:
+            raise self._lib.error(status)
+        return out
