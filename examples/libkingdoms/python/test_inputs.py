@@ -157,7 +157,13 @@ class InputTest(unittest.TestCase):
                         ("is_terminal", env.is_terminal), ("last_move", env.last_move), ("prefix", env.prefix),
                         ("action_ranges", env.action_ranges), ("clone", env.clone), ("view", lambda: env.view(0)),
                         ("determinize", lambda: env.determinize(0, 1)), ("to_json", env.to_json),
-                        ("apply_notation", lambda: env.apply_notation("pick 1"))):
+                        ("apply_notation", lambda: env.apply_notation("pick 1")),
+                        ("action_to_string", lambda: env.action_to_string(0)),
+                        ("string_to_action", lambda: env.string_to_action("pick 1")), ("history", env.history),
+                        ("render", env.render), ("observe_compact", env.observe_compact),
+                        ("plane_divisors", lambda: env.plane_divisors), ("seed_actions", lambda: env.seed_actions(1)),
+                        ("random_action", env.random_action),
+                        ("sample_action", lambda: env.sample_action(np.zeros(329, np.float32)))):
             with self.subTest(call=name):
                 e = self.raises("bad handle", "kingdomino Env: closed", f)
                 self.assertIn("make a new one", str(e))
@@ -167,10 +173,16 @@ class InputTest(unittest.TestCase):
         self.raises("bad handle", "closed", env2.reset)
         batch = BatchEnv("kingdomino", 2, CONFIG, seed=1)
         a = batch.masks.argmax(axis=1).astype(np.int32)
+        planes_vector = batch.compact_buffers()
         batch.close()
         for name, f in (("step", lambda: batch.step(a)), ("reset", batch.reset), ("observe", batch.observe),
                         ("game_env", lambda: batch.game_env(0)), ("final_env", lambda: batch.final_env(0)),
-                        ("final_info", batch.final_info), ("action_ranges", batch.action_ranges)):
+                        ("final_info", batch.final_info), ("action_ranges", batch.action_ranges),
+                        ("history", lambda: batch.history(0)), ("render", lambda: batch.render(0)),
+                        ("random_actions", batch.random_actions), ("seed_actions", lambda: batch.seed_actions(1)),
+                        ("sample_actions", lambda: batch.sample_actions(np.zeros((2, 329), np.float32))),
+                        ("observe_compact", lambda: batch.observe_compact(*planes_vector)),
+                        ("step_compact", lambda: batch.step_compact(a, *planes_vector))):
             with self.subTest(call=name):
                 self.raises("bad handle", "kingdomino BatchEnv: closed", f)
 

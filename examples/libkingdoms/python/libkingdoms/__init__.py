@@ -487,15 +487,6 @@ def _integer(v, what):
     return int(v)
 
 
-def _text(v, what):
-    """v, a str, as UTF-8 bytes without NUL, else a KingdomsError."""
-    if not isinstance(v, str):
-        raise KingdomsError(2, "%s: want a str, not %r" % (what, v))
-    if "\0" in v:
-        raise KingdomsError(2, "%s: %r holds a NUL" % (what, v))
-    return v.encode()
-
-
 def _temperature(t):
     """t as a float >= 0 (the library checks it), else a KingdomsError."""
     if isinstance(t, (bool, np.bool_)) or not isinstance(t, (int, float, np.integer, np.floating)):
@@ -834,7 +825,7 @@ class Env(_Owned):
         """The notation of action, legal after the move under way: the move it completes ("tile paddock 7,1>5,0"), or
         for the first action of a move of two (Kingdom Builder), the text its moves share up to '>' ("tile paddock
         7,1>"). An action that is not legal raises KingdomsError ("illegal")."""
-        action = _int(_integer(action, "action"), _I32_MIN, _I32_MAX, "action", 5)
+        action = _int(action, _I32_MIN, _I32_MAX, "action", 5)
         lib = self._lib
         return lib.text(lambda h, buf, cap, n: lib.kd_action_to_string(h, action, buf, cap, n), self._live())
 
@@ -870,7 +861,7 @@ class Env(_Owned):
         p, rows, cols, v = self.observation_shape
         if player is None:
             player = max(self.current_player(), 0)
-        player = _int(_integer(player, "player"), _I32_MIN, _I32_MAX, "player")
+        player = _int(player, _I32_MIN, _I32_MAX, "player")
         planes = np.empty((p, rows, cols), np.uint8) if planes is None else _array(planes, np.uint8, p * rows * cols,
                                                                                      "planes")
         vector = np.empty(v, np.float32) if vector is None else _array(vector, np.float32, v, "vector")
@@ -880,7 +871,7 @@ class Env(_Owned):
 
     def seed_actions(self, seed):
         """Seeds the generator of random_action and sample_action (seed 0 until then; a clone copies the generator)."""
-        self._lib.check(self._lib.kd_seed_actions(self._live(), _int(_integer(seed, "seed"), 0, (1 << 64) - 1, "seed")))
+        self._lib.check(self._lib.kd_seed_actions(self._live(), _int(seed, 0, (1 << 64) - 1, "seed")))
 
     def random_action(self):
         """A legal action drawn uniformly by the library (not taken); KingdomsError once the game is over."""
@@ -1234,7 +1225,7 @@ class BatchEnv(_Owned):
     def seed_actions(self, seed):
         """Seeds the generators of random_actions and sample_actions: game i's with seed + i (a new batch's are seeded
         so with its seed)."""
-        self._lib.check(self._lib.kd_batch_seed_actions(self._live(), _int(_integer(seed, "seed"), 0, (1 << 64) - 1,
+        self._lib.check(self._lib.kd_batch_seed_actions(self._live(), _int(seed, 0, (1 << 64) - 1,
                                                                        "seed")))
 
     def _actions_out(self, out):
