@@ -256,6 +256,8 @@ type setup struct {
 
 	queenies queeniesSetup // the Capitols and Caves (Queenies), zero without
 
+	obs obsBoard // the planes of Observe that depend only on the set-up
+
 }
 
 // quadLayout holds where the cells of a section land on the board, computed
@@ -399,6 +401,7 @@ func newSetup(k setupKey) *setup {
 		g.deriveSlots()
 	}
 	g.queenies = newQueeniesSetup(k.queenies)
+	g.obs = newObsBoard(g)
 	return g
 }
 

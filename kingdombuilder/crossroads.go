@@ -957,7 +957,15 @@ func SampleCrossroadsSections() [4]*CustomSection {
 // no piece stands there. Each of the 7 hexes of a city hall reports it.
 func (s State) PieceAt(o hexgrid.Offset) (k Piece, player int, ok bool) {
 	i := hexIndex(o)
-	if s.g == nil || !s.g.rules.any() || i < 0 || !s.x.crossroads.all.Has(i) {
+	if s.g == nil || i < 0 {
+		return NoPiece, -1, false
+	}
+	return s.pieceAt(i)
+}
+
+// pieceAt is PieceAt at hex i (0 <= i), read in place (Observe).
+func (s *State) pieceAt(i int) (k Piece, player int, ok bool) {
+	if !s.g.rules.any() || !s.x.crossroads.all.Has(i) {
 		return NoPiece, -1, false
 	}
 	x := &s.x.crossroads

@@ -2,6 +2,7 @@ package kingdombuilder
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/hexgrid"
@@ -47,19 +48,6 @@ func ObservationShape(c Config) (Shape, error) {
 	return s.ObservationShape(), nil
 }
 
-// obsHasIsland reports whether s is played with the Island of Queenie 3.
-func obsHasIsland(s *State) bool {
-	if s.g == nil {
-		return false
-	}
-	for t := range s.g.terrainSet { // the hexes of each terrain, the Island's included
-		if hasIsland(&s.g.terrainSet[t]) {
-			return true
-		}
-	}
-	return false
-}
-
 // ObservationShape returns the shape of the encoding of Observe for s: the
 // same for every state of a game.
 func (s State) ObservationShape() Shape {
@@ -68,7 +56,7 @@ func (s State) ObservationShape() Shape {
 		return Shape{}
 	}
 	sh := Shape{Planes: obsPlanes + n, Rows: 20, Cols: 20, Vector: n + n*obsPlayerValues + obsCommonValues}
-	if obsHasIsland(&s) {
+	if s.g.obs.island {
 		sh.Rows, sh.Cols = 20+obsIslandRows, obsIslandCols
 	}
 	return sh
@@ -131,7 +119,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 	sh := s.ObservationShape()
 	dst = sh.Buffer(dst)
 	cells := sh.Planes * sh.Rows * sh.Cols
-	observe(s, player, sh, dst[:cells], dst[cells:], 0.5)
+	observe(&s, player, sh, dst[:cells], dst[cells:], 0.5)
 	return dst
 }
 
@@ -155,117 +143,228 @@ func ObserveCompact(s State, player int, planes []uint8, vector []float32) ([]ui
 	planes = planes[:cells]
 	clear(planes)
 	vector = Shape{Vector: sh.Vector}.Buffer(vector)
-	observe(s, player, sh, planes, vector, 1)
+	observe(&s, player, sh, planes, vector, 1)
 	return planes, vector
+}
+
+// The planes of the encoding, by their first plane.
+const (
+	pTerrain   = 0
+	pLocation  = pTerrain + obsTerrains
+	pTilesLeft = pLocation + obsLocations
+	pWall      = pTilesLeft + 1
+	pNomad     = pWall + 1
+	pPiece     = pNomad + obsNomads
+	pScout     = pPiece + obsPieces
+	pCapitol   = pScout + 1
+	pCave      = pCapitol + 1
+	pPlayers   = pCave + 1
+)
+
+// obsCells holds the cell of every hex in a plane of the encoding
+// (row*cols+col), -1 for a hex outside the plane: obsCells[0] for planes of
+// 20 x 20, obsCells[1] for planes of 25 x 22 (the Island's lines are rows 20
+// to 24). It is the inverse of hexIndex on the plane's offsets.
+var obsCells = func() (t [2][maxHex]int32) {
+	for k, sh := range [2]struct{ rows, cols int }{{20, 20}, {20 + obsIslandRows, obsIslandCols}} {
+		for i := range t[k] {
+			t[k][i] = -1
+		}
+		for r := range sh.rows {
+			for c := range sh.cols {
+				if i := hexIndex(hexgrid.Offset{Row: r, Col: c}); i >= 0 {
+					t[k][i] = int32(r*sh.cols + c)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// obsBoard is what the planes of Observe hold in every position of a
+// set-up, and where the rest goes, computed once with the set-up
+// (newSetup): Observe then writes the cells that are not zero and reads no
+// hex that holds nothing.
+type obsBoard struct {
+	// island: the planes are 25 x 22 (the Island is in play), else 20 x 20.
+	island bool
+	// ones are the cells (plane*rows*cols + row*cols + col) that hold 1 in
+	// every position: the one-hot terrain and location, the Capitols and
+	// the Caves.
+	ones []uint16
+	// tiles are the location hexes of the planes: their cell of plane 48
+	// (the tiles left) and their slot.
+	tiles []obsSpot
+	// nomads are the nomad spaces of a Nomads game: their cell in the first
+	// nomad plane and their index in nomadsState.space.
+	nomads []obsSpot
+	// walls, pieces and scouts: the board has a location that places stone
+	// walls (Quarry), Crossroads pieces, scout tokens.
+	walls, pieces, scouts bool
+}
+
+// obsSpot is a cell of the planes and the index of what it shows.
+type obsSpot struct {
+	cell  uint16
+	index uint8
+}
+
+// newObsBoard computes g's obsBoard: it reads the hexes of the planes as
+// Observe read them before it had the table, one by one.
+func newObsBoard(g *setup) obsBoard {
+	var b obsBoard
+	for t := range g.terrainSet { // the hexes of each terrain, the Island's included
+		if hasIsland(&g.terrainSet[t]) {
+			b.island = true
+		}
+	}
+	rows, cols := 20, 20
+	if b.island {
+		rows, cols = 20+obsIslandRows, obsIslandCols
+	}
+	plane := rows * cols
+	var ones [2*maxHex + 2*maxHex]uint16
+	var tiles [maxHex]obsSpot
+	var nomads [maxHex]obsSpot
+	n, nt, nn := 0, 0, 0
+	add := func(k int, o hexgrid.Offset) {
+		if o.Row >= 0 && o.Row < rows && o.Col >= 0 && o.Col < cols {
+			ones[n] = uint16(k*plane + o.Row*cols + o.Col)
+			n++
+		}
+	}
+	for r := range rows {
+		for c := range cols {
+			o := hexgrid.Offset{Row: r, Col: c}
+			i := hexIndex(o)
+			if i < 0 {
+				continue
+			}
+			t := g.terrain[i]
+			if t == NoTerrain {
+				continue
+			}
+			if int(t) <= obsTerrains {
+				add(pTerrain+int(t)-1, o)
+			}
+			if l := g.location[i]; l != NoLocation && int(l) <= obsLocations {
+				add(pLocation+int(l)-1, o)
+				for k := 0; k < g.nslots; k++ { // the slot TilesLeft reads
+					if int(g.slotHex[k]) == i {
+						tiles[nt] = obsSpot{uint16(pTilesLeft*plane + r*cols + c), uint8(k)}
+						nt++
+						break
+					}
+				}
+				switch l {
+				case Quarry:
+					b.walls = true
+				case Lighthouse, Wagon, Barracks, CityHall:
+					b.pieces = true
+				case ScoutCabin:
+					b.scouts = true
+				}
+			}
+			if t == NomadSpace && g.rules.has(nomadsExp) && g.terrainSet[NomadSpace].Has(i) { // as NomadTileAt reads it
+				nomads[nn] = obsSpot{uint16(pNomad*plane + r*cols + c), uint8(g.nomadSpaceIndex(i))}
+				nn++
+			}
+		}
+	}
+	for i := range g.queenies.capitols.All() {
+		add(pCapitol, grid.Offset(i))
+	}
+	for i := range g.queenies.caveSet.All() {
+		add(pCave, grid.Offset(i))
+	}
+	b.ones = slices.Clone(ones[:n])
+	b.tiles = slices.Clone(tiles[:nt])
+	b.nomads = slices.Clone(nomads[:nn])
+	return b
 }
 
 // observe writes the encoding of Observe into planes (sh's planes, zero)
 // and x (its vector, zero): tileUnit is the value of one tile left on a
 // location hex in plane 48 (0.5 in Observe, 1 in ObserveCompact); every
-// other cell of a plane is 0 or 1.
-func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []float32, tileUnit T) {
-	np := s.Players()
+// other cell of a plane is 0 or 1. s is the caller's copy, which becomes
+// player's view. It writes only the cells that are not zero: the set-up's
+// (obsBoard), then those of the sets of the position, bit by bit, and
+// reads the State's fields in place, with no copy of it.
+func observe[T float32 | uint8](s *State, player int, sh Shape, dst []T, x []float32, tileUnit T) {
+	if s.g == nil {
+		return
+	}
+	np := s.g.players
 	if player < 0 || player >= np {
 		return
 	}
-	v := s.View(player)
+	s.hide(player)
+	g := s.g
+	b := &g.obs
 	rel := func(q int) int { return (q - player + np) % np }
 	plane := sh.Rows * sh.Cols
+	cells := &obsCells[0]
+	if b.island {
+		cells = &obsCells[1]
+	}
+	// setAll sets plane k at the hexes of set (those in the planes).
+	setAll := func(k int, set *hexgrid.Set) {
+		base := k * plane
+		for w, word := range set {
+			for ; word != 0; word &= word - 1 {
+				if c := cells[w<<6|bits.TrailingZeros64(word)]; c >= 0 {
+					dst[base+int(c)] = 1
+				}
+			}
+		}
+	}
 
-	// The planes.
-	const (
-		pTerrain   = 0
-		pLocation  = pTerrain + obsTerrains
-		pTilesLeft = pLocation + obsLocations
-		pWall      = pTilesLeft + 1
-		pNomad     = pWall + 1
-		pPiece     = pNomad + obsNomads
-		pScout     = pPiece + obsPieces
-		pCapitol   = pScout + 1
-		pCave      = pCapitol + 1
-		pPlayers   = pCave + 1
-	)
-	set := func(k int, o hexgrid.Offset, x T) {
-		if o.Row >= 0 && o.Row < sh.Rows && o.Col >= 0 && o.Col < sh.Cols {
-			dst[k*plane+o.Row*sh.Cols+o.Col] = x
+	// The planes: the set-up's, then the position's.
+	for _, c := range b.ones {
+		dst[c] = 1
+	}
+	for _, t := range b.tiles {
+		dst[t.cell] = T(s.tilesLeft[t.index]) * tileUnit
+	}
+	for _, n := range b.nomads {
+		if k := s.x.nomads.space[n.index]; k != NoNomad && int(k) <= obsNomads {
+			dst[int(n.cell)+(int(k)-1)*plane] = 1
 		}
 	}
-	// The fixed board, and which locations it has: walls, Crossroads
-	// pieces and scout tokens are looked for only on boards with the
-	// locations that place them.
-	var walls, pieces, scouts bool
-	for r := range sh.Rows {
-		for c := range sh.Cols {
-			o := hexgrid.Offset{Row: r, Col: c}
-			i := hexIndex(o)
-			if i < 0 || v.g == nil {
-				continue
-			}
-			t := v.g.terrain[i]
-			if t == NoTerrain {
-				continue
-			}
-			if int(t) <= obsTerrains {
-				set(pTerrain+int(t)-1, o, 1)
-			}
-			if l := v.g.location[i]; l != NoLocation && int(l) <= obsLocations {
-				set(pLocation+int(l)-1, o, 1)
-				set(pTilesLeft, o, T(v.TilesLeft(o))*tileUnit)
-				switch l {
-				case Quarry:
-					walls = true
-				case Lighthouse, Wagon, Barracks, CityHall:
-					pieces = true
-				case ScoutCabin:
-					scouts = true
+	if b.walls {
+		w := s.walls()
+		setAll(pWall, &w)
+	}
+	if b.pieces && g.rules.any() {
+		all := &s.x.crossroads.all
+		for w, word := range all {
+			for ; word != 0; word &= word - 1 {
+				i := w<<6 | bits.TrailingZeros64(word)
+				c := cells[i]
+				if c < 0 {
+					continue
 				}
-			}
-			if t == NomadSpace {
-				if k := v.NomadTileAt(o); k != NoNomad && int(k) <= obsNomads {
-					set(pNomad+int(k)-1, o, 1)
+				if k, _, ok := s.pieceAt(i); ok && k != NoPiece && int(k) <= obsPieces {
+					dst[(pPiece+int(k)-1)*plane+int(c)] = 1
 				}
 			}
 		}
 	}
-	if walls || pieces || scouts {
-		for r := range sh.Rows {
-			for c := range sh.Cols {
-				o := hexgrid.Offset{Row: r, Col: c}
-				if walls && v.Wall(o) {
-					set(pWall, o, 1)
-				}
-				if pieces {
-					if k, _, ok := v.PieceAt(o); ok && k != NoPiece && int(k) <= obsPieces {
-						set(pPiece+int(k)-1, o, 1)
-					}
-				}
-				if scouts && v.Scout(o) {
-					set(pScout, o, 1)
-				}
-			}
-		}
+	if b.scouts {
+		sc := s.scoutSet()
+		setAll(pScout, &sc)
 	}
-	// Settlements: Settlements numbers hex (r, c) r*20+c on the board and
-	// 400+line*22+col on the Island.
 	for q := range np {
-		for i := range v.Settlements(q).All() {
-			o := hexgrid.Offset{Row: i / 20, Col: i % 20}
-			if i >= 400 {
-				o = IslandOffset((i-400)/obsIslandCols, (i-400)%obsIslandCols)
-			}
-			set(pPlayers+rel(q), o, 1)
-		}
-	}
-	// Capitols and Caves.
-	for i := range v.g.queenies.capitols.All() {
-		set(pCapitol, grid.Offset(i), 1)
-	}
-	for i := range v.g.queenies.caveSet.All() {
-		set(pCave, grid.Offset(i), 1)
+		setAll(pPlayers+rel(q), &s.own[q])
 	}
 
-	if q := v.ToMove(); q >= 0 && q < np {
-		x[rel(q)] = 1
+	over := s.over
+	toMove := -1 // ToMove
+	if !over {
+		toMove = s.decider()
+	}
+	if toMove >= 0 && toMove < np {
+		x[rel(toMove)] = 1
 	}
 	x = x[np:]
 
@@ -276,48 +375,60 @@ func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []floa
 			y[int(t)-1] = 1
 		}
 	}
+	played := g.rules.any()
+	siloOn := played && s.x.harvest.silo
 	for q := range np {
 		y := x[rel(q)*obsPlayerValues:][:obsPlayerValues]
-		y[0] = float32(v.Supply(q)) / SettlementsPerPlayer
-		y[1] = float32(v.scoreTotal(q)) / 100
-		y[2] = float32(v.SetAside(q)) / 10
+		y[0] = float32(int(s.supply[q])) / SettlementsPerPlayer
+		y[1] = float32(s.scoreTotal(q)) / 100
+		if played { // SetAside
+			y[2] = float32(int(s.x.marshlands.aside[q])) / 10
+		}
 		y = y[3:]
-		v.obsTiles(q, y[:2*obsLocations])
-		if v.g.rules.any() { // BonusTiles
+		s.obsTiles(q, siloOn, y[:2*obsLocations])
+		if played { // BonusTiles
 			for i, l := range bonusKinds {
-				if v.x.marshlands.bonus[q]&(1<<i) != 0 && int(l) >= 1 && int(l) <= obsLocations {
+				if s.x.marshlands.bonus[q]&(1<<i) != 0 && int(l) >= 1 && int(l) <= obsLocations {
 					y[2*obsLocations+int(l)-1] = 1
 				}
 			}
 		}
 		y = y[3*obsLocations:]
-		if v.g.rules.has(nomadsExp) { // NomadTiles
-			n := &v.x.nomads
+		if g.rules.has(nomadsExp) { // NomadTiles
+			n := &s.x.nomads
 			for k := NomadKind(1); k < numNomadKinds && int(k) <= obsNomads; k++ {
 				for i := uint8(0); i < n.held[q][k]; i++ {
 					y[k-1] += 0.5
-					if !v.over && q == int(v.toMove) && i < n.held[q][k]-n.fresh[q][k] {
+					if !over && q == int(s.toMove) && i < n.held[q][k]-n.fresh[q][k] {
 						y[obsNomads+int(k)-1] += 0.5
 					}
 				}
 			}
 		}
 		y = y[2*obsNomads:]
-		ones, fives := v.ColonyTiles(q)
-		y[0], y[1] = float32(ones)/4, float32(fives)/4
-		if _, ok := v.Hand(q); ok {
+		if played { // ColonyTiles
+			c := s.x.harvest.colony[q]
+			y[0], y[1] = float32(int(c[0]))/4, float32(int(c[1]))/4
+		}
+		t, ok := s.handOf(q)
+		if ok {
 			y[2] = 1
 		}
 		y = y[3:]
-		t, ok := v.Hand(q)
 		terrain(y, t, ok)
-		t, ok = v.SwampCard(q)
-		terrain(y[obsTerrains:], t, ok)
-		t, ok = v.SecondCard(q)
-		terrain(y[2*obsTerrains:], t, ok)
+		if c := s.cardOf(q); isSwampCard(c) { // SwampCard
+			terrain(y[obsTerrains:], swampOther(c), true)
+		}
+		if played { // SecondCard
+			t = s.x.crossroads.extra[q]
+			if isSwampCard(t) {
+				t = Swamp
+			}
+			terrain(y[2*obsTerrains:], t, t != NoTerrain && t != hiddenCard)
+		}
 		y = y[3*obsTerrains:]
-		if v.g.rules.any() { // MayorsMarker, without a copy of the state per line
-			for r, m := range v.x.harvest.mayor[:obsLines] {
+		if played { // MayorsMarker, without a copy of the state per line
+			for r, m := range s.x.harvest.mayor[:obsLines] {
 				if int(m)-1 == q {
 					y[r] = 1
 				}
@@ -327,18 +438,26 @@ func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []floa
 	x = x[np*obsPlayerValues:]
 
 	// The cards and the game's goals.
-	terrain(x, v.CurrentCard(), true)
-	t, ok := v.FortCard()
-	terrain(x[obsTerrains:], t, ok)
+	if !over { // CurrentCard
+		t, _ := s.handOf(int(s.toMove))
+		terrain(x, t, true)
+	}
+	if played { // FortCard
+		t := s.x.crossroads.fort
+		if isSwampCard(t) {
+			t = Swamp
+		}
+		terrain(x[obsTerrains:], t, t != NoTerrain)
+	}
 	x = x[2*obsTerrains:]
-	for _, c := range v.Cards() {
+	for _, c := range g.cards {
 		if c != NoCard && int(c) <= obsCards {
 			x[int(c)-1] = 1
 		}
 	}
 	x = x[obsCards:]
-	if v.g.rules.any() { // Tasks
-		for _, k := range v.x.crossroads.tasks {
+	if played { // Tasks
+		for _, k := range s.x.crossroads.tasks {
 			if k != NoTask && int(k) <= obsTasks {
 				x[int(k)-1] = 1
 			}
@@ -346,47 +465,73 @@ func observe[T float32 | uint8](s State, player int, sh Shape, dst []T, x []floa
 	}
 	x = x[obsTasks:]
 	for t := Terrain(1); int(t) <= obsTerrains; t++ {
-		x[int(t)-1] = float32(v.Discarded(t)) / 5
-		x[obsTerrains+int(t)-1] = float32(v.Removed(t)) / 5
+		x[int(t)-1] = float32(int(s.discard[t])) / 5
+		x[obsTerrains+int(t)-1] = float32(int(s.removed[t])) / 5
 	}
 	x = x[2*obsTerrains:]
 
 	// The turn.
-	x[0] = float32(v.DeckSize()) / 25
-	x[1] = float32(v.Placed()) / 3
-	x[2] = float32(v.Quota()) / 3
-	x[3] = obsFlag(v.MandatoryDone())
-	x[4] = obsFlag(v.LastRound())
-	x[5] = float32(v.Turn()) / 200
+	x[0] = float32(int(s.deckLen)) / 25
+	x[1] = float32(int(s.placed)) / 3
+	x[2] = float32(int(s.quota())) / 3
+	x[3] = obsFlag(!over && s.mandatoryDone())
+	x[4] = obsFlag(s.lastRound)
+	x[5] = float32(int(s.turn)) / 200
 	x = x[6:]
-	terrain(x, v.Scouted(), true)
+	if played { // Scouted
+		terrain(x, s.x.marshlands.scouted, true)
+	}
 	x = x[obsTerrains:]
-	x[0] = obsFlag(v.IsTerminal())
+	x[0] = obsFlag(over)
 	x = x[1:]
-	ones, fives := v.ColonyTilesLeft()
-	on, left := v.SiloPhase()
-	x[0], x[1] = float32(ones)/10, float32(fives)/10
-	x[2] = float32(v.ColonySettlementsLeft()) / 10
-	x[3] = obsFlag(v.Cultivated())
-	x[4] = obsFlag(on)
-	x[5] = float32(left) / 3
+	if g.rules.has(harvestExp) { // ColonyTilesLeft
+		x[0], x[1] = float32(s.coloniesLeft(0))/10, float32(s.coloniesLeft(1))/10
+	}
+	if played {
+		x[2] = float32(int(s.x.harvest.colonyLeft)) / 10 // ColonySettlementsLeft
+		x[3] = obsFlag(s.x.harvest.cultivated)           // Cultivated
+		if siloOn {                                      // SiloPhase
+			x[4] = 1
+			x[5] = float32(int(s.x.harvest.siloLeft)) / 3
+		}
+	}
 	x = x[6:]
-	t, ok = v.FortSwampCard()
-	terrain(x, t, ok)
-	if q := v.ToMove(); q >= 0 {
-		t, ok = v.SecondSwampCard(q)
-		terrain(x[obsTerrains:], t, ok)
+	if played {
+		if t := s.x.crossroads.fort; isSwampCard(t) { // FortSwampCard
+			terrain(x, swampOther(t), true)
+		}
+		if toMove >= 0 && toMove < np { // SecondSwampCard of the player to move
+			if t := s.x.crossroads.extra[toMove]; isSwampCard(t) {
+				terrain(x[obsTerrains:], swampOther(t), true)
+			}
+		}
 	}
 	x = x[2*obsTerrains:]
-	x[0] = obsFlag(v.CaveMoveUsed())
+	x[0] = obsFlag(played && !over && s.x.queenies.caveUsed) // CaveMoveUsed
+}
+
+// handOf returns what Hand(p) returns, p being a player of the game.
+func (s *State) handOf(p int) (Terrain, bool) {
+	t := s.hand[p]
+	if t == hiddenCard || t == NoTerrain {
+		return NoTerrain, false
+	}
+	if isSwampCard(t) {
+		return Swamp, true
+	}
+	return t, true
 }
 
 // obsTiles adds to y what Tiles(p) returns: 0.5 at l-1 for each tile of
 // location l that p holds, and 0.5 at obsLocations+l-1 for each that is
 // usable, counted as Tiles counts them but without building the slice.
-func (s *State) obsTiles(p int, y []float32) {
+// siloOn is SiloPhase's first result.
+func (s *State) obsTiles(p int, siloOn bool, y []float32) {
+	if s.held[p] == 0 {
+		return
+	}
 	var left [numLocations]int
-	if on, _ := s.SiloPhase(); p == int(s.toMove) && !s.over && !on {
+	if p == int(s.toMove) && !s.over && !siloOn {
 		n := s.usableTiles()
 		for l := range left {
 			left[l] = int(n[l])

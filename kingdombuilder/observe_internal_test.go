@@ -280,3 +280,46 @@ func observeByAccessors(s State, player int, dst []float32) []float32 {
 	x[0] = obsFlag(v.CaveMoveUsed())
 	return dst
 }
+
+// TestObsCells checks the cells of obsCells, where Observe writes what
+// stands on a hex, against the three ways the hexes were placed in the
+// planes before it: the offset whose hexIndex is the hex (walls, pieces,
+// scouts), row i/20 and column i%20 on the board and IslandOffset on the
+// Island (settlements), and grid.Offset (Capitols, Caves).
+func TestObsCells(t *testing.T) {
+	for k, sh := range [2]struct{ rows, cols int }{{20, 20}, {25, 22}} {
+		cell := func(o hexgrid.Offset) int32 {
+			if o.Row < 0 || o.Row >= sh.rows || o.Col < 0 || o.Col >= sh.cols {
+				return -1
+			}
+			return int32(o.Row*sh.cols + o.Col)
+		}
+		var seen [maxHex]bool
+		for r := range sh.rows {
+			for c := range sh.cols {
+				o := hexgrid.Offset{Row: r, Col: c}
+				if i := hexIndex(o); i >= 0 {
+					seen[i] = true
+					if obsCells[k][i] != cell(o) {
+						t.Errorf("planes %dx%d: hex %d at %v has cell %d, want %d", sh.rows, sh.cols, i, o, obsCells[k][i], cell(o))
+					}
+				}
+			}
+		}
+		for i := range maxHex {
+			if !seen[i] && obsCells[k][i] != -1 {
+				t.Errorf("planes %dx%d: hex %d, on no offset of the planes, has cell %d", sh.rows, sh.cols, i, obsCells[k][i])
+			}
+			o := hexgrid.Offset{Row: i / 20, Col: i % 20}
+			if i >= 400 {
+				o = IslandOffset((i-400)/obsIslandCols, (i-400)%obsIslandCols)
+			}
+			if got := obsCells[k][i]; got != cell(o) {
+				t.Errorf("planes %dx%d: settlement hex %d at %v has cell %d, want %d", sh.rows, sh.cols, i, o, got, cell(o))
+			}
+			if got, want := obsCells[k][i], cell(grid.Offset(i)); got != want {
+				t.Errorf("planes %dx%d: hex %d at grid.Offset %v has cell %d, want %d", sh.rows, sh.cols, i, grid.Offset(i), got, want)
+			}
+		}
+	}
+}

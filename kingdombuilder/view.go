@@ -20,8 +20,15 @@ import (
 // [Legal] of a view is empty and [Apply] refuses it with an error wrapping
 // [kingdoms.ErrBadArgument] (the next card is unknown): Determinize it first.
 func (s State) View(p int) State {
+	s.hide(p)
+	return s
+}
+
+// hide turns *s into player p's view (see View), in place; a bad player
+// number leaves it unchanged.
+func (s *State) hide(p int) {
 	if s.g == nil || p < 0 || p >= s.g.players {
-		return s
+		return
 	}
 	for q := 0; q < s.g.players; q++ {
 		if q != p && (s.over || q != int(s.toMove)) {
@@ -38,7 +45,6 @@ func (s State) View(p int) State {
 	if s.g.rules.any() {
 		s.viewExt(p)
 	}
-	return s
 }
 
 // Determinize returns a complete state consistent with everything player p

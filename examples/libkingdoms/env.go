@@ -83,15 +83,49 @@ type gameEnv[S any, M comparable] struct {
 	hist []M
 	// rng draws the env's random actions (see sample.go).
 	rng rand.PCG
+	// Reads of the state kept between calls, as each call through the
+	// game's interface copies the state: the player to move and whether
+	// the game is over, while stOK (forgotten when the state changes,
+	// see moved); the players, the shape of the observations and the
+	// number of actions, which depend only on the game's configuration,
+	// while dimsOK (forgotten when the game restarts).
+	mover      int
+	over, stOK bool
+	np, nact   int
+	sh         kingdoms.Shape
+	dimsOK     bool
 }
 
 func (e *gameEnv[S, M]) gameName() string        { return e.a.g.Name() }
-func (e *gameEnv[S, M]) numActions() int         { return e.a.act.NumActions(e.s) }
-func (e *gameEnv[S, M]) players() int            { return e.a.g.Players(e.s) }
-func (e *gameEnv[S, M]) shape() kingdoms.Shape   { return e.a.obs.ObservationShape(e.s) }
-func (e *gameEnv[S, M]) toMove() int             { return e.a.g.ToMove(e.s) }
-func (e *gameEnv[S, M]) terminal() bool          { return e.a.g.IsTerminal(e.s) }
+func (e *gameEnv[S, M]) numActions() int         { return e.dims().nact }
+func (e *gameEnv[S, M]) players() int            { return e.dims().np }
+func (e *gameEnv[S, M]) shape() kingdoms.Shape   { return e.dims().sh }
+func (e *gameEnv[S, M]) toMove() int             { return e.turn().mover }
+func (e *gameEnv[S, M]) terminal() bool          { return e.turn().over }
 func (e *gameEnv[S, M]) prefix() kingdoms.Prefix { return e.p }
+
+// dims returns e with its players, shape and number of actions read.
+func (e *gameEnv[S, M]) dims() *gameEnv[S, M] {
+	if !e.dimsOK {
+		e.np, e.sh = e.a.g.Players(e.s), e.a.obs.ObservationShape(e.s)
+		e.nact = 0
+		if e.a.act != nil {
+			e.nact = e.a.act.NumActions(e.s)
+		}
+		e.dimsOK = true
+	}
+	return e
+}
+
+// turn returns e with its player to move and whether the game is over
+// read.
+func (e *gameEnv[S, M]) turn() *gameEnv[S, M] {
+	if !e.stOK {
+		e.mover, e.over = e.a.g.ToMove(e.s), e.a.g.IsTerminal(e.s)
+		e.stOK = true
+	}
+	return e
+}
 
 func (e *gameEnv[S, M]) actionRanges() ([]byte, error) {
 	if e.a.lay == nil {
@@ -122,6 +156,7 @@ func (e *gameEnv[S, M]) step(a int) (bool, error) {
 
 // apply plays m, legal or not, and starts a new move.
 func (e *gameEnv[S, M]) apply(m M) error {
+	e.stOK = false // the state may change, even when m fails
 	if e.a.st != nil {
 		if err := e.a.st.ApplyTo(&e.s, m); err != nil {
 			return err
@@ -289,6 +324,7 @@ func (e *gameEnv[S, M]) restart(config []byte) error {
 		return fail(statusConfig, "%w", err)
 	}
 	e.s, e.p, e.played = s, kingdoms.Prefix{}, false
+	e.stOK, e.dimsOK = false, false
 	e.hist = e.hist[:0]
 	e.changed()
 	return nil
