@@ -134,3 +134,14 @@ func configFromJSON(b []byte) (Config, error) {
 	}
 	return c, nil
 }
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's gold, the Total
+// of Scores.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	for p := range int(s.players) {
+		dst = append(dst, int(s.gold[p]))
+	}
+	return dst
+}

@@ -104,3 +104,17 @@ func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Pre
 func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
 	return encodeMove(dst, &s, m)
 }
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's Total of
+// Scores, counted without writing the breakdown.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	if s.g == nil {
+		return dst
+	}
+	for p := range s.g.players {
+		dst = append(dst, s.scoreTotal(p))
+	}
+	return dst
+}

@@ -79,3 +79,18 @@ func (*game) PlayerRange() kingdoms.PlayerRange {
 func (*game) Variants() []kingdoms.Variant             { return slices.Clone(variants[:]) }
 func (*game) Start(c kingdoms.Settings) (State, error) { return start(c) }
 func (*game) StartJSON(config []byte) (State, error)   { return startJSON(config) }
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's Total of
+// Scores, counted without writing the breakdown.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	for p := range int(s.players) {
+		t := s.points(p)
+		for g := range int(s.game) {
+			t += int(s.past[g][p].total)
+		}
+		dst = append(dst, t)
+	}
+	return dst
+}

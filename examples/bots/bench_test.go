@@ -70,3 +70,19 @@ func BenchmarkGreedy(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkDefault(b *testing.B) {
+	opt := Options{Iterations: 200}
+	b.Run("kingdomino", func(b *testing.B) {
+		s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+		benchChoose(b, kingdomino.Game, s, opt)
+	})
+	b.Run("kingdombuilder", func(b *testing.B) {
+		s, _ := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: 1})
+		benchChoose(b, kingdombuilder.Game, s, opt)
+	})
+	b.Run("arkadia", func(b *testing.B) {
+		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+		benchChoose(b, arkadia.Game, s, opt)
+	})
+}

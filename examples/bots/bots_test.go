@@ -313,9 +313,9 @@ func TestRewardKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	win, _ := reward(toy.Game, s, WinShare, nil, nil)
-	margin, _ := reward(toy.Game, s, ScoreMargin, nil, nil)
-	blend, _ := reward(toy.Game, s, Blend, nil, nil)
+	win, _ := reward(toy.Game, s, WinShare, 25, nil, nil)
+	margin, _ := reward(toy.Game, s, ScoreMargin, 25, nil, nil)
+	blend, _ := reward(toy.Game, s, Blend, 25, nil, nil)
 	for p := range 2 {
 		if want := 0.75*win[p] + 0.25*margin[p]; math.Abs(blend[p]-want) > 1e-12 {
 			t.Errorf("player %d: blend %v, want %v (win %v, margin %v)", p, blend[p], want, win[p], margin[p])
@@ -329,7 +329,7 @@ func TestRewardKinds(t *testing.T) {
 	for range 2 {
 		mid, _ = toy.Game.Apply(mid, toy.Game.Legal(mid)[0])
 	}
-	got, _ := reward(toy.Game, mid, WinShare, nil, nil)
+	got, _ := reward(toy.Game, mid, WinShare, 25, nil, nil)
 	want := leaders(toy.Game.Scores(mid), nil)
 	if !slices.Equal(got, want) {
 		t.Errorf("mid-game win shares %v, want the leaders' %v", got, want)
