@@ -202,13 +202,14 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 		return zero, errTerminal
 	}
 	start := time.Now()
+	clock := func() time.Duration { return time.Since(start) }
+	if b.opt.Clock != nil {
+		clock = b.opt.Clock.Now
+	}
+	end := clock() + b.opt.Time
 	view := g.View(s, me)
 	root := b.reuse(view, me)
 	reused := root.n
-	var deadline time.Time
-	if b.opt.Time > 0 {
-		deadline = start.Add(b.opt.Time)
-	}
 	if !b.opt.Classic {
 		if err := b.rank(view, me); err != nil {
 			return zero, err
@@ -219,7 +220,7 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 		if b.opt.Iterations > 0 && iter >= b.opt.Iterations {
 			break
 		}
-		if b.opt.Time > 0 && iter > 0 && !time.Now().Before(deadline) {
+		if b.opt.Time > 0 && iter > 0 && clock() >= end {
 			break
 		}
 		if err := b.iterate(root, view, me); err != nil {

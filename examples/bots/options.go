@@ -88,6 +88,12 @@ type Options struct {
 	Iterations int
 	// Time is the thinking time per move; 0 means no time limit.
 	Time time.Duration
+	// Clock, if not nil, measures Time: the search stops once Clock.Now
+	// has advanced by Time. A program that plays one game at a time on one
+	// thread may pass the CPU time of its process, so that a budget does
+	// not shrink when other programs share the machine (the tournament's
+	// -clock cpu). nil is the wall clock.
+	Clock Clock
 	// Exploration is the UCT constant c; 0 means DefaultExploration.
 	Exploration float64
 	// Reward turns a finished simulation into a value for each player;
@@ -144,6 +150,13 @@ type Options struct {
 	// moves again in the position its last move led to (the rest of its
 	// turn), it goes on with the subtree of that move.
 	NoReuse bool
+}
+
+// A Clock measures time, for [Options].Clock: Now returns the time since
+// an origin of the clock's choosing. Give it a comparable dynamic type (a
+// struct, not a function) so that Options stay comparable.
+type Clock interface {
+	Now() time.Duration
 }
 
 // The defaults of the search's settings, used when the field of [Options]

@@ -51,6 +51,7 @@ func main() {
 	flag.IntVar(&o.parallel, "parallel", runtime.NumCPU(), "games played at the same time")
 	flag.StringVar(&o.variants, "variants", "", "comma-separated variants or expansions of the game")
 	flag.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	flag.StringVar(&o.clock, "clock", "wall", "the clock of the time budgets: wall, or cpu (the CPU time of the process, with -parallel 1)")
 	flag.Parse()
 	e, err := games.Lookup(o.game)
 	if err == nil {
@@ -72,6 +73,7 @@ type options struct {
 	parallel int
 	variants string
 	quiet    bool
+	clock    string
 }
 
 // result is one bot's outcome in one game.
@@ -99,6 +101,18 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 		if b.Kind == games.Human {
 			return fmt.Errorf("a tournament has no human players")
 		}
+	}
+	switch o.clock {
+	case "", "wall":
+	case "cpu":
+		if o.parallel != 1 {
+			return fmt.Errorf("-clock cpu measures the whole process: it needs -parallel 1")
+		}
+		for i := range bots {
+			bots[i].Options.Clock = cpuClock{}
+		}
+	default:
+		return fmt.Errorf("-clock %q: want wall or cpu", o.clock)
 	}
 	if len(bots) < 2 {
 		return fmt.Errorf("-bots lists %d bot: a tournament needs at least two", len(bots))
@@ -213,7 +227,11 @@ func report(w io.Writer, o options, e games.Entry, bots []games.Seat, pairs [][2
 	if o.variants != "" {
 		fmt.Fprintf(w, ", variants %s", o.variants)
 	}
-	fmt.Fprintf(w, "; %d games per pairing, seed %d, %s\n\n", o.games, o.seed, elapsed.Round(time.Second))
+	fmt.Fprintf(w, "; %d games per pairing, seed %d, %s", o.games, o.seed, elapsed.Round(time.Second))
+	if o.clock == "cpu" {
+		fmt.Fprint(w, "; budgets and ms/move in CPU time")
+	}
+	fmt.Fprint(w, "\n\n")
 	rows := [][]string{{"bot", "opponent", "games", "win rate", "95% CI", "sig", "mean score", "95% CI", "ms/move"}}
 	for p, pair := range pairs {
 		for s := range 2 {
