@@ -31,7 +31,7 @@ func benchBot[S any, M comparable](b *testing.B, bot *ISMCTS[S, M], s S) {
 }
 
 func BenchmarkISMCTS(b *testing.B) {
-	opt := Options{Iterations: 200}
+	opt := Options{Iterations: 200, Classic: true}
 	b.Run("toy", func(b *testing.B) {
 		s, _ := toy.New(2, 1)
 		benchChoose(b, toy.Game, s, opt)
@@ -71,18 +71,30 @@ func BenchmarkGreedy(b *testing.B) {
 	}
 }
 
+// BenchmarkDefault measures the default bot (the zero Options, so the
+// default budget of each game) on the opening and on a position halfway
+// through a random game: ns/op is its time to answer one move.
 func BenchmarkDefault(b *testing.B) {
-	opt := Options{Iterations: 200}
-	b.Run("kingdomino", func(b *testing.B) {
-		s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
-		benchChoose(b, kingdomino.Game, s, opt)
+	kd, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+	kb, _ := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: 1})
+	ar, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
+	benchDefault(b, "kingdomino", kingdomino.Game, kd)
+	benchDefault(b, "kingdombuilder", kingdombuilder.Game, kb)
+	benchDefault(b, "arkadia", arkadia.Game, ar)
+}
+
+func benchDefault[S any, M comparable](b *testing.B, name string, g kingdoms.Game[S, M], s S) {
+	b.Run(name+"/opening", func(b *testing.B) {
+		benchBot(b, NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), Options{NoReuse: true}), s)
 	})
-	b.Run("kingdombuilder", func(b *testing.B) {
-		s, _ := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: 1})
-		benchChoose(b, kingdombuilder.Game, s, opt)
-	})
-	b.Run("arkadia", func(b *testing.B) {
-		s, _ := arkadia.New(arkadia.Config{Players: 2, Seed: 1})
-		benchChoose(b, arkadia.Game, s, opt)
+	rng := rand.New(rand.NewPCG(5, 5))
+	states := []S{s}
+	for !g.IsTerminal(s) {
+		legal := g.Legal(s)
+		s, _ = g.Apply(s, legal[rng.IntN(len(legal))])
+		states = append(states, s)
+	}
+	b.Run(name+"/middle", func(b *testing.B) {
+		benchBot(b, NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), Options{NoReuse: true}), states[len(states)/2])
 	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/internal/toy"
+	"github.com/boardrules/kingdoms/kingdomino"
 )
 
 type (
@@ -333,5 +334,23 @@ func TestRewardKinds(t *testing.T) {
 	want := leaders(toy.Game.Scores(mid), nil)
 	if !slices.Equal(got, want) {
 		t.Errorf("mid-game win shares %v, want the leaders' %v", got, want)
+	}
+}
+
+// The WinMargin reward computed from the totals is the one computed from
+// the scores.
+func TestWinMarginFromTotals(t *testing.T) {
+	b := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), Options{})
+	rng := rand.New(rand.NewPCG(2, 2))
+	for seed := range uint64(20) {
+		s, _ := kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
+		s, _, _ = kingdoms.Playout(kingdomino.Game, s, rng, int(seed*3))
+		got := b.winMargin(&s, nil)
+		want, _ := reward(kingdomino.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+		for p := range want {
+			if math.Abs(got[p]-want[p]) > 1e-12 {
+				t.Fatalf("seed %d: from the totals %v, from the scores %v", seed, got, want)
+			}
+		}
 	}
 }

@@ -158,7 +158,7 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 		sample, _ = g.(kingdoms.Sampler[S, M])
 	}
 	totals, _ := g.(kingdoms.Totaler[S])
-	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(), hint: gameHint(g)}
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(g.Name()), hint: gameHint(g)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of a move (see
@@ -485,7 +485,11 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	if err := b.playout(d); err != nil {
 		return err
 	}
-	b.r, b.r2 = reward(g, *d, b.opt.Reward, b.opt.MarginScale, b.r, b.r2)
+	if b.opt.Reward == WinMargin && b.totals != nil {
+		b.r = b.winMargin(d, b.r)
+	} else {
+		b.r, b.r2 = reward(g, *d, b.opt.Reward, b.opt.MarginScale, b.r, b.r2)
+	}
 	for _, n := range b.path {
 		n.n++
 		n.visits++
@@ -494,6 +498,39 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		}
 	}
 	return nil
+}
+
+// winMargin is the WinMargin reward of *d computed from the game's totals
+// (b.totals is not nil), the same as reward's.
+func (b *ISMCTS[S, M]) winMargin(d *S, out []float64) []float64 {
+	g := b.game
+	b.tot = b.totals.AppendTotals(b.tot[:0], d)
+	out = out[:0]
+	if g.IsTerminal(*d) {
+		out = winShares(g, *d, out)
+	} else {
+		best, k := math.MinInt, 0
+		for _, x := range b.tot {
+			switch {
+			case x > best:
+				best, k = x, 1
+			case x == best:
+				k++
+			}
+		}
+		for _, x := range b.tot {
+			if x == best {
+				out = append(out, 1/float64(k))
+			} else {
+				out = append(out, 0)
+			}
+		}
+	}
+	for p := range out {
+		m := min(1, max(-1, float64(leadOf(b.tot, p))/b.opt.MarginScale))
+		out[p] = 0.7*out[p] + 0.3*(0.5+0.5*m)
+	}
+	return out
 }
 
 // nextRoot returns the first move of the root's order that has no child.

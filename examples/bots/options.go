@@ -187,10 +187,31 @@ const NoPrior = -1
 // DefaultPriorScale is the PriorScale used when Options.PriorScale is 0.
 const DefaultPriorScale = 3
 
-// withDefaults returns o with every zero field set to its default.
-func (o Options) withDefaults() Options {
+// A tuning is what the default bot of one game sets differently from the
+// defaults above: its iteration budget, so that it answers in well under
+// 100 ms a move on one core (BenchmarkDefault), and the number of moves its
+// playouts compare, which costs more in a game whose score takes longer to
+// count.
+type tuning struct {
+	iterations, sample int
+}
+
+// tunings are the games' tunings, by the game's Name.
+var tunings = map[string]tuning{
+	"kingdomino":     {iterations: 600, sample: DefaultSample},
+	"kingdombuilder": {iterations: 600, sample: NoSample},
+	"arkadia":        {iterations: 250, sample: NoSample},
+}
+
+// withDefaults returns o with every zero field set to its default, or to
+// the tuning of the game named game if it has one.
+func (o Options) withDefaults(game string) Options {
+	t, tuned := tunings[game]
 	if o.Iterations <= 0 && o.Time <= 0 {
 		o.Iterations = DefaultIterations
+		if tuned && !o.Classic {
+			o.Iterations = t.iterations
+		}
 	}
 	if o.Exploration == 0 {
 		o.Exploration = DefaultExploration
@@ -219,6 +240,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Sample <= 0 {
 		o.Sample = DefaultSample
+		if tuned {
+			o.Sample = t.sample
+		}
 	}
 	if o.Widening == 0 {
 		o.Widening = DefaultWidening

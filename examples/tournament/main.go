@@ -51,6 +51,7 @@ func main() {
 	flag.IntVar(&o.parallel, "parallel", runtime.NumCPU(), "games played at the same time")
 	flag.StringVar(&o.variants, "variants", "", "comma-separated variants or expansions of the game")
 	flag.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	flag.StringVar(&o.partial, "partial", "", "with two bots and -parallel 1, the file where the table of the games played so far is written after every deal")
 	flag.StringVar(&o.clock, "clock", "wall", "the clock of the time budgets: wall, or cpu (the CPU time of the process, with -parallel 1)")
 	flag.Parse()
 	e, err := games.Lookup(o.game)
@@ -74,6 +75,7 @@ type options struct {
 	variants string
 	quiet    bool
 	clock    string
+	partial  string
 }
 
 // result is one bot's outcome in one game.
@@ -113,6 +115,9 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 		}
 	default:
 		return fmt.Errorf("-clock %q: want wall or cpu", o.clock)
+	}
+	if o.partial != "" && (o.parallel != 1 || len(bots) != 2) {
+		return fmt.Errorf("-partial needs two bots and -parallel 1")
 	}
 	if len(bots) < 2 {
 		return fmt.Errorf("-bots lists %d bot: a tournament needs at least two", len(bots))
@@ -162,6 +167,11 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 				results[j.pair*o.games+j.k] = r
 				done++
 				bar.draw(done)
+				if o.partial != "" && err == nil && done%2 == 0 {
+					if werr := writePartial(o, e, bots, pairs, results, done, time.Since(start)); werr != nil && firstErr == nil {
+						firstErr = werr
+					}
+				}
 				mu.Unlock()
 			}
 		}()
@@ -219,6 +229,17 @@ func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [
 		r[s].score /= float64(nseats[s])
 	}
 	return r, nil
+}
+
+// writePartial writes to o.partial the table of the first done games of
+// the one pairing.
+func writePartial(o options, e games.Entry, bots []games.Seat, pairs [][2]int, results [][2]result, done int, elapsed time.Duration) error {
+	var b strings.Builder
+	part := o
+	part.games = done
+	report(&b, part, e, bots, pairs, results[:done], elapsed)
+	fmt.Fprintf(&b, "\n%d of %d games played\n", done, o.games)
+	return os.WriteFile(o.partial, []byte(b.String()), 0o644)
 }
 
 // report writes the results table.
