@@ -2,7 +2,9 @@ package bots
 
 import (
 	"math/rand/v2"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
@@ -21,12 +23,16 @@ func benchChoose[S any, M comparable](b *testing.B, g kingdoms.Game[S, M], s S, 
 func benchBot[S any, M comparable](b *testing.B, bot *ISMCTS[S, M], s S) {
 	b.ReportAllocs()
 	iters := 0
+	cpu := processCPU()
 	for b.Loop() {
 		if _, err := bot.Choose(s); err != nil {
 			b.Fatal(err)
 		}
 		iters += bot.LastStats().Iterations
 	}
+	// The CPU time of the process per move: on a machine shared with other
+	// programs, with GOMAXPROCS=1, the time the bot needs on one core.
+	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iterations/s")
 }
 
@@ -97,4 +103,13 @@ func benchDefault[S any, M comparable](b *testing.B, name string, g kingdoms.Gam
 	b.Run(name+"/middle", func(b *testing.B) {
 		benchBot(b, NewISMCTS(g, rand.New(rand.NewPCG(1, 2)), Options{NoReuse: true}), states[len(states)/2])
 	})
+}
+
+// processCPU returns the CPU time the process has used, user and system.
+func processCPU() time.Duration {
+	var u syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+		return 0
+	}
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }

@@ -198,9 +198,9 @@ type tuning struct {
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
-	"kingdomino":     {iterations: 600, sample: DefaultSample},
-	"kingdombuilder": {iterations: 600, sample: NoSample},
-	"arkadia":        {iterations: 250, sample: NoSample},
+	"kingdomino":     {iterations: 1000, sample: DefaultSample},
+	"kingdombuilder": {iterations: 2000, sample: NoSample},
+	"arkadia":        {iterations: 1000, sample: NoSample},
 }
 
 // withDefaults returns o with every zero field set to its default, or to
