@@ -38,9 +38,22 @@
 //     place and the pick of a Kingdomino turn, the three settlements of a
 //     Kingdom Builder turn), unless Options.NoReuse.
 //
-// The games that give their totals without the breakdown
-// ([kingdoms.Totaler]; the three games of the module do) have their gains
-// computed faster. Options.Classic gives the first version of the bot,
+// Two settings depend on the game, because the cost of counting a score
+// does: the default budget, chosen so that the bot answers in about 60 ms
+// of one core of the machine the figures were measured on (at most 61 ms
+// at the openings and halfway through a game: Kingdomino 1000 iterations,
+// Kingdom Builder 2000, Arkadia 1000; other games [DefaultIterations]),
+// and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
+// random playouts) in Kingdom Builder and Arkadia, whose scores cost too
+// much to count several times per playout move. The games that give their
+// totals without the breakdown ([kingdoms.Totaler]; the three games of the
+// module do) have their gains and rewards computed without building the
+// breakdown of Scores.
+//
+// A time budget (Options.Time) is measured on the wall clock, or on
+// Options.Clock, such as the CPU time of a process playing one game at a
+// time, which the tournament's -clock cpu uses to compare bots at equal
+// time on a machine shared with other programs. Options.Classic gives the first version of the bot,
 // plain ISMCTS with uniformly random playouts, the win-share reward and the
 // prior (the player "ismcts0"), against which the default is measured.
 //

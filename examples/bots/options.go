@@ -74,9 +74,11 @@ func ParseReward(name string) (Reward, error) {
 }
 
 // Options set the budget and the parameters of an [ISMCTS] bot. The zero
-// value is the default bot: DefaultIterations iterations per move, the
-// WinMargin reward, informed playouts (epsilon DefaultEpsilon, best of
-// DefaultSample), progressive widening (DefaultWidening), a prior of
+// value is the default bot: the game's default budget (see the package
+// documentation; DefaultIterations iterations per move in a game without
+// one), the WinMargin reward, informed playouts (epsilon DefaultEpsilon,
+// best of the game's sample, DefaultSample in a game without one),
+// progressive widening (DefaultWidening), a prior of
 // DefaultPrior virtual visits that includes the game's [Hint], and the
 // tree kept between the moves of one player's turn. Classic gives the
 // first version of the bot (uniformly random playouts, the WinShare reward,
@@ -84,7 +86,8 @@ func ParseReward(name string) (Reward, error) {
 // the examples call "ismcts0".
 type Options struct {
 	// Iterations is the number of iterations per move. With Time also set,
-	// the search stops at whichever limit comes first.
+	// the search stops at whichever limit comes first. With neither, the
+	// game's default budget applies (DefaultIterations for a Classic bot).
 	Iterations int
 	// Time is the thinking time per move; 0 means no time limit.
 	Time time.Duration
@@ -136,7 +139,8 @@ type Options struct {
 	Epsilon float64
 	// Sample is the number of legal moves a playout draws (with
 	// replacement) and values by their gain, to play the best: 0 means
-	// DefaultSample, and 1 (or NoSample) plays uniformly random moves.
+	// the game's default (1 in Kingdom Builder and Arkadia, DefaultSample
+	// in the others), and 1 (or NoSample) plays uniformly random moves.
 	Sample int
 	// Widening bounds the number of children of a node that has had n
 	// visits, in the determinization of an iteration, to

@@ -24,6 +24,22 @@
 // seats, shown with a 95% normal interval (mean ± 1.96 standard errors). A
 // win rate whose interval excludes 1/2 is marked with * (significant at the
 // 5% level). The time column is the bot's mean thinking time per move.
+//
+// # Time budgets
+//
+// A bot given a time budget (ismcts:50ms) searches until its clock has
+// advanced by the budget. With -clock wall (the default) that is the wall
+// clock, so that on a machine shared with other programs a bot gets less
+// computing in the same budget. With -clock cpu it is the CPU time of the
+// process, which with -parallel 1 and GOMAXPROCS=1 is the time of the one
+// bot thinking, whatever else runs: the way to compare bots at equal time
+// per move on a shared machine. The time column is then CPU time too.
+//
+//	GOMAXPROCS=1 go run ./examples/tournament -parallel 1 -clock cpu -game kingdomino -games 200 -bots ismcts:50ms,ismcts0:50ms
+//
+// With two bots and -parallel 1, -partial FILE writes the table of the
+// games played so far to FILE after every deal, so that a long match can be
+// read, or stopped, before its end.
 package main
 
 import (
