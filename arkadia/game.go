@@ -17,6 +17,8 @@ import (
 //     listing the moves. On a view they find no move and ApplyTo refuses it
 //     as [Apply] does, so the playouts give the view's error.
 //   - [kingdoms.Observer] (see [Observe]).
+//   - [kingdoms.Totaler]: each player's gold, the totals of
+//     [State.Scores], without the breakdown.
 //   - [kingdoms.Actions] and [kingdoms.ActionLayout]: the numbering of
 //     [NumActions], [AppendActions], [DecodeAction], [EncodeMove] and
 //     [ActionRanges]; every move is one action, so a non-zero prefix is

@@ -14,6 +14,7 @@ import (
 // It also implements the root package's optional interfaces:
 // [kingdoms.Stepper] (playouts advance a State in place),
 // [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Totaler] (the totals of [State.Scores] without the breakdown),
 // [kingdoms.Validator] (every invariant of the game, the check
 // [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer]
 // (2 to 5 players, 5 only with Nomads, 4 by default; the variants

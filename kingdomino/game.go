@@ -16,6 +16,7 @@ import (
 // with no copy of it per move; ApplyTo refuses an illegal move, or a view,
 // with the error of [Apply] and leaves the State unchanged),
 // [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Totaler] (the totals of [State.Scores] without the breakdown),
 // [kingdoms.Actions] and [kingdoms.ActionLayout] (the numbering of
 // [NumActions]), [kingdoms.Validator] (the check [State.UnmarshalJSON] runs
 // on every document) and [kingdoms.Configurer] (2 to 4 players, 4 by
