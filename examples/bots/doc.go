@@ -62,7 +62,7 @@
 // its moves. Arkadia has one ([ArkadiaHint], the rulebook's first tactical
 // tip: cover tents with buildings, put no worker on one), and Kingdomino one
 // ([KingdominoHint], what a domino picked will be worth to its picker).
-
+//
 // # What a bot may read
 //
 // A bot is handed the real state, because that is what a program running a
