@@ -123,6 +123,17 @@ type RandomStepper[S any, M comparable] interface {
 	StepRandom(buf []M, s *S, rng *rand.Rand) (m M, ok bool, _ []M)
 }
 
+// Totaler is an optional interface of a [Game] that gives the players'
+// totals without their breakdown, for search code that reads the score
+// after every move (such as the bots of the examples): Scores names every
+// part of a score, which costs far more than the total.
+type Totaler[S any] interface {
+	// AppendTotals appends Scores(*s)[p].Total for each player p, in
+	// order, to dst and returns the result. It reads *s, leaves it
+	// unchanged, and allocates nothing when dst has room.
+	AppendTotals(dst []int, s *S) []int
+}
+
 // Shape is the size of an observation tensor of a game (each game's
 // Observe): Planes planes of Rows x Cols values, plane after plane and row
 // by row, followed by Vector values.

@@ -17,6 +17,8 @@ import (
 //     listing the moves. On a view they find no move and ApplyTo refuses it
 //     as [Apply] does, so the playouts give the view's error.
 //   - [kingdoms.Observer] (see [Observe]).
+//   - [kingdoms.Totaler]: each player's gold, the totals of
+//     [State.Scores], without the breakdown.
 //   - [kingdoms.Actions] and [kingdoms.ActionLayout]: the numbering of
 //     [NumActions], [AppendActions], [DecodeAction], [EncodeMove] and
 //     [ActionRanges]; every move is one action, so a non-zero prefix is
@@ -133,4 +135,15 @@ func configFromJSON(b []byte) (Config, error) {
 		c.Lot = &Lot{Square: q, Turn: j.Lot.Turn}
 	}
 	return c, nil
+}
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's gold, the Total
+// of Scores.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	for p := range int(s.players) {
+		dst = append(dst, int(s.gold[p]))
+	}
+	return dst
 }

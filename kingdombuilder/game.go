@@ -14,6 +14,7 @@ import (
 // It also implements the root package's optional interfaces:
 // [kingdoms.Stepper] (playouts advance a State in place),
 // [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Totaler] (the totals of [State.Scores] without the breakdown),
 // [kingdoms.Validator] (every invariant of the game, the check
 // [State.UnmarshalJSON] runs on every document) and [kingdoms.Configurer]
 // (2 to 5 players, 5 only with Nomads, 4 by default; the variants
@@ -103,4 +104,18 @@ func (*game) DecodeAction(s State, p kingdoms.Prefix, a int) (Move, kingdoms.Pre
 }
 func (*game) EncodeMove(dst []int32, s State, m Move) ([]int32, error) {
 	return encodeMove(dst, &s, m)
+}
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's Total of
+// Scores, counted without writing the breakdown.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	if s.g == nil {
+		return dst
+	}
+	for p := range s.g.players {
+		dst = append(dst, s.scoreTotal(p))
+	}
+	return dst
 }

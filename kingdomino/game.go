@@ -16,6 +16,7 @@ import (
 // with no copy of it per move; ApplyTo refuses an illegal move, or a view,
 // with the error of [Apply] and leaves the State unchanged),
 // [kingdoms.Observer] ([State.ObservationShape] and [Observe]),
+// [kingdoms.Totaler] (the totals of [State.Scores] without the breakdown),
 // [kingdoms.Actions] and [kingdoms.ActionLayout] (the numbering of
 // [NumActions]), [kingdoms.Validator] (the check [State.UnmarshalJSON] runs
 // on every document) and [kingdoms.Configurer] (2 to 4 players, 4 by
@@ -79,3 +80,18 @@ func (*game) PlayerRange() kingdoms.PlayerRange {
 func (*game) Variants() []kingdoms.Variant             { return slices.Clone(variants[:]) }
 func (*game) Start(c kingdoms.Settings) (State, error) { return start(c) }
 func (*game) StartJSON(config []byte) (State, error)   { return startJSON(config) }
+
+var _ kingdoms.Totaler[State] = (*game)(nil)
+
+// AppendTotals makes Game a kingdoms.Totaler: each player's Total of
+// Scores, counted without writing the breakdown.
+func (*game) AppendTotals(dst []int, s *State) []int {
+	for p := range int(s.players) {
+		t := s.points(p)
+		for g := range int(s.game) {
+			t += int(s.past[g][p].total)
+		}
+		dst = append(dst, t)
+	}
+	return dst
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/examples/internal/toy"
+	"github.com/boardrules/kingdoms/kingdomino"
 )
 
 type (
@@ -313,9 +314,9 @@ func TestRewardKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	win, _ := reward(toy.Game, s, WinShare, nil, nil)
-	margin, _ := reward(toy.Game, s, ScoreMargin, nil, nil)
-	blend, _ := reward(toy.Game, s, Blend, nil, nil)
+	win, _ := reward(toy.Game, s, WinShare, 25, nil, nil)
+	margin, _ := reward(toy.Game, s, ScoreMargin, 25, nil, nil)
+	blend, _ := reward(toy.Game, s, Blend, 25, nil, nil)
 	for p := range 2 {
 		if want := 0.75*win[p] + 0.25*margin[p]; math.Abs(blend[p]-want) > 1e-12 {
 			t.Errorf("player %d: blend %v, want %v (win %v, margin %v)", p, blend[p], want, win[p], margin[p])
@@ -329,9 +330,27 @@ func TestRewardKinds(t *testing.T) {
 	for range 2 {
 		mid, _ = toy.Game.Apply(mid, toy.Game.Legal(mid)[0])
 	}
-	got, _ := reward(toy.Game, mid, WinShare, nil, nil)
+	got, _ := reward(toy.Game, mid, WinShare, 25, nil, nil)
 	want := leaders(toy.Game.Scores(mid), nil)
 	if !slices.Equal(got, want) {
 		t.Errorf("mid-game win shares %v, want the leaders' %v", got, want)
+	}
+}
+
+// The WinMargin reward computed from the totals is the one computed from
+// the scores.
+func TestWinMarginFromTotals(t *testing.T) {
+	b := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), Options{})
+	rng := rand.New(rand.NewPCG(2, 2))
+	for seed := range uint64(20) {
+		s, _ := kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
+		s, _, _ = kingdoms.Playout(kingdomino.Game, s, rng, int(seed*3))
+		got := b.winMargin(&s, nil)
+		want, _ := reward(kingdomino.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+		for p := range want {
+			if math.Abs(got[p]-want[p]) > 1e-12 {
+				t.Fatalf("seed %d: from the totals %v, from the scores %v", seed, got, want)
+			}
+		}
 	}
 }

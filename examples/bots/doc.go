@@ -11,19 +11,57 @@
 //   - [ISMCTS] is single-observer information-set Monte Carlo tree search
 //     (Cowling, Powley and Whitehouse, 2012): every iteration samples a state
 //     consistent with what the bot can see, walks a shared tree with UCT,
-//     finishes the game with random moves and backs up the result.
+//     finishes the game with a playout and backs up the result.
 //
-// By default (the zero [Options]) ISMCTS starts every new node of its tree
-// with [DefaultPrior] virtual visits valued by the immediate change the move
-// makes in its player's lead, which real visits soon outweigh; Prior:
-// [NoPrior] gives plain ISMCTS. The examples' programs play these defaults
-// (the player "ismcts"; "ismcts:prior=0" is NoPrior), and the figures of the
-// documentation measure them.
+// # The default search
+//
+// The zero [Options] give the default bot, which the examples' programs
+// play (the player "ismcts"). It adds to plain ISMCTS what measured better
+// at equal time per move (examples/RESULTS.md):
+//
+//   - informed playouts: each move of a playout is, with probability
+//     Options.Epsilon (0.2), drawn uniformly at random, and otherwise the
+//     best of Options.Sample legal moves drawn at random, valued by their
+//     gain: the change they make at once in the mover's lead over the best
+//     opponent, plus the game's [Hint];
+//   - progressive widening (Options.Widening): a node that has had n visits
+//     has at most 1 + 2*sqrt(n) children, so that long move lists (hundreds
+//     of moves in Kingdom Builder and Arkadia) do not spread the search
+//     thin; the root takes its moves best gain first, the other nodes the
+//     best of Options.Sample untried moves;
+//   - a prior: every new node starts with [DefaultPrior] virtual visits
+//     valued by its move's gain, which real visits soon outweigh
+//     (Options.Prior, Options.PriorScale);
+//   - the [WinMargin] reward: 0.7 for a win plus 0.3 for the lead over the
+//     best opponent, clipped at Options.MarginScale (25) points;
+//   - the tree kept from one move to the next within a player's turn (the
+//     place and the pick of a Kingdomino turn, the three settlements of a
+//     Kingdom Builder turn), unless Options.NoReuse.
+//
+// Two settings depend on the game, because the cost of counting a score
+// does: the default budget, chosen so that the bot answers in about 60 ms
+// of one core of the machine the figures were measured on (at most 61 ms
+// at the openings and halfway through a game: Kingdomino 1000 iterations,
+// Kingdom Builder 2000, Arkadia 1000; other games [DefaultIterations]),
+// and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
+// random playouts) in Kingdom Builder and Arkadia, whose scores cost too
+// much to count several times per playout move. The games that give their
+// totals without the breakdown ([kingdoms.Totaler]; the three games of the
+// module do) have their gains and rewards computed without building the
+// breakdown of Scores.
+//
+// A time budget (Options.Time) is measured on the wall clock, or on
+// Options.Clock, such as the CPU time of a process playing one game at a
+// time, which the tournament's -clock cpu uses to compare bots at equal
+// time on a machine shared with other programs. Options.Classic gives the first version of the bot,
+// plain ISMCTS with uniformly random playouts, the win-share reward and the
+// prior (the player "ismcts0"), against which the default is measured.
 //
 // The bots know nothing of a game beyond its contract, with one exception: a
-// game may have a [Hint], strategy advice that ISMCTS adds to the prior of
-// its new nodes. Only Arkadia has one ([ArkadiaHint], the rulebook's first
-// tactical tip: cover tents with buildings, put no worker on one).
+// game may have a [Hint], strategy advice that ISMCTS adds to the gain of
+// its moves. Arkadia has one ([ArkadiaHint], the rulebook's first tactical
+// tip: cover tents with buildings, put no worker on one), and Kingdomino one
+// ([KingdominoHint], what a domino picked will be worth to its picker).
 //
 // # What a bot may read
 //

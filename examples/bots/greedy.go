@@ -92,3 +92,17 @@ func lead(sc []kingdoms.Score, me int) int {
 	}
 	return sc[me].Total - best
 }
+
+// leadOf is lead on the players' totals.
+func leadOf(totals []int, me int) int {
+	best, found := math.MinInt, false
+	for q, x := range totals {
+		if q != me && (!found || x > best) {
+			best, found = x, true
+		}
+	}
+	if !found {
+		return totals[me]
+	}
+	return totals[me] - best
+}

@@ -3,6 +3,7 @@ package bots
 import (
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
+	"github.com/boardrules/kingdoms/kingdomino"
 )
 
 // A Hint is what a game's strategy advice says a move is worth, in points,
@@ -22,6 +23,9 @@ type Hint[S any, M comparable] func(s S, m M) float64
 // one).
 func gameHint[S any, M comparable](kingdoms.Game[S, M]) Hint[S, M] {
 	if h, ok := any(Hint[arkadia.State, arkadia.Move](ArkadiaHint)).(Hint[S, M]); ok {
+		return h
+	}
+	if h, ok := any(Hint[kingdomino.State, kingdomino.Move](KingdominoHint)).(Hint[S, M]); ok {
 		return h
 	}
 	return nil
@@ -65,4 +69,40 @@ func ArkadiaHint(s arkadia.State, m arkadia.Move) float64 {
 		}
 	}
 	return 0
+}
+
+// KingdominoHint is the Kingdomino hint: what a domino picked is worth to
+// its picker, who will place it in the next round. A pick scores nothing at
+// once, so without a hint the search and its playouts pick at random until
+// they have seen many placements. The hint estimates the best placement of
+// the domino without trying any: each half of terrain t with c crowns,
+// joined to the player's largest property of t (n squares, C crowns), would
+// add
+//
+//	C + c*(n+1)
+//
+// points (c alone when the player has no such property). Every other move
+// is worth its score change alone.
+func KingdominoHint(s kingdomino.State, m kingdomino.Move) float64 {
+	if m.Kind() != kingdomino.Pick {
+		return 0
+	}
+	p := s.ToMove()
+	if p < 0 {
+		return 0
+	}
+	var squares, crowns [16]int
+	for _, pr := range s.Kingdom(p).Properties() {
+		t := int(pr.Terrain) & 15
+		if pr.Squares > squares[t] {
+			squares[t], crowns[t] = pr.Squares, pr.Crowns
+		}
+	}
+	a, b := m.Domino().Halves()
+	v := 0
+	for _, h := range []kingdomino.Half{a, b} {
+		t := int(h.Terrain) & 15
+		v += crowns[t] + h.Crowns*(squares[t]+1)
+	}
+	return float64(v)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/boardrules/kingdoms/arkadia"
+	"github.com/boardrules/kingdoms/kingdombuilder"
 	"github.com/boardrules/kingdoms/kingdomino"
 )
 
@@ -11,8 +12,11 @@ func TestGameHint(t *testing.T) {
 	if gameHint(arkadia.Game) == nil {
 		t.Error("Arkadia has no hint")
 	}
-	if gameHint(kingdomino.Game) != nil {
-		t.Error("Kingdomino has a hint")
+	if gameHint(kingdomino.Game) == nil {
+		t.Error("Kingdomino has no hint")
+	}
+	if gameHint(kingdombuilder.Game) != nil {
+		t.Error("Kingdom Builder has a hint")
 	}
 	b := NewISMCTS(arkadia.Game, nil, Options{})
 	if b.hint == nil {

@@ -4,163 +4,92 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"time"
 
 	"github.com/boardrules/kingdoms"
 )
 
-// DefaultIterations is the iteration budget of an [ISMCTS] bot whose
-// [Options] set no budget.
-const DefaultIterations = 1000
-
-// DefaultExploration is the UCT exploration constant used when
-// [Options].Exploration is zero.
-const DefaultExploration = 0.7
-
-// Reward says how [ISMCTS] turns the end of a simulated game into a number
-// between 0 and 1 for each player.
-type Reward int
-
-const (
-	// WinShare gives each of the k winners 1/k and the other players 0
-	// (Game.Winners, so the game's tie-breakers apply).
-	WinShare Reward = iota
-	// ScoreMargin gives player p
-	//
-	//	1/2 + (total(p) - max over q != p of total(q)) / (2 * scale)
-	//
-	// clamped to [0, 1], where scale is the largest absolute total of the
-	// state (at least 1): 1 for the sole leader by a whole scale, 1/2 for a
-	// tie, less behind.
-	ScoreMargin
-	// Blend is 3/4 of WinShare plus 1/4 of ScoreMargin: winning matters most,
-	// and among wins and among losses, the margin.
-	Blend
-)
-
-// String returns the reward's name as accepted by ParseReward.
-func (r Reward) String() string {
-	switch r {
-	case WinShare:
-		return "win"
-	case ScoreMargin:
-		return "margin"
-	case Blend:
-		return "blend"
-	}
-	return fmt.Sprintf("Reward(%d)", int(r))
-}
-
-// ParseReward reads a reward name: "win", "margin" or "blend".
-func ParseReward(name string) (Reward, error) {
-	for _, r := range []Reward{WinShare, ScoreMargin, Blend} {
-		if r.String() == name {
-			return r, nil
-		}
-	}
-	return 0, fmt.Errorf("bots: unknown reward %q: want win, margin or blend", name)
-}
-
-// Options set the budget and the parameters of an [ISMCTS] bot. The zero
-// value searches DefaultIterations iterations per move with exploration
-// DefaultExploration, the WinShare reward, playouts to the end of the game
-// and a prior of DefaultPrior virtual visits that includes the game's
-// [Hint]: the settings that the examples' programs use (with their own
-// budgets) and that the figures of their documentation measure. Prior:
-// NoPrior turns the prior, and with it the hint, off.
-type Options struct {
-	// Iterations is the number of iterations per move. With Time also set,
-	// the search stops at whichever limit comes first.
-	Iterations int
-	// Time is the thinking time per move; 0 means no time limit.
-	Time time.Duration
-	// Exploration is the UCT constant c; 0 means DefaultExploration.
-	Exploration float64
-	// Reward turns a finished simulation into a value for each player.
-	Reward Reward
-	// MaxPlayoutMoves cuts a random playout after this many moves and scores
-	// the state reached as if the game ended there: for WinShare the players
-	// with the highest total share the win. 0 plays to the end of the game.
-	MaxPlayoutMoves int
-	// Prior is the number of virtual visits with which every new node
-	// starts, each of value
-	//
-	//	1/2 + 1/2 * tanh(gain / PriorScale)
-	//
-	// where gain is the change in the mover's lead over the best opponent
-	// (their total minus the best other total) made by the node's move: the
-	// judgement of the Greedy bot, as a bias that real visits outweigh. In a
-	// game with a [Hint], the hint's points are added to the gain.
-	//
-	// 0 means DefaultPrior. NoPrior, or any negative value, starts new
-	// nodes without virtual visits, so that only real visits count and the
-	// hint is not used (plain ISMCTS).
-	Prior int
-	// PriorScale is the gain, in points, that earns a prior value of about
-	// 0.88; 0 means DefaultPriorScale.
-	PriorScale float64
-}
-
-// DefaultPrior is the number of virtual visits of the prior used when
-// Options.Prior is 0. Ten visits is the setting that the documented
-// measurements of the bots use (examples/RESULTS.md, and "How games end" in
-// arkadia/RULES.md). Against Greedy in 2-player Kingdom
-// Builder, ISMCTS(300) won 0.770 of 100 games with it and 0.620 of the same
-// deals without it ("Notes on tuning" in examples/RESULTS.md gives the
-// commands).
-const DefaultPrior = 10
-
-// NoPrior, as Options.Prior, turns the prior off: new nodes start without
-// virtual visits and the game's [Hint] is not used.
-const NoPrior = -1
-
-// DefaultPriorScale is the PriorScale used when Options.PriorScale is 0.
-const DefaultPriorScale = 3
-
 // ISMCTS is single-observer information-set Monte Carlo tree search.
 //
 // The search for a move of player me in s starts from v = View(s, me) and
-// builds one tree whose nodes are sequences of moves from v. Each iteration
+// builds one tree whose nodes are sequences of moves from v. It first
+// values every legal move by its gain (see below) in one determinization of
+// v, which orders the moves of the root. Then each iteration
 //
 //  1. samples a complete state d = Determinize(v, me, rng);
-//  2. descends the tree, choosing at each node, among the children whose move
-//     is legal in d, the one with the highest UCT value
+//  2. descends the tree: at each node, when the node may have one more
+//     child (progressive widening, see Options.Widening) and a move legal in
+//     d has none yet, it adds a child for such a move (at the root the
+//     first in the order of gains, elsewhere the best of Options.Sample
+//     untried moves drawn at random), applies it and goes to step 3;
+//     otherwise it chooses, among the children whose move is legal in d,
+//     the one with the highest UCT value
 //     mean + c*sqrt(ln(availability)/visits), where mean is the average reward
 //     of the player who makes that move and availability counts the
 //     iterations in which the move was legal at that node; d follows the
 //     chosen moves;
-//  3. stops at the first node with a move legal in d that has no child yet,
-//     adds a child for one such move drawn at random, and applies it (unless
-//     Options.Prior is NoPrior, the new child starts with virtual visits
-//     valued by the move's immediate score gain, plus the game's [Hint] if it
-//     has one);
-//  4. plays uniformly random moves from there to the end of the game (or
-//     for MaxPlayoutMoves moves);
+//  3. a new child starts with virtual visits valued by its move's gain
+//     (Options.Prior), unless Options.Prior is NoPrior;
+//  4. plays a playout from there to the end of the game (or for
+//     MaxPlayoutMoves moves): each move is drawn uniformly at random with
+//     probability Options.Epsilon, and otherwise is the move of highest
+//     gain among Options.Sample legal moves drawn at random;
 //  5. adds the reward of the result (see [Reward]) to every node of the
 //     path, each node counting the reward of the player who made its move.
 //
-// When the game implements [kingdoms.Stepper], d is advanced in place in
-// steps 2 to 4 (no copy of the state per move); the search is the same.
+// The gain of a move is the change it makes at once in its player's lead
+// over the best opponent (the judgement of [Greedy]), plus the game's
+// [Hint] if it has one.
 //
 // It plays the most visited move at the root (ties go to the higher mean
-// reward, then to the move first added). The search never looks at s beyond
-// ToMove and View, so it plays from what its player knows; every
-// determinization is a state consistent with that knowledge, so the moves it
-// considers at the root are the moves legal in s.
+// reward, then to the move first added). When it is to move again in the
+// position that move leads to (the rest of its turn, in a game where a turn
+// is several moves), it goes on with the subtree of that move rather than a
+// new tree (unless Options.NoReuse): it recognizes that position by its
+// player's view, which must equal the view of the move applied to a
+// determinization of the previous one.
+//
+// With Options.Classic the search is that of the first version of this
+// bot: new children for untried moves drawn at random until every legal
+// move has one, uniformly random playouts, the WinShare reward and no tree
+// kept.
+//
+// When the game implements [kingdoms.Stepper], d is advanced in place (no
+// copy of the state per move); the search is the same. The search never
+// looks at s beyond ToMove and View, so it plays from what its player knows;
+// every determinization is a state consistent with that knowledge, so the
+// moves it considers at the root are the moves legal in s.
 type ISMCTS[S any, M comparable] struct {
-	game kingdoms.Game[S, M]
-	step kingdoms.Stepper[S, M] // game's in-place step, or nil
-	rng  *rand.Rand
-	opt  Options
-	buf  []M
-	try  []M
-	path []*node[M]
-	r    []float64
-	r2   []float64
+	game   kingdoms.Game[S, M]
+	step   kingdoms.Stepper[S, M] // game's in-place step, or nil
+	sample kingdoms.Sampler[S, M] // game's sampler, or nil
+	totals kingdoms.Totaler[S]    // game's totals, or nil
+	tot    []int
+	rng    *rand.Rand
+	opt    Options
+	buf    []M
+	try    []M
+	seen   []M
+	path   []*node[M]
+	r      []float64
+	r2     []float64
 	// d is the determinization an iteration plays, kept here so that a
 	// game advanced in place is played without copying its state to the
-	// heap per iteration.
-	d S
+	// heap per iteration; tmp is the state in which a move's gain is
+	// measured.
+	d, tmp S
+
+	// order is the moves of the root, best gain first.
+	order []M
+	gains []float64
+
+	// kept is the subtree of the last move chosen, for the player keptFor
+	// in the position whose view is keptView.
+	kept     *node[M]
+	keptFor  int
+	keptView S
 
 	last Stats
 
@@ -173,11 +102,13 @@ type Stats struct {
 	Elapsed    time.Duration // time spent
 	Visits     int           // visits of the chosen move
 	Mean       float64       // mean reward of the chosen move for the mover
+	Reused     int           // visits of the tree kept from the previous move
 }
 
 type node[M comparable] struct {
 	move     M
 	mover    int
+	n        int // real visits
 	visits   float64
 	avail    float64
 	reward   float64
@@ -219,35 +150,28 @@ func (n *node[M]) add(m M, mover int) *node[M] {
 
 // NewISMCTS returns an information-set MCTS bot for g with the given options
 // (a zero field takes its default, see [Options]), drawing every random
-// choice from rng. The bot adds g's [Hint], if it has one, to its prior.
+// choice from rng. The bot adds g's [Hint], if it has one, to its gains.
 func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt Options) *ISMCTS[S, M] {
-	if opt.Iterations <= 0 && opt.Time <= 0 {
-		opt.Iterations = DefaultIterations
-	}
-	if opt.Exploration == 0 {
-		opt.Exploration = DefaultExploration
-	}
-	if opt.Prior == 0 {
-		opt.Prior = DefaultPrior
-	}
-	if opt.PriorScale <= 0 {
-		opt.PriorScale = DefaultPriorScale
-	}
 	step, _ := g.(kingdoms.Stepper[S, M])
-	return &ISMCTS[S, M]{game: g, step: step, rng: rng, opt: opt, hint: gameHint(g)}
+	var sample kingdoms.Sampler[S, M]
+	if step != nil {
+		sample, _ = g.(kingdoms.Sampler[S, M])
+	}
+	totals, _ := g.(kingdoms.Totaler[S])
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(g.Name()), hint: gameHint(g)}
 }
 
-// SetHint replaces the hint that the bot adds to the gain of its prior (see
+// SetHint replaces the hint that the bot adds to the gain of a move (see
 // [Hint]; NewISMCTS sets the game's own, if any); nil leaves the score gain
-// alone. A bot whose Options.Prior is NoPrior uses no hint. It returns the
-// bot.
+// alone. A Classic bot uses it only in its prior, and a bot whose
+// Options.Prior is NoPrior only in its playouts. It returns the bot.
 func (b *ISMCTS[S, M]) SetHint(h Hint[S, M]) *ISMCTS[S, M] {
 	b.hint = h
 	return b
 }
 
-// Name describes the bot and its budget, such as "ismcts(1000)" or
-// "ismcts(2s)".
+// Name describes the bot and its budget, such as "ismcts(1000)",
+// "ismcts(2s)", or "ismcts0(1000)" for a Classic bot.
 func (b *ISMCTS[S, M]) Name() string {
 	budget := ""
 	if b.opt.Iterations > 0 {
@@ -258,6 +182,9 @@ func (b *ISMCTS[S, M]) Name() string {
 			budget += ","
 		}
 		budget += b.opt.Time.String()
+	}
+	if b.opt.Classic {
+		return "ismcts0(" + budget + ")"
 	}
 	return "ismcts(" + budget + ")"
 }
@@ -274,19 +201,26 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 	if me < 0 {
 		return zero, errTerminal
 	}
-	view := g.View(s, me)
-	root := &node[M]{mover: -1}
 	start := time.Now()
-	var deadline time.Time
-	if b.opt.Time > 0 {
-		deadline = start.Add(b.opt.Time)
+	clock := func() time.Duration { return time.Since(start) }
+	if b.opt.Clock != nil {
+		clock = b.opt.Clock.Now
+	}
+	end := clock() + b.opt.Time
+	view := g.View(s, me)
+	root := b.reuse(view, me)
+	reused := root.n
+	if !b.opt.Classic {
+		if err := b.rank(view, me); err != nil {
+			return zero, err
+		}
 	}
 	iter := 0
 	for {
 		if b.opt.Iterations > 0 && iter >= b.opt.Iterations {
 			break
 		}
-		if b.opt.Time > 0 && iter > 0 && !time.Now().Before(deadline) {
+		if b.opt.Time > 0 && iter > 0 && clock() >= end {
 			break
 		}
 		if err := b.iterate(root, view, me); err != nil {
@@ -304,8 +238,170 @@ func (b *ISMCTS[S, M]) Choose(s S) (M, error) {
 	if best == nil {
 		return zero, fmt.Errorf("bots: %s: no legal move in any determinization of a state where player %d is to move", g.Name(), me)
 	}
-	b.last = Stats{Iterations: iter, Elapsed: time.Since(start), Visits: int(best.visits), Mean: best.reward / best.visits}
+	if err := b.keep(best, view, me); err != nil {
+		return zero, err
+	}
+	b.last = Stats{Iterations: iter, Elapsed: time.Since(start), Visits: int(best.visits), Mean: best.reward / best.visits, Reused: reused}
 	return best.move, nil
+}
+
+// reuse returns the tree kept from the last move if view is the position it
+// was kept for, and a new root otherwise.
+func (b *ISMCTS[S, M]) reuse(view S, me int) *node[M] {
+	kept, keptView := b.kept, b.keptView
+	var zero S
+	b.kept, b.keptView = nil, zero
+	if kept == nil || b.keptFor != me || !sameState(view, keptView) {
+		return &node[M]{mover: -1}
+	}
+	kept.mover = -1
+	return kept
+}
+
+// keep records the subtree of the move chosen, best, and the view of the
+// position it leads to, to go on with it at the player's next move.
+func (b *ISMCTS[S, M]) keep(best *node[M], view S, me int) error {
+	if b.opt.NoReuse {
+		return nil
+	}
+	g := b.game
+	d, err := g.Determinize(view, me, b.rng)
+	if err != nil {
+		return fmt.Errorf("bots: %s: %w", g.Name(), err)
+	}
+	next, err := g.Apply(d, best.move)
+	if err != nil {
+		return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(best.move), err)
+	}
+	if g.IsTerminal(next) || g.ToMove(next) != me {
+		return nil
+	}
+	b.kept, b.keptFor, b.keptView = best, me, g.View(next, me)
+	return nil
+}
+
+// sameState reports whether two states are equal, by their Equal method if
+// they have one.
+func sameState[S any](a, b S) bool {
+	if e, ok := any(a).(interface{ Equal(S) bool }); ok {
+		return e.Equal(b)
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// rank orders the legal moves of the root by their gain in one
+// determinization of view, best first, ties in a random order.
+func (b *ISMCTS[S, M]) rank(view S, me int) error {
+	g := b.game
+	var err error
+	if b.d, err = g.Determinize(view, me, b.rng); err != nil {
+		return fmt.Errorf("bots: %s: %w", g.Name(), err)
+	}
+	b.order = b.legal(b.order[:0], &b.d)
+	b.rng.Shuffle(len(b.order), func(i, j int) { b.order[i], b.order[j] = b.order[j], b.order[i] })
+	before := b.lead(&b.d, me)
+	b.gains = b.gains[:0]
+	for _, m := range b.order {
+		v, err := b.gain(&b.d, m, me, before)
+		if err != nil {
+			return err
+		}
+		b.gains = append(b.gains, v)
+	}
+	idx := make([]int, len(b.order))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(i, j int) int {
+		switch {
+		case b.gains[i] > b.gains[j]:
+			return -1
+		case b.gains[i] < b.gains[j]:
+			return 1
+		}
+		return 0
+	})
+	sorted := make([]M, len(idx))
+	for k, i := range idx {
+		sorted[k] = b.order[i]
+	}
+	b.order = sorted
+	return nil
+}
+
+// lead returns player p's lead over the best opponent in *d, reading the
+// totals alone when the game is a kingdoms.Totaler.
+func (b *ISMCTS[S, M]) lead(d *S, p int) int {
+	if b.totals == nil {
+		return lead(b.game.Scores(*d), p)
+	}
+	b.tot = b.totals.AppendTotals(b.tot[:0], d)
+	return leadOf(b.tot, p)
+}
+
+// legal appends the legal moves of *d to dst.
+func (b *ISMCTS[S, M]) legal(dst []M, d *S) []M {
+	if b.step != nil {
+		return b.step.AppendLegalTo(dst, d)
+	}
+	return b.game.AppendLegal(dst, *d)
+}
+
+// apply plays m on *d.
+func (b *ISMCTS[S, M]) apply(d *S, m M) error {
+	var err error
+	if b.step != nil {
+		err = b.step.ApplyTo(d, m)
+	} else {
+		*d, err = b.game.Apply(*d, m)
+	}
+	if err != nil {
+		return fmt.Errorf("bots: %s: legal move %s did not apply: %w", b.game.Name(), b.game.FormatMove(m), err)
+	}
+	return nil
+}
+
+// gain returns the gain of m, played by mover in *d whose lead is before:
+// the change in the mover's lead, plus the hint. *d is unchanged.
+func (b *ISMCTS[S, M]) gain(d *S, m M, mover, before int) (float64, error) {
+	b.tmp = *d
+	if err := b.apply(&b.tmp, m); err != nil {
+		return 0, err
+	}
+	v := float64(b.lead(&b.tmp, mover) - before)
+	if b.hint != nil {
+		v += b.hint(*d, m)
+	}
+	return v, nil
+}
+
+// bestOf returns the move of highest gain among Sample moves drawn from
+// moves (with replacement), or, with probability Epsilon, one drawn
+// uniformly at random. moves is not empty.
+func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
+	if len(moves) == 1 || b.rng.Float64() < b.opt.Epsilon {
+		return moves[b.rng.IntN(len(moves))], nil
+	}
+	mover := b.game.ToMove(*d)
+	before := b.lead(d, mover)
+	var best M
+	bestV := math.Inf(-1)
+	b.seen = b.seen[:0]
+	for range b.opt.Sample {
+		m := moves[b.rng.IntN(len(moves))]
+		if slices.Contains(b.seen, m) {
+			continue // drawn again: its gain is known
+		}
+		b.seen = append(b.seen, m)
+		v, err := b.gain(d, m, mover, before)
+		if err != nil {
+			return best, err
+		}
+		if v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best, nil
 }
 
 // iterate runs one iteration of the search from a fresh determinization.
@@ -320,29 +416,38 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	b.path = append(b.path[:0], root)
 	c := b.opt.Exploration
 	for !g.IsTerminal(*d) {
-		if b.step != nil {
-			b.buf = b.step.AppendLegalTo(b.buf[:0], d)
-		} else {
-			b.buf = g.AppendLegal(b.buf[:0], *d)
-		}
+		b.buf = b.legal(b.buf[:0], d)
 		b.try = b.try[:0]
 		var best *node[M]
 		bestU := math.Inf(-1)
+		live := 0
 		for _, m := range b.buf {
 			ch := n.child(m)
 			if ch == nil {
 				b.try = append(b.try, m)
 				continue
 			}
+			live++
 			ch.avail++
 			u := ch.reward/ch.visits + c*math.Sqrt(math.Log(ch.avail)/ch.visits)
 			if u > bestU {
 				best, bestU = ch, u
 			}
 		}
-		expand := len(b.try) > 0
+		expand := len(b.try) > 0 &&
+			(b.opt.Widening < 0 || float64(live) <= b.opt.Widening*math.Sqrt(float64(n.n)))
 		if expand {
-			m := b.try[b.rng.IntN(len(b.try))]
+			var m M
+			switch {
+			case b.opt.Widening < 0:
+				m = b.try[b.rng.IntN(len(b.try))]
+			case n == root:
+				m = b.nextRoot(root)
+			default:
+				if m, err = b.bestOf(d, b.try); err != nil {
+					return err
+				}
+			}
 			n = n.add(m, g.ToMove(*d))
 		} else if best != nil {
 			n = best
@@ -355,21 +460,16 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		var before int
 		var hint float64
 		if prior {
-			before = lead(g.Scores(*d), n.mover)
+			before = b.lead(d, n.mover)
 			if b.hint != nil {
 				hint = b.hint(*d, n.move)
 			}
 		}
-		if b.step != nil {
-			err = b.step.ApplyTo(d, n.move)
-		} else {
-			*d, err = g.Apply(*d, n.move)
-		}
-		if err != nil {
-			return fmt.Errorf("bots: %s: legal move %s did not apply: %w", g.Name(), g.FormatMove(n.move), err)
+		if err := b.apply(d, n.move); err != nil {
+			return err
 		}
 		if prior {
-			gain := float64(lead(g.Scores(*d), n.mover) - before)
+			gain := float64(b.lead(d, n.mover) - before)
 			if b.hint != nil {
 				gain += hint
 			}
@@ -385,8 +485,13 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	if err := b.playout(d); err != nil {
 		return err
 	}
-	b.r, b.r2 = reward(g, *d, b.opt.Reward, b.r, b.r2)
+	if b.opt.Reward == WinMargin && b.totals != nil {
+		b.r = b.winMargin(d, b.r)
+	} else {
+		b.r, b.r2 = reward(g, *d, b.opt.Reward, b.opt.MarginScale, b.r, b.r2)
+	}
 	for _, n := range b.path {
+		n.n++
 		n.visits++
 		if n.mover >= 0 {
 			n.reward += b.r[n.mover]
@@ -395,20 +500,87 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 	return nil
 }
 
-// playout plays random moves from d to the end of the game or for
-// MaxPlayoutMoves moves, with the bot's own move buffer.
+// winMargin is the WinMargin reward of *d computed from the game's totals
+// (b.totals is not nil), the same as reward's.
+func (b *ISMCTS[S, M]) winMargin(d *S, out []float64) []float64 {
+	g := b.game
+	b.tot = b.totals.AppendTotals(b.tot[:0], d)
+	out = out[:0]
+	if g.IsTerminal(*d) {
+		out = winShares(g, *d, out)
+	} else {
+		best, k := math.MinInt, 0
+		for _, x := range b.tot {
+			switch {
+			case x > best:
+				best, k = x, 1
+			case x == best:
+				k++
+			}
+		}
+		for _, x := range b.tot {
+			if x == best {
+				out = append(out, 1/float64(k))
+			} else {
+				out = append(out, 0)
+			}
+		}
+	}
+	for p := range out {
+		m := min(1, max(-1, float64(leadOf(b.tot, p))/b.opt.MarginScale))
+		out[p] = 0.7*out[p] + 0.3*(0.5+0.5*m)
+	}
+	return out
+}
+
+// nextRoot returns the first move of the root's order that has no child.
+// The moves of the root are legal in every determinization, so the first
+// one without a child is untried in this one.
+func (b *ISMCTS[S, M]) nextRoot(root *node[M]) M {
+	for _, m := range b.order {
+		if root.child(m) == nil {
+			return m
+		}
+	}
+	return b.try[0] // not reached: the root's moves are those of b.order
+}
+
+// playout plays from d to the end of the game or for MaxPlayoutMoves
+// moves: uniformly random moves for a Classic bot, and otherwise each move
+// as bestOf draws it.
 func (b *ISMCTS[S, M]) playout(d *S) error {
-	_, buf, err := kingdoms.PlayoutTo(b.game, d, b.rng, b.opt.MaxPlayoutMoves, b.buf)
-	b.buf = buf
-	if err != nil {
-		return fmt.Errorf("bots: in a playout: %w", err)
+	if b.opt.Sample <= 1 || b.opt.Epsilon >= 1 {
+		_, buf, err := kingdoms.PlayoutTo(b.game, d, b.rng, b.opt.MaxPlayoutMoves, b.buf)
+		b.buf = buf
+		if err != nil {
+			return fmt.Errorf("bots: in a playout: %w", err)
+		}
+		return nil
+	}
+	g := b.game
+	for n := 0; b.opt.MaxPlayoutMoves <= 0 || n < b.opt.MaxPlayoutMoves; n++ {
+		b.buf = b.legal(b.buf[:0], d)
+		if len(b.buf) == 0 {
+			if !g.IsTerminal(*d) {
+				return fmt.Errorf("bots: %s: in a playout: a state that is not over has no legal move", g.Name())
+			}
+			return nil
+		}
+		m, err := b.bestOf(d, b.buf)
+		if err != nil {
+			return err
+		}
+		if err := b.apply(d, m); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
 // reward computes each player's reward in the state d that ends a
-// simulation. It fills and returns out, and uses tmp as scratch space.
-func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, out, tmp []float64) ([]float64, []float64) {
+// simulation, scale being WinMargin's MarginScale. It fills and returns
+// out, and uses tmp as scratch space.
+func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, scale float64, out, tmp []float64) ([]float64, []float64) {
 	if kind == ScoreMargin {
 		return margins(g.Scores(d), out), tmp
 	}
@@ -417,12 +589,18 @@ func reward[S any, M comparable](g kingdoms.Game[S, M], d S, kind Reward, out, t
 	} else {
 		out = leaders(g.Scores(d), out)
 	}
-	if kind == WinShare {
-		return out, tmp
-	}
-	tmp = margins(g.Scores(d), tmp)
-	for p := range out {
-		out[p] = 0.75*out[p] + 0.25*tmp[p]
+	switch kind {
+	case Blend:
+		tmp = margins(g.Scores(d), tmp)
+		for p := range out {
+			out[p] = 0.75*out[p] + 0.25*tmp[p]
+		}
+	case WinMargin:
+		sc := g.Scores(d)
+		for p := range out {
+			m := min(1, max(-1, float64(lead(sc, p))/scale))
+			out[p] = 0.7*out[p] + 0.3*(0.5+0.5*m)
+		}
 	}
 	return out, tmp
 }

@@ -58,7 +58,7 @@ func arkadiaPositions(t *testing.T, seed uint64) []arkadia.State {
 }
 
 // The zero Options use Arkadia's hint: the bot calls it, it changes what the
-// bot records and chooses, and a bot with NoPrior never calls it.
+// bot records and chooses, and a Classic bot with NoPrior never calls it.
 func TestZeroOptionsUseHint(t *testing.T) {
 	positions := arkadiaPositions(t, 1)
 	const iterations = 60
@@ -76,7 +76,7 @@ func TestZeroOptionsUseHint(t *testing.T) {
 	}
 	var withHint, withoutPrior int
 	def := counted(Options{Iterations: iterations}, &withHint)
-	off := counted(Options{Iterations: iterations, Prior: NoPrior}, &withoutPrior)
+	off := counted(Options{Iterations: iterations, Prior: NoPrior, Classic: true}, &withoutPrior)
 	// The same search without the hint: its random draws are the same, so
 	// any difference comes from the hint.
 	bare := NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(2, 3)), Options{Iterations: iterations}).SetHint(nil)
@@ -104,7 +104,7 @@ func TestZeroOptionsUseHint(t *testing.T) {
 		t.Error("a bot with the zero Options never called the hint")
 	}
 	if withoutPrior != 0 {
-		t.Errorf("a bot with NoPrior called the hint %d times", withoutPrior)
+		t.Errorf("a Classic bot with NoPrior called the hint %d times", withoutPrior)
 	}
 	if moves == 0 {
 		t.Errorf("the hint changed no choice in %d positions", len(positions))

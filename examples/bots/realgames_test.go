@@ -131,3 +131,54 @@ func TestISMCTSInPlace(t *testing.T) {
 		}
 	}
 }
+
+// totalsMatch checks, along a random game, that the game's AppendTotals
+// gives the totals of Scores.
+func totalsMatch[S any, M comparable](t *testing.T, g kingdoms.Game[S, M], s S) {
+	t.Helper()
+	tg, ok := g.(kingdoms.Totaler[S])
+	if !ok {
+		t.Fatalf("%s is no kingdoms.Totaler", g.Name())
+	}
+	rng := rand.New(rand.NewPCG(3, 3))
+	for n := 0; ; n++ {
+		got := tg.AppendTotals(nil, &s)
+		sc := g.Scores(s)
+		if len(got) != len(sc) {
+			t.Fatalf("move %d: %d totals for %d scores", n, len(got), len(sc))
+		}
+		for p := range sc {
+			if got[p] != sc[p].Total {
+				t.Fatalf("move %d: totals %v, scores %v", n, got, sc)
+			}
+		}
+		if g.IsTerminal(s) {
+			return
+		}
+		legal := g.Legal(s)
+		var err error
+		if s, err = g.Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestTotals(t *testing.T) {
+	for seed := range uint64(3) {
+		kd, err := kingdomino.New(kingdomino.Config{Players: 2 + int(seed), Seed: seed, MiddleKingdom: true, Harmony: true, Dynasty: seed == 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		totalsMatch(t, kingdomino.Game, kd)
+		kb, err := kingdombuilder.New(kingdombuilder.Config{Players: 2 + int(seed), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		totalsMatch(t, kingdombuilder.Game, kb)
+		ar, err := arkadia.New(arkadia.Config{Players: 2 + int(seed), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		totalsMatch(t, arkadia.Game, ar)
+	}
+}

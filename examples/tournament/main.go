@@ -24,6 +24,22 @@
 // seats, shown with a 95% normal interval (mean ± 1.96 standard errors). A
 // win rate whose interval excludes 1/2 is marked with * (significant at the
 // 5% level). The time column is the bot's mean thinking time per move.
+//
+// # Time budgets
+//
+// A bot given a time budget (ismcts:50ms) searches until its clock has
+// advanced by the budget. With -clock wall (the default) that is the wall
+// clock, so that on a machine shared with other programs a bot gets less
+// computing in the same budget. With -clock cpu it is the CPU time of the
+// process, which with -parallel 1 and GOMAXPROCS=1 is the time of the one
+// bot thinking, whatever else runs: the way to compare bots at equal time
+// per move on a shared machine. The time column is then CPU time too.
+//
+//	GOMAXPROCS=1 go run ./examples/tournament -parallel 1 -clock cpu -game kingdomino -games 200 -bots ismcts:50ms,ismcts0:50ms
+//
+// With two bots and -parallel 1, -partial FILE writes the table of the
+// games played so far to FILE after every deal, so that a long match can be
+// read, or stopped, before its end.
 package main
 
 import (
@@ -51,6 +67,8 @@ func main() {
 	flag.IntVar(&o.parallel, "parallel", runtime.NumCPU(), "games played at the same time")
 	flag.StringVar(&o.variants, "variants", "", "comma-separated variants or expansions of the game")
 	flag.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	flag.StringVar(&o.partial, "partial", "", "with two bots and -parallel 1, the file where the table of the games played so far is written after every deal")
+	flag.StringVar(&o.clock, "clock", "wall", "the clock of the time budgets: wall, or cpu (the CPU time of the process, with -parallel 1)")
 	flag.Parse()
 	e, err := games.Lookup(o.game)
 	if err == nil {
@@ -72,6 +90,8 @@ type options struct {
 	parallel int
 	variants string
 	quiet    bool
+	clock    string
+	partial  string
 }
 
 // result is one bot's outcome in one game.
@@ -99,6 +119,21 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 		if b.Kind == games.Human {
 			return fmt.Errorf("a tournament has no human players")
 		}
+	}
+	switch o.clock {
+	case "", "wall":
+	case "cpu":
+		if o.parallel != 1 {
+			return fmt.Errorf("-clock cpu measures the whole process: it needs -parallel 1")
+		}
+		for i := range bots {
+			bots[i].Options.Clock = cpuClock{}
+		}
+	default:
+		return fmt.Errorf("-clock %q: want wall or cpu", o.clock)
+	}
+	if o.partial != "" && (o.parallel != 1 || len(bots) != 2) {
+		return fmt.Errorf("-partial needs two bots and -parallel 1")
 	}
 	if len(bots) < 2 {
 		return fmt.Errorf("-bots lists %d bot: a tournament needs at least two", len(bots))
@@ -148,6 +183,11 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 				results[j.pair*o.games+j.k] = r
 				done++
 				bar.draw(done)
+				if o.partial != "" && err == nil && done%2 == 0 {
+					if werr := writePartial(o, e, bots, pairs, results, done, time.Since(start)); werr != nil && firstErr == nil {
+						firstErr = werr
+					}
+				}
 				mu.Unlock()
 			}
 		}()
@@ -207,13 +247,28 @@ func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [
 	return r, nil
 }
 
+// writePartial writes to o.partial the table of the first done games of
+// the one pairing.
+func writePartial(o options, e games.Entry, bots []games.Seat, pairs [][2]int, results [][2]result, done int, elapsed time.Duration) error {
+	var b strings.Builder
+	part := o
+	part.games = done
+	report(&b, part, e, bots, pairs, results[:done], elapsed)
+	fmt.Fprintf(&b, "\n%d of %d games played\n", done, o.games)
+	return os.WriteFile(o.partial, []byte(b.String()), 0o644)
+}
+
 // report writes the results table.
 func report(w io.Writer, o options, e games.Entry, bots []games.Seat, pairs [][2]int, results [][2]result, elapsed time.Duration) {
 	fmt.Fprintf(w, "%s, %d players", e.Name, o.players)
 	if o.variants != "" {
 		fmt.Fprintf(w, ", variants %s", o.variants)
 	}
-	fmt.Fprintf(w, "; %d games per pairing, seed %d, %s\n\n", o.games, o.seed, elapsed.Round(time.Second))
+	fmt.Fprintf(w, "; %d games per pairing, seed %d, %s", o.games, o.seed, elapsed.Round(time.Second))
+	if o.clock == "cpu" {
+		fmt.Fprint(w, "; budgets and ms/move in CPU time")
+	}
+	fmt.Fprint(w, "\n\n")
 	rows := [][]string{{"bot", "opponent", "games", "win rate", "95% CI", "sig", "mean score", "95% CI", "ms/move"}}
 	for p, pair := range pairs {
 		for s := range 2 {

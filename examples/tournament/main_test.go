@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,14 +11,14 @@ import (
 
 func TestTournamentToy(t *testing.T) {
 	var out, progress strings.Builder
-	o := options{players: 2, games: 40, bots: "random,ismcts:150", budget: "100", seed: 1, parallel: 2}
+	o := options{players: 2, games: 80, bots: "random,ismcts:300", budget: "100", seed: 1, parallel: 2}
 	if err := run(o, games.Toy, &out, &progress); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
 	t.Log("\n" + got)
-	if !strings.Contains(progress.String(), "40/40 games") {
-		t.Errorf("progress bar never reached 40/40: %q", progress.String())
+	if !strings.Contains(progress.String(), "80/80 games") {
+		t.Errorf("progress bar never reached 80/80: %q", progress.String())
 	}
 	var rows [][]string
 	for _, line := range strings.Split(got, "\n") {
@@ -28,7 +30,7 @@ func TestTournamentToy(t *testing.T) {
 			rows = append(rows, cells)
 		}
 	}
-	if len(rows) != 2 || rows[0][0] != "random" || rows[1][0] != "ismcts:150" || rows[0][2] != "40" {
+	if len(rows) != 2 || rows[0][0] != "random" || rows[1][0] != "ismcts:300" || rows[0][2] != "80" {
 		t.Fatalf("rows %q", rows)
 	}
 	if rows[1][5] != "*" || rows[1][3] <= "0.5" {
@@ -85,5 +87,38 @@ func TestTournamentErrors(t *testing.T) {
 		if err := run(o, games.Toy, new(strings.Builder), new(strings.Builder)); err == nil {
 			t.Errorf("%+v: no error", o)
 		}
+	}
+}
+
+// -clock cpu measures the budgets on the process's CPU time, and -partial
+// writes the table after every deal.
+func TestCPUClockAndPartial(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "partial.txt")
+	o := options{players: 2, games: 4, bots: "random,ismcts:2ms", budget: "100", seed: 1, parallel: 1, quiet: true, clock: "cpu", partial: file}
+	var out strings.Builder
+	if err := run(o, games.Toy, &out, new(strings.Builder)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "budgets and ms/move in CPU time") {
+		t.Errorf("the table does not say its times are CPU time:\n%s", out.String())
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "4 of 4 games played") || !strings.Contains(string(b), "| ismcts:2ms ") {
+		t.Errorf("partial table:\n%s", b)
+	}
+	for _, bad := range []options{
+		{players: 2, games: 4, bots: "random,ismcts", budget: "100", seed: 1, parallel: 2, clock: "cpu"},
+		{players: 2, games: 4, bots: "random,ismcts", budget: "100", seed: 1, parallel: 1, clock: "sundial"},
+		{players: 2, games: 4, bots: "random,greedy,ismcts", budget: "100", seed: 1, parallel: 1, partial: file},
+	} {
+		if err := run(bad, games.Toy, new(strings.Builder), new(strings.Builder)); err == nil {
+			t.Errorf("%+v: no error", bad)
+		}
+	}
+	if cpuClock.Now(cpuClock{}) <= 0 {
+		t.Error("the CPU clock reads no time")
 	}
 }

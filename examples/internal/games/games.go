@@ -262,7 +262,7 @@ func (s Seat) String() string {
 		if s.Options.Time > 0 {
 			parts = append(parts, s.Options.Time.String())
 		}
-		if s.Options.Reward != bots.WinShare {
+		if s.Options.Reward != bots.DefaultReward {
 			parts = append(parts, s.Options.Reward.String())
 		}
 		if s.Options.MaxPlayoutMoves > 0 {
@@ -274,18 +274,37 @@ func (s Seat) String() string {
 		if s.Options.Prior != 0 {
 			parts = append(parts, fmt.Sprintf("prior=%d", max(0, s.Options.Prior)))
 		}
-		if len(parts) == 0 {
-			return "ismcts"
+		if s.Options.Epsilon != 0 {
+			parts = append(parts, fmt.Sprintf("eps=%g", max(0, s.Options.Epsilon)))
 		}
-		return "ismcts:" + strings.Join(parts, ":")
+		if s.Options.Sample != 0 {
+			parts = append(parts, fmt.Sprintf("k=%d", s.Options.Sample))
+		}
+		if s.Options.Widening != 0 {
+			parts = append(parts, fmt.Sprintf("w=%g", max(0, s.Options.Widening)))
+		}
+		if s.Options.NoReuse {
+			parts = append(parts, "reuse=0")
+		}
+		name := "ismcts"
+		if s.Options.Classic {
+			name = "ismcts0"
+		}
+		if len(parts) == 0 {
+			return name
+		}
+		return name + ":" + strings.Join(parts, ":")
 	}
 	return fmt.Sprintf("Kind(%d)", int(s.Kind))
 }
 
 // SeatSyntax describes what ParseSeat accepts, for flag help.
-var SeatSyntax = `human, random, greedy or ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
-	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; REWARD is win, margin or blend; ` +
+var SeatSyntax = `human, random, greedy, ismcts or ismcts0, each ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
+	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; ismcts0 is the first version of the search, bots.Options.Classic; ` +
+	`REWARD is win, margin, blend or winmargin (the default of ismcts); ` +
 	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
+	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, w=X the widening (0: every move once first), ` +
+	`reuse=0 a new tree for every move; ` +
 	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
 	`(default ` + strconv.Itoa(bots.DefaultPrior) + `, 0 turns both off); "mcts" also works)`
 
@@ -302,13 +321,14 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 		return Seat{Kind: Random}, nil
 	case "greedy":
 		return Seat{Kind: Greedy}, nil
-	case "ismcts", "mcts":
+	case "ismcts", "mcts", "ismcts0":
 	default:
 		return Seat{}, fmt.Errorf("unknown player %q: want %s", text, SeatSyntax)
 	}
 	seat := Seat{Kind: ISMCTS, Options: bots.Options{
 		Iterations: defaultBudget.Iterations,
 		Time:       defaultBudget.Time,
+		Classic:    strings.EqualFold(name, "ismcts0"),
 	}}
 	if !colon {
 		return seat, nil
@@ -330,6 +350,32 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 			if n == 0 {
 				seat.Options.Prior = bots.NoPrior
 			}
+		} else if v, ok := strings.CutPrefix(p, "eps="); ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x >= 0) || x > 1 {
+				return Seat{}, fmt.Errorf("player %q: %q: want eps=X with 0 <= X <= 1", text, p)
+			}
+			seat.Options.Epsilon = x
+			if x == 0 {
+				seat.Options.Epsilon = -1
+			}
+		} else if v, ok := strings.CutPrefix(p, "k="); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1000 {
+				return Seat{}, fmt.Errorf("player %q: %q: want k=N with 1 <= N <= 1000 moves", text, p)
+			}
+			seat.Options.Sample = n
+		} else if v, ok := strings.CutPrefix(p, "w="); ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x >= 0) || x > 1000 {
+				return Seat{}, fmt.Errorf("player %q: %q: want w=X with 0 <= X <= 1000 (0: every move once first)", text, p)
+			}
+			seat.Options.Widening = x
+			if x == 0 {
+				seat.Options.Widening = -1
+			}
+		} else if p == "reuse=0" {
+			seat.Options.NoReuse = true
 		} else if v, ok := strings.CutPrefix(p, "c="); ok {
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(x > 0) || x > 100 {

@@ -45,8 +45,9 @@ type Table interface {
 	Winners() []int
 	// SVG draws the current state as an SVG picture.
 	SVG() ([]byte, error)
-	// ThinkTime is the total time the bot in seat p has spent choosing, and
-	// BotMoves the number of moves it chose.
+	// ThinkTime is the total time the bot in seat p has spent choosing
+	// (on the clock of its Options, if it has one), and BotMoves the number
+	// of moves it chose.
 	ThinkTime(p int) time.Duration
 	BotMoves(p int) int
 
@@ -169,13 +170,18 @@ func (t *table[S, M]) BotMove() (notation string, err error) {
 	if b == nil {
 		return "", fmt.Errorf("player %d is %s, not a bot", p, t.seats[p])
 	}
-	start := time.Now()
+	// The time a bot thinks is measured on the clock of its budget.
+	clock := wallClock
+	if c := t.seats[p].Options.Clock; c != nil {
+		clock = c.Now
+	}
+	start := clock()
 	m, err := b.Choose(t.s)
 	if t.think == nil {
 		t.think = make([]time.Duration, len(t.seats))
 		t.count = make([]int, len(t.seats))
 	}
-	t.think[p] += time.Since(start)
+	t.think[p] += clock() - start
 	t.count[p]++
 	if err != nil {
 		return "", fmt.Errorf("player %d (%s): %w", p, b.Name(), err)
@@ -205,3 +211,9 @@ func PlayOut(t Table) error {
 	}
 	return nil
 }
+
+// epoch is the origin of wallClock.
+var epoch = time.Now()
+
+// wallClock is the wall clock as a bots.Options.Clock.
+func wallClock() time.Duration { return time.Since(epoch) }
