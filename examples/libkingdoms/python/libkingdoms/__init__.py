@@ -55,6 +55,7 @@ import collections
 import collections.abc
 import ctypes
 import json
+import math
 import operator
 import os
 import threading
@@ -436,7 +437,7 @@ def _array(a, dtype, size, what):
                             % (what, " or ".join(np.dtype(d).name for d in dtypes), _describe(a)))
     shape = size if isinstance(size, tuple) else None
     if shape is not None:
-        size = int(np.prod(shape))
+        size = math.prod(shape)
     if a.size != size:
         raise KingdomsError(3, "%s: the array holds %d values and %d are needed" % (what, a.size, size))
     if shape is not None and a.shape != shape:
@@ -518,10 +519,11 @@ def _actions(actions):
 
 
 class _Owned:
-    """A handle the library holds (a game or a batch), freed by close(), by a with block or when collected."""
+    """A handle the library holds (a game or a batch), freed by close(), by a with block or when collected.
 
-    _h = 0
-    _closed = False
+    Subclasses set _h (the handle, 0 when none) and _closed first thing in __init__. (Not as class attributes: a class
+    attribute of the same name keeps CPython from specializing the load of self._h, which costs every step.)
+    """
 
     def close(self):
         """Frees the handle in the library; the object cannot be used afterwards (every call raises KingdomsError)."""
@@ -578,11 +580,11 @@ class Env(_Owned):
     """
 
     def __init__(self, game, config=None, seed=None, lib=None, _handle=None):
+        self._h, self._closed = 0, False
         _text(game, "game")
         self.game = game
         self.config = _config(config)
         self._lib = lib if isinstance(lib, Library) else load(lib)
-        self._h = 0
         # The seed of the game under way (None when unknown: a game read from a document, a view), and the stream
         # of the seeds of the next games reset() starts without a seed (None until a seed or entropy starts it).
         self.game_seed = None
@@ -691,10 +693,8 @@ class Env(_Owned):
         With mask (a uint8 or bool array of num_actions values), the legal action mask of the game that follows is written
         into it in the same call, as legal_action_mask(out=mask) would.
         """
-        if type(action) is not int or not _I32_MIN <= action <= _I32_MAX:  # ctypes would refuse or wrap it
-            action = _int(action, None, None, "action")
-            if not _I32_MIN <= action <= _I32_MAX:
-                raise KingdomsError(5, "action %d is out of range (0 to %d)" % (action, self.num_actions - 1))
+        if action.__class__ is not int or not _I32_MIN <= action <= _I32_MAX:  # ctypes would refuse or wrap it
+            action = self._action(action)
         if mask is None:
             status = self._step(self._h, action, None, self._i32p)
         elif mask is self._mask_out:  # checked already: its address is known
@@ -702,10 +702,18 @@ class Env(_Owned):
         else:
             mask = _array(mask, MASK, (self.num_actions,), "mask")
             self._mask_out, self._mask_outp = mask, mask.ctypes.data
-            status = self._step_mask(self._h, action, self._mask_outp, mask.size, self._i32p)
+            status = self._step_mask(self._h, action, self._mask_outp, self.num_actions, self._i32p)
         if status:
             raise self._error(status)
         return self._i32.value != 0
+
+    def _action(self, action):
+        """action as an int that ctypes passes as it is (a numpy integer included), or the KingdomsError that says
+        why it is not an action: not an integer (a float, even 1.0, a str, None, a bool), or out of range."""
+        action = _int(action, None, None, "action")
+        if not _I32_MIN <= action <= _I32_MAX:
+            raise KingdomsError(5, "action %d is out of range (0 to %d)" % (action, self.num_actions - 1))
+        return action
 
     def apply_notation(self, text):
         """Plays a move written in the game's notation."""
@@ -911,11 +919,11 @@ class BatchEnv(_Owned):
     """
 
     def __init__(self, game, n, config=None, seed=None, workers=0, observations=True, lib=None):
+        self._h, self._closed = 0, False
         _text(game, "game")
         self.game = game
         self.config = _config(config)
         self._lib = lib if isinstance(lib, Library) else load(lib)
-        self._h = 0
         _objects.add(self)
         # The batch's seed (drawn from entropy when None): game i's k-th game since the last reset has the seed
         # seed + k*n + i. It starts the stream of the seeds reset() takes without a seed.
