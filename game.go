@@ -158,6 +158,20 @@ func (sh Shape) Buffer(dst []float32) []float32 {
 	return dst
 }
 
+// CompactBuffers returns the buffers of a compact observation (such as
+// kingdomino.ObserveCompact): planes resized to Planes*Rows*Cols bytes and
+// vector to Vector values, all zero. Each is the argument itself when its
+// capacity is enough (no allocation), else a new slice.
+func (sh Shape) CompactBuffers(planes []uint8, vector []float32) ([]uint8, []float32) {
+	n := sh.Planes * sh.Rows * sh.Cols
+	if cap(planes) < n {
+		planes = make([]uint8, n)
+	}
+	planes = planes[:n]
+	clear(planes)
+	return planes, Shape{Vector: sh.Vector}.Buffer(vector)
+}
+
 // Observer is an optional interface of a [Game] whose states can be encoded
 // as tensors of numbers, for learning code: each game documents its encoding
 // plane by plane.

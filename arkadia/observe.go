@@ -103,13 +103,7 @@ func Observe(s State, player int, dst []float32) []float32 {
 // ObserveCompact then allocates nothing.
 func ObserveCompact(s State, player int, planes []uint8, vector []float32) ([]uint8, []float32) {
 	sh := s.ObservationShape()
-	cells := sh.Planes * sh.Rows * sh.Cols
-	if cap(planes) < cells {
-		planes = make([]uint8, cells)
-	}
-	planes = planes[:cells]
-	clear(planes)
-	vector = Shape{Vector: sh.Vector}.Buffer(vector)
+	planes, vector = sh.CompactBuffers(planes, vector)
 	observe(s, player, sh, planes, vector, 1)
 	return planes, vector
 }

@@ -81,4 +81,11 @@
 // through a shared slice changes the copy too.
 //
 // The checks, each named by its Violation.Check, are listed with [Check].
+//
+// # Observations
+//
+// [CheckActionRanges] checks the action ranges of a game's numbering against
+// its observation shape, and [CheckCompact] a compact observation (the
+// planes as bytes, such as kingdomino.ObserveCompact) against the game's
+// Observe, at every position of random games.
 package gametest
