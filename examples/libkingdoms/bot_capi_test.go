@@ -88,8 +88,9 @@ func TestBotMoveC(t *testing.T) {
 
 	// A move under way (a settlement moved: its hex taken, not its
 	// destination) and the end of the game are refused.
+	tried := false
 	for !e.terminal() {
-		if e.prefix().Len() == 0 {
+		if !tried {
 			for _, a := range e.legal() {
 				c := e.clone()
 				if moved, _ := c.step(int(a)); !moved {
@@ -98,6 +99,7 @@ func TestBotMoveC(t *testing.T) {
 						t.Errorf("a move under way: status %d, %q", st, lastError(kd_last_error))
 					}
 					callFree(kd_free, ch)
+					tried = true
 					break
 				}
 			}
@@ -111,6 +113,9 @@ func TestBotMoveC(t *testing.T) {
 				t.Fatalf("kd_step(%d) of greedy's move %v: %s", a, acts, lastError(kd_last_error))
 			}
 		}
+	}
+	if !tried {
+		t.Error("no move of two actions in the whole game: a move under way was not tried")
 	}
 	if _, _, st := callBotMove(kd_bot_move, h, "ismcts", 0, 1, 3); st != statusIllegal || !strings.Contains(lastError(kd_last_error), "kd_bot_move: kingdombuilder: the game is over") {
 		t.Errorf("a game over: status %d, %q", st, lastError(kd_last_error))
