@@ -29,7 +29,7 @@ func TestC(t *testing.T) {
 	if err != nil {
 		t.Fatalf("smoke: %v\n%s", err, got)
 	}
-	for _, want := range []string{"329 actions", `ranges [{"start":0,"count":81,"name":"place up","plane":true},`, `{"start":325,"count":4,"name":"pick","plane":false}]`, "kd_observe: observation: the buffer holds 3 values and 1710 are needed", "kd_step: handle", "was freed"} {
+	for _, want := range []string{"329 actions", `ranges [{"start":0,"count":81,"name":"place up","plane":true},`, `{"start":325,"count":4,"name":"pick","plane":false}]`, "kd_observe: observation: the buffer holds 3 values and 1710 are needed", "kd_step: handle", "was freed", "bots: ", "kd_bot_move: kingdomino: the game is over"} {
 		if !strings.Contains(string(got), want) {
 			t.Errorf("the output of smoke.c lacks %q:\n%s", want, got)
 		}

@@ -130,6 +130,21 @@
 // kd_batch_random_actions and kd_batch_sample_actions give one action per
 // game, so that a learner never scans a mask of every action itself.
 //
+// # Bots
+//
+// kd_bot_move gives the actions of the move that one of the examples' bots
+// (examples/bots) chooses for the player to move, for a learner's opponent
+// or a baseline; the caller takes them with kd_step. The bot "ismcts" is
+// the default bot, information-set Monte Carlo tree search with its
+// default options, at the game's default budget (iterations 0: about 60 ms
+// of one core a move) or the caller's; "ismcts0" is the first version of
+// that search, "greedy" plays the move that most improves its lead at
+// once, "random" a legal move drawn uniformly. The bots that search see
+// only what the player to move sees (its view: kd_bot_move is the same on
+// every state with that view), and draw from a PCG generator seeded with
+// the caller's seed and 0x626f74, so a move is reproducible from its seed
+// and budget. A bot chooses whole moves: not while a move is under way.
+//
 // # Cost
 //
 // A step, a mask and an observation run on the handle's state in place

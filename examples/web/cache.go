@@ -151,7 +151,7 @@ func (s *server) restore(sg *storedGame, moves []storedMove) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	seats, err := s.parseSeats(sg.Seats)
+	seats, err := s.parseSeats(sg.Game, sg.Seats)
 	if err != nil {
 		return nil, err
 	}

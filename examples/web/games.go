@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/examples/bots"
 	"github.com/boardrules/kingdoms/examples/internal/games"
 )
 
@@ -282,8 +283,12 @@ func (s *server) meta(w http.ResponseWriter, r *http.Request) {
 	reply(w, out)
 }
 
-// parseSeats reads the seats of a request, bounding the bots' budgets.
-func (s *server) parseSeats(texts []string) ([]games.Seat, error) {
+// parseSeats reads the seats of a request for a game of the game named
+// game, bounding the bots' budgets. An ISMCTS seat without a budget plays
+// the default bot at the game's default iterations
+// (bots.Options.IterationsFor), which the thinking time bounds as it does
+// every budget.
+func (s *server) parseSeats(game string, texts []string) ([]games.Seat, error) {
 	if len(texts) > s.lim.MaxPlayers {
 		return nil, fmt.Errorf("%d seats: at most %d players", len(texts), s.lim.MaxPlayers)
 	}
@@ -292,11 +297,14 @@ func (s *server) parseSeats(texts []string) ([]games.Seat, error) {
 		if len(text) > 200 {
 			return nil, fmt.Errorf("seat %d: longer than 200 characters", i)
 		}
-		seat, err := games.ParseSeat(text, defaultBudget)
+		seat, err := games.ParseSeat(text, bots.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %v", i, err)
 		}
 		if seat.Kind == games.ISMCTS {
+			if seat.Options.Iterations == 0 && seat.Options.Time == 0 {
+				seat.Options.Iterations = seat.Options.IterationsFor(game)
+			}
 			if seat.Options.Time <= 0 || seat.Options.Time > s.lim.MaxThink {
 				seat.Options.Time = s.lim.MaxThink
 			}
@@ -382,8 +390,8 @@ type started struct {
 // admit reads the seats of a game to start or load (whose start the
 // client has from its allowance and the server's: see starting); when they
 // are bad it answers the request and returns false.
-func (s *server) admit(w http.ResponseWriter, r *http.Request, texts []string) ([]games.Seat, string, bool) {
-	seats, err := s.parseSeats(texts)
+func (s *server) admit(w http.ResponseWriter, r *http.Request, game string, texts []string) ([]games.Seat, string, bool) {
+	seats, err := s.parseSeats(game, texts)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return nil, "", false
@@ -405,7 +413,7 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("%d players, %d variants: at most %d players and 20 variants", req.Players, len(req.Variants), s.lim.MaxPlayers))
 		return
 	}
-	seats, key, ok := s.admit(w, r, req.Seats)
+	seats, key, ok := s.admit(w, r, e.Name, req.Seats)
 	if !ok {
 		return
 	}
@@ -718,11 +726,15 @@ func (s *server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the document has %d bytes: no game's document is larger than %d", len(req.Document), s.lim.MaxDocument))
 		return
 	}
-	seats, key, ok := s.admit(w, r, req.Seats)
+	doc := []byte(req.Document)
+	game := req.Game
+	if game == "" {
+		game, _, _ = kingdoms.Schema(doc) // the bots' budgets need the game; a document of no game fails below
+	}
+	seats, key, ok := s.admit(w, r, game, req.Seats)
 	if !ok {
 		return
 	}
-	doc := []byte(req.Document)
 	var t games.Table
 	var err error
 	if req.Game == "" {

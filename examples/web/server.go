@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"github.com/boardrules/kingdoms"
-	"github.com/boardrules/kingdoms/examples/bots"
 )
 
 //go:embed static
@@ -88,9 +87,6 @@ func defaultLimits() limits {
 		LongPoll:          25 * time.Second,
 	}
 }
-
-// defaultBudget is an ISMCTS seat's budget when it gives none.
-var defaultBudget = bots.Options{Iterations: 300}
 
 // server holds the games and answers the page's requests.
 type server struct {

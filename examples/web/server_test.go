@@ -465,7 +465,7 @@ func TestSeeds(t *testing.T) {
 func TestBotBudget(t *testing.T) {
 	lim := testLimits()
 	s := newServer(lim)
-	seats, err := s.parseSeats([]string{"ismcts:10m", "ismcts:999999999", "ismcts"})
+	seats, err := s.parseSeats("kingdombuilder", []string{"ismcts:10m", "ismcts:999999999", "ismcts"})
 	if err != nil {
 		t.Fatal(err)
 	}

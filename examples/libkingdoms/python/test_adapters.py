@@ -342,6 +342,40 @@ class GymnasiumTest(unittest.TestCase):
             with self.subTest(seat=seat), self.assertRaises(KingdomsError):
                 kgym.env("kingdomino", seat=seat, players=2)
 
+    def test_bot_opponents(self):
+        """Opponents played by the library's bots: each move is the bot's for a seed drawn from np_random, so that
+        reset(seed=) replays them; a list mixes them with other policies; bad names are refused."""
+        for game, config in CONFIGS[::2]:
+            with self.subTest(game=game):
+                env = kgym.env(game, seat=1, opponents="ismcts:20", **config)
+                obs, _ = env.reset(seed=5)
+                rng = np.random.default_rng(0)
+                done = False
+                while not done:
+                    obs, reward, done, _, info = env.step(random_legal(rng, env.action_masks()))
+                self.assertIn(reward, (1.0, -1.0))
+                # Replayed by hand: the agent's actions from the history, the bots' moves with np_random's seeds.
+                moves = env.env.history()
+                rng = gymnasium.utils.seeding.np_random(5)[0]
+                with Env(game, config, seed=5) as ref:
+                    while not ref.is_terminal():
+                        if ref.current_player() == 1:
+                            ref.apply_notation(moves[len(ref.history())])
+                        else:
+                            ref.bot_step("ismcts", 20, int(rng.integers(1 << 63)))
+                    self.assertEqual(ref.history(), moves)
+                    self.assertEqual(ref.to_json(), env.env.to_json())
+                env.close()
+        # The default bot for player 0, greedy for player 2, the seat's own entry ignored.
+        env = kgym.env("kingdomino", seat=1, opponents=["ismcts", "ismcts0:5", "greedy"], players=3)
+        env.reset(seed=2)
+        self.assertEqual(env.env.current_player(), 1)
+        env.close()
+        for opponents in ("ismcts:0", "ismcts:x", "ismcts:", "greedy:5", "alphazero", ["ismcts", "minimax"]):
+            with self.subTest(opponents=opponents), self.assertRaises(KingdomsError) as cm:
+                kgym.env("kingdomino", opponents=opponents, players=2)
+            self.assertIn("opponents", str(cm.exception))
+
     def test_illegal(self):
         env = kgym.env("kingdomino", players=2)
         env.reset(seed=3)

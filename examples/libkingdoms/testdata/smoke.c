@@ -1,8 +1,9 @@
 // A C program that plays a game of Kingdomino through libkingdoms, with the
 // header the build generates: the ranges of the actions, then the first
 // legal action every time, a mask, an observation, the rewards; then the
-// errors of a freed handle and of a buffer too small. TestC compiles and
-// runs it.
+// errors of a freed handle and of a buffer too small; then a game between
+// the default bot (at a small budget) and the greedy bot, and the bot's
+// error once it is over. TestC compiles and runs it.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,5 +62,26 @@ int main(void) {
 	free(mask);
 	free(acts);
 	free(obs);
+
+	// Player 0 the default bot at 50 iterations a move, player 1 greedy.
+	if ((st = kd_new("kingdomino", "{\"players\": 2, \"seed\": 7}", &h)) != KD_OK) return fail("kd_new", st);
+	int32_t player, moves = 0;
+	terminal = 0;
+	while (!terminal) {
+		int32_t move[KD_MAX_MOVE_ACTIONS];
+		int64_t k;
+		if ((st = kd_to_move(h, &player)) != KD_OK) return fail("kd_to_move", st);
+		if ((st = kd_bot_move(h, player == 0 ? NULL : "greedy", player == 0 ? 50 : 0, moves, move, KD_MAX_MOVE_ACTIONS, &k)) != KD_OK) return fail("kd_bot_move", st);
+		for (int64_t i = 0; i < k; i++)
+			if ((st = kd_step(h, move[i], NULL, &terminal)) != KD_OK) return fail("kd_step", st);
+		moves++;
+	}
+	if ((st = kd_scores(h, scores, 2)) != KD_OK) return fail("kd_scores", st);
+	printf("bots: %d moves, scores %g %g\n", moves, scores[0], scores[1]);
+	int32_t move[KD_MAX_MOVE_ACTIONS];
+	if (kd_bot_move(h, "ismcts", 0, 1, move, KD_MAX_MOVE_ACTIONS, &n) != KD_ERR_ILLEGAL) { fprintf(stderr, "a bot moved in a game over\n"); return 1; }
+	kd_last_error(msg, sizeof msg);
+	printf("%s\n", msg);
+	if ((st = kd_free(h)) != KD_OK) return fail("kd_free", st);
 	return 0;
 }

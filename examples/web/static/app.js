@@ -102,9 +102,9 @@ function drawSeats() {
     for (const k of ["human", "random", "greedy", "ismcts"]) s.add(new Option(k, k));
     const b = document.createElement("input");
     b.id = "budget" + i;
-    b.title = "ISMCTS budget: iterations (300) or a duration (1s); more settings after colons";
-    b.value = "300";
-    const [kind, budget] = old[i] || [i === 0 ? "human" : "greedy", "300"];
+    b.title = "ISMCTS budget: empty for the default bot at the game's default budget, or iterations (300) or a duration (1s); more settings after colons";
+    b.placeholder = "default";
+    const [kind, budget] = old[i] || [i === 0 ? "human" : "greedy", ""];
     s.value = kind;
     b.value = budget;
     b.hidden = kind !== "ismcts";

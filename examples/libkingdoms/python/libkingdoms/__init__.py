@@ -48,6 +48,10 @@ planes / plane_divisors giving observation()'s floats, and the vector apart) int
 sample_action(logits), BatchEnv.random_actions() and BatchEnv.sample_actions(logits) draw legal actions in the library,
 so that Python never scans a mask.
 
+Bots, for an opponent or a baseline: bot_actions(bot="ismcts", iterations=0, seed=0) gives the actions of the move that
+the default bot of the examples (or "ismcts0", "greedy", "random") chooses for the player to move, from what that player
+sees, at the game's default budget (iterations=0) or another, the same for the same seed; bot_step(...) plays it.
+
 Every failure raises KingdomsError with the library's message, which names the problem.
 """
 
@@ -68,7 +72,7 @@ from . import _build
 __version__ = "0.1.0"
 
 __all__ = ["Env", "BatchEnv", "ActionRange", "KingdomsError", "Library", "load", "build_library", "build_info",
-           "split_observation", "GAMES", "STATUS_NAMES", "FORKED"]
+           "split_observation", "GAMES", "STATUS_NAMES", "FORKED", "BOTS"]
 
 GAMES = ("kingdomino", "kingdombuilder", "arkadia")
 
@@ -236,6 +240,15 @@ _PROTOTYPES.update({
     "kd_batch_random_actions": (_U64, _VP, _I64),
     "kd_batch_sample_actions": (_U64, _VP, _I64, _I32, ctypes.c_double, _VP, _I64),
 })
+
+# The bots' moves (bot.go).
+_PROTOTYPES.update({
+    "kd_bot_move": (_U64, _STR, _I64, _U64, _VP, _I64, _VP),
+})
+
+# The bots of bot_actions and bot_step: the default bot (ISMCTS with its default options), the first version of its
+# search, the greedy and the random bot.
+BOTS = ("ismcts", "ismcts0", "greedy", "random")
 
 
 class Library:
@@ -894,6 +907,33 @@ class Env(_Owned):
         self._lib.check(self._lib.kd_sample_action(self._live(), scores.ctypes.data, scores.size, int(bool(probabilities)),
                                                    _temperature(temperature), self._i32p))
         return self._i32.value
+
+    # --- Bots ----------------------------------------------------------------------------------------------------
+
+    def bot_actions(self, bot="ismcts", iterations=0, seed=0):
+        """The actions of the move that bot chooses for the player to move, as a list (one action, or a Kingdom Builder
+        settlement's two): not taken (bot_step takes them).
+
+        bot is one of BOTS: "ismcts", the default bot of the examples (ISMCTS with its default options), "ismcts0" the
+        first version of its search, "greedy" or "random". iterations is the search's budget for the move, 0 for the
+        game's default (the default bot's: about 60 ms of one core); greedy and random ignore it. The bots that search
+        see only what the player to move sees. The same position, bot, iterations and seed (0 to 2**64-1) give the same
+        move: vary the seed for varied games. Once the game is over, or while a move is under way (prefix()), it raises
+        KingdomsError ("illegal"); nothing of the game changes."""
+        name = _text(bot, "bot")
+        iterations = _int(iterations, -(1 << 63), (1 << 63) - 1, "iterations")  # the library checks the range
+        seed = _int(seed, 0, _U64_MAX, "seed")
+        buf = (ctypes.c_int32 * 8)()
+        self._lib.check(self._lib.kd_bot_move(self._live(), name, iterations, seed, buf, 8, self._np))
+        return list(buf[:self._n.value])
+
+    def bot_step(self, bot="ismcts", iterations=0, seed=0):
+        """Plays the move that bot chooses for the player to move (see bot_actions); returns True when the game is
+        over."""
+        done = False
+        for a in self.bot_actions(bot, iterations, seed):
+            done = self.step(a)
+        return done
 
 
 

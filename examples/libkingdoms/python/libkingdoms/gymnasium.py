@@ -4,6 +4,7 @@ does not import it).
     import numpy as np
     from libkingdoms import gymnasium as kgym
     env = kgym.env("kingdomino", seat=0, players=2)          # random opponents
+    env = kgym.env("kingdomino", seat=0, opponents="ismcts", players=2)   # the default bot of the examples
     obs, info = env.reset(seed=7)
     terminated = False
     while not terminated:
@@ -14,6 +15,10 @@ The agent plays the player `seat`; the others are played by `opponents`, between
 observation the agent gets is one where it is to act (or the end):
 
 - None or "random": a random legal action, drawn from the env's np_random (so seeded by reset(seed=));
+- "ismcts": the default bot of the examples (libkingdoms.Env.bot_actions: ISMCTS with its default options, at the
+  game's default budget, seeing only what its player sees), "ismcts:N" the same at N iterations a move, "ismcts0"
+  (or "ismcts0:N") the first version of its search, "greedy" the greedy bot; the seed of each of their moves is drawn
+  from np_random, so reset(seed=) replays their games too;
 - a callable policy(observation, action_mask) -> action, called for every other player with what that player sees
   (float32[observation_size]) and its legal actions (int8[num_actions]); for example one that draws among
   np.flatnonzero(action_mask), or a trained sb3-contrib model: lambda obs, mask: int(model.predict(obs,
@@ -92,26 +97,25 @@ class SeatEnv(gymnasium.Env):
         self._over = True  # no game before reset
 
     def _opponents(self, opponents):
-        """The policy of each player (None for the seat and for random players)."""
+        """The policy of each player (None for the seat and for random players, a _Bot for the library's bots)."""
         n = self._env.num_players
-        if opponents is None or (isinstance(opponents, str) and opponents == "random"):
-            return [None] * n
-        if callable(opponents):
-            return [None if p == self.seat else opponents for p in range(n)]
+        if opponents is None or isinstance(opponents, str) or callable(opponents):
+            try:
+                f = _opponent(opponents)
+            except KingdomsError as err:
+                raise KingdomsError(2, "opponents: %s, or a list of %d of them by player" % (err, n)) from None
+            return [None if p == self.seat else f for p in range(n)]
         if isinstance(opponents, dict):
             opponents = [opponents.get(p) for p in range(n)]
         if not isinstance(opponents, (list, tuple)) or len(opponents) != n:
-            raise KingdomsError(2, "opponents: want None, \"random\", a callable policy(observation, action_mask) or "
-                                   "a list of %d of them by player, not %r" % (n, opponents))
+            raise KingdomsError(2, "opponents: want %s, or a list of %d of them by player, not %r"
+                                % (_OPPONENTS, n, opponents))
         out = []
         for p, f in enumerate(opponents):
-            if p == self.seat or f is None or (isinstance(f, str) and f == "random"):
-                out.append(None)
-            elif callable(f):
-                out.append(f)
-            else:
-                raise KingdomsError(2, "opponents[%d]: want a callable policy(observation, action_mask), not %r"
-                                    % (p, f))
+            try:
+                out.append(None if p == self.seat else _opponent(f))
+            except KingdomsError as err:
+                raise KingdomsError(2, "opponents[%d]: %s" % (p, err)) from None
         return out
 
     @property
@@ -168,6 +172,13 @@ class SeatEnv(gymnasium.Env):
             if p == self.seat:
                 return
             policy = self._policies[p]
+            if isinstance(policy, _Bot):
+                seed = int(self.np_random.integers(1 << 63))
+                try:
+                    e.bot_step(policy.name, policy.iterations, seed)
+                except KingdomsError as err:
+                    raise KingdomsError(err.code, "the bot %s of player %d: %s" % (policy, p, err)) from None
+                continue
             if policy is None:
                 legal = e.legal_actions()
                 a = int(legal[self.np_random.integers(len(legal))])
@@ -202,6 +213,40 @@ class SeatEnv(gymnasium.Env):
     def close(self):
         """Frees the game in the library (a second close does nothing)."""
         self._env.close()
+
+
+# What an opponent may be, for messages.
+_OPPONENTS = ("None, \"random\", \"ismcts\", \"ismcts:N\", \"ismcts0\", \"ismcts0:N\", \"greedy\" or a callable "
+              "policy(observation, action_mask)")
+
+
+class _Bot:
+    """An opponent played by one of the library's bots (libkingdoms.Env.bot_step)."""
+
+    __slots__ = ("name", "iterations")
+
+    def __init__(self, name, iterations):
+        self.name, self.iterations = name, iterations
+
+    def __repr__(self):
+        return self.name + (":%d" % self.iterations if self.iterations else "")
+
+
+def _opponent(f):
+    """The policy of an opponent given as f: None (random), a callable, or a _Bot; else a KingdomsError."""
+    if f is None or (isinstance(f, str) and f == "random"):
+        return None
+    if isinstance(f, str):
+        name, colon, budget = f.partition(":")
+        if name in ("ismcts", "ismcts0", "greedy") and not (colon and name == "greedy"):
+            if not colon:
+                return _Bot(name, 0)
+            if budget.isdigit() and budget.isascii() and 0 < int(budget) <= 1000000:
+                return _Bot(name, int(budget))
+            raise KingdomsError(2, "%r: want %s:N with N from 1 to 1000000 iterations a move" % (f, name))
+    elif callable(f):
+        return f
+    raise KingdomsError(2, "want %s, not %r" % (_OPPONENTS, f))
 
 
 def _register():

@@ -24,6 +24,12 @@ config, seed=s) starts), and reset() the next game of the stream that the last s
 no seed was ever given); so the same seeds in the same order give the same games. A seed= keyword at construction is
 the seed of the first reset() without one.
 
+Every agent is the learner's. To have one of the library's bots play an agent (the default bot of the examples, for
+an opponent or a baseline), step that agent with the bot's actions when it is to act:
+`for a in env.env.bot_actions(seed=s): env.step(a)` (libkingdoms.Env.bot_actions: the bot sees only what that player
+sees; a move of two actions is two steps of the same agent). libkingdoms.gymnasium plays the other seats with the bots
+itself (opponents="ismcts").
+
 state() is every player's observation, player 0 first (float32[players, observation_size]): what all the players see
 together, for a centralized critic. render() returns the game's text picture (render_mode "ansi"), prints it
 ("human"), or returns its SVG picture ("svg", where the library draws one).
