@@ -92,7 +92,8 @@ func KingdominoHint(s kingdomino.State, m kingdomino.Move) float64 {
 		return 0
 	}
 	var squares, crowns [16]int
-	for _, pr := range s.Kingdom(p).Properties() {
+	var buf [48]kingdomino.Property
+	for _, pr := range kingdomino.AppendProperties(buf[:0], &s, p) {
 		t := int(pr.Terrain) & 15
 		if pr.Squares > squares[t] {
 			squares[t], crowns[t] = pr.Squares, pr.Crowns
