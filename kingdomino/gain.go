@@ -1,6 +1,10 @@
 package kingdomino
 
-import "github.com/boardrules/kingdoms/squaregrid"
+import (
+	"math/bits"
+
+	"github.com/boardrules/kingdoms/squaregrid"
+)
 
 // ScoreChange returns the change that m, legal in s, makes at once in the
 // Total of the Score ([State.Scores]) of the player who plays it: the same
@@ -141,4 +145,39 @@ func AppendProperties(dst []Property, s *State, p int) []Property {
 		dst = append(dst, pr.property())
 	}
 	return dst
+}
+
+// LargestProperty returns the largest property of terrain t in player p's
+// kingdom in s, the first of [Kingdom.Properties] among those of its size,
+// or the zero Property when the kingdom has none of t (or p is not a
+// player). It counts the squares of t alone, allocating nothing.
+func LargestProperty(s *State, p int, t Terrain) Property {
+	if p < 0 || p >= int(s.players) || t < Wheat || t > Mine {
+		return Property{}
+	}
+	k := &s.boards[p]
+	rest := k.terrain(t)
+	if rest.empty() {
+		return Property{}
+	}
+	cr := crownPlanes(s.logOf(p))
+	var best cells
+	bestN := 0
+	for !rest.empty() {
+		c := grow(lowestCell(rest), rest)
+		rest = rest.andNot(c)
+		if n := c.count(); n > bestN {
+			best, bestN = c, n
+		}
+	}
+	first := 0
+	switch {
+	case best.w0 != 0:
+		first = bits.TrailingZeros64(best.w0)
+	case best.w1 != 0:
+		first = 64 + bits.TrailingZeros64(best.w1)
+	default:
+		first = 128 + bits.TrailingZeros64(best.w2)
+	}
+	return Property{Terrain: t, Squares: bestN, Crowns: cr.one.and(best).count() + 2*cr.two.and(best).count(), At: pointOf(first)}
 }

@@ -90,3 +90,37 @@ func TestAppendProperties(t *testing.T) {
 		t.Fatalf("player 3 of 3: %d properties", n)
 	}
 }
+
+// TestLargestProperty checks LargestProperty against the largest of
+// Kingdom.Properties of each terrain, the first on a tie.
+func TestLargestProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 35))
+	for seed := range uint64(5) {
+		s, err := New(Config{Players: 2, Seed: seed, MightyDuel: seed%2 == 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.IsTerminal() {
+			for p := range 2 {
+				var want [Mine + 1]Property
+				for _, pr := range s.Kingdom(p).Properties() {
+					if pr.Squares > want[pr.Terrain].Squares {
+						want[pr.Terrain] = pr
+					}
+				}
+				for ter := Wheat; ter <= Mine; ter++ {
+					if got := LargestProperty(&s, p, ter); got != want[ter] {
+						t.Fatalf("player %d, %v: LargestProperty = %v, want %v", p, ter, got, want[ter])
+					}
+				}
+			}
+			moves := Legal(s)
+			if s, err = Apply(s, moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if got := LargestProperty(&State{}, 0, Wheat); got != (Property{}) {
+		t.Fatalf("zero State: %v", got)
+	}
+}
