@@ -91,18 +91,11 @@ func KingdominoHint(s kingdomino.State, m kingdomino.Move) float64 {
 	if p < 0 {
 		return 0
 	}
-	var squares, crowns [16]int
-	for _, pr := range s.Kingdom(p).Properties() {
-		t := int(pr.Terrain) & 15
-		if pr.Squares > squares[t] {
-			squares[t], crowns[t] = pr.Squares, pr.Crowns
-		}
-	}
 	a, b := m.Domino().Halves()
 	v := 0
 	for _, h := range []kingdomino.Half{a, b} {
-		t := int(h.Terrain) & 15
-		v += crowns[t] + h.Crowns*(squares[t]+1)
+		pr := kingdomino.LargestProperty(&s, p, h.Terrain)
+		v += pr.Crowns + h.Crowns*(pr.Squares+1)
 	}
 	return float64(v)
 }

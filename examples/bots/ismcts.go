@@ -94,6 +94,10 @@ type ISMCTS[S any, M comparable] struct {
 	last Stats
 
 	hint Hint[S, M]
+	// change, when not nil, is the game's exact change of the mover's lead
+	// made by a move (see gameChange): gain uses it instead of playing the
+	// move and counting the totals.
+	change func(d *S, m M) (int, bool)
 }
 
 // Stats describes the last search of an [ISMCTS] bot.
@@ -158,7 +162,7 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 		sample, _ = g.(kingdoms.Sampler[S, M])
 	}
 	totals, _ := g.(kingdoms.Totaler[S])
-	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(g.Name()), hint: gameHint(g)}
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(g.Name()), hint: gameHint(g), change: gameChange(g)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of a move (see
@@ -299,7 +303,10 @@ func (b *ISMCTS[S, M]) rank(view S, me int) error {
 	}
 	b.order = b.legal(b.order[:0], &b.d)
 	b.rng.Shuffle(len(b.order), func(i, j int) { b.order[i], b.order[j] = b.order[j], b.order[i] })
-	before := b.lead(&b.d, me)
+	before := 0
+	if b.change == nil {
+		before = b.lead(&b.d, me)
+	}
 	b.gains = b.gains[:0]
 	for _, m := range b.order {
 		v, err := b.gain(&b.d, m, me, before)
@@ -362,8 +369,20 @@ func (b *ISMCTS[S, M]) apply(d *S, m M) error {
 }
 
 // gain returns the gain of m, played by mover in *d whose lead is before:
-// the change in the mover's lead, plus the hint. *d is unchanged.
+// the change in the mover's lead, plus the hint. *d is unchanged. With the
+// game's change (b.change), the callers pass 0 as before, which is then
+// counted only if the change cannot tell.
 func (b *ISMCTS[S, M]) gain(d *S, m M, mover, before int) (float64, error) {
+	if b.change != nil {
+		if c, ok := b.change(d, m); ok {
+			v := float64(c)
+			if b.hint != nil {
+				v += b.hint(*d, m)
+			}
+			return v, nil
+		}
+		before = b.lead(d, mover) // the callers left it out
+	}
 	b.tmp = *d
 	if err := b.apply(&b.tmp, m); err != nil {
 		return 0, err
@@ -383,7 +402,10 @@ func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
 		return moves[b.rng.IntN(len(moves))], nil
 	}
 	mover := b.game.ToMove(*d)
-	before := b.lead(d, mover)
+	before := 0
+	if b.change == nil {
+		before = b.lead(d, mover)
+	}
 	var best M
 	bestV := math.Inf(-1)
 	b.seen = b.seen[:0]
@@ -459,8 +481,14 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 		prior := expand && b.opt.Prior > 0
 		var before int
 		var hint float64
+		fast := false
 		if prior {
-			before = b.lead(d, n.mover)
+			if b.change != nil {
+				before, fast = b.change(d, n.move)
+			}
+			if !fast {
+				before = b.lead(d, n.mover)
+			}
 			if b.hint != nil {
 				hint = b.hint(*d, n.move)
 			}
@@ -469,7 +497,11 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 			return err
 		}
 		if prior {
-			gain := float64(b.lead(d, n.mover) - before)
+			// With the game's change, before is the change itself.
+			gain := float64(before)
+			if !fast {
+				gain = float64(b.lead(d, n.mover) - before)
+			}
 			if b.hint != nil {
 				gain += hint
 			}

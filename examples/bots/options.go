@@ -202,7 +202,7 @@ type tuning struct {
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
-	"kingdomino":     {iterations: 1000, sample: DefaultSample},
+	"kingdomino":     {iterations: 2000, sample: DefaultSample},
 	"kingdombuilder": {iterations: 2000, sample: NoSample},
 	"arkadia":        {iterations: 1000, sample: NoSample},
 }

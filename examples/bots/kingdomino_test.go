@@ -1,0 +1,42 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/boardrules/kingdoms/kingdomino"
+)
+
+// TestKingdominoChange checks that the Kingdomino gains counted with
+// kingdomino.ScoreChange are those of playing the move and counting the
+// totals: a bot with the change and one without, on the same seeds and
+// budgets, choose the same moves with the same statistics along whole
+// games, for the default and the Classic bot.
+func TestKingdominoChange(t *testing.T) {
+	for _, opt := range []Options{{Iterations: 150}, {Iterations: 150, Classic: true}, {Iterations: 100, Sample: 3, Epsilon: -1}} {
+		for seed := range uint64(2) {
+			s, err := kingdomino.New(kingdomino.Config{Players: 2, Seed: seed, Harmony: true, MiddleKingdom: seed == 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fast := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(seed, 3)), opt)
+			slow := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(seed, 3)), opt)
+			if fast.change == nil {
+				t.Fatal("the Kingdomino bot has no change")
+			}
+			slow.change = nil
+			for moves := 0; !s.IsTerminal(); moves++ {
+				view := s.View(s.ToMove())
+				m1, err1 := fast.Choose(view)
+				m2, err2 := slow.Choose(view)
+				if err1 != nil || err2 != nil || m1 != m2 || fast.LastStats().Mean != slow.LastStats().Mean {
+					t.Fatalf("%+v, seed %d, move %d: with the change %v (%v, mean %v), without %v (%v, mean %v)",
+						opt, seed, moves, m1, err1, fast.LastStats().Mean, m2, err2, slow.LastStats().Mean)
+				}
+				if s, err = kingdomino.Apply(s, m1); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
