@@ -198,13 +198,18 @@ const DefaultPriorScale = 3
 // count.
 type tuning struct {
 	iterations, sample int
+	// playout is the default MaxPlayoutMoves; 0 plays to the end.
+	playout int
+	// worth makes the search measure gains and rewards by the game's own
+	// worth of a position (gameWorth) rather than its totals.
+	worth bool
 }
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 1000, sample: DefaultSample},
 	"kingdombuilder": {iterations: 2000, sample: NoSample},
-	"arkadia":        {iterations: 1000, sample: NoSample},
+	"arkadia":        {iterations: 1000, sample: NoSample, playout: 40, worth: true},
 }
 
 // withDefaults returns o with every zero field set to its default, or to
@@ -250,6 +255,9 @@ func (o Options) withDefaults(game string) Options {
 	}
 	if o.Widening == 0 {
 		o.Widening = DefaultWidening
+	}
+	if tuned && o.MaxPlayoutMoves == 0 {
+		o.MaxPlayoutMoves = t.playout
 	}
 	return o
 }
