@@ -83,7 +83,7 @@ func TestGameWorth(t *testing.T) {
 	if got := NewISMCTS(arkadia.Game, nil, Options{}).opt.MaxPlayoutMoves; got != tunings["arkadia"].playout || got == 0 {
 		t.Errorf("the default Arkadia bot cuts playouts after %d moves, want the tuning's %d", got, tunings["arkadia"].playout)
 	}
-	for _, o := range []Options{{Classic: true}, {MaxPlayoutMoves: 7}} {
+	for _, o := range []Options{{Classic: true}, {MaxPlayoutMoves: 7}, {MaxPlayoutMoves: NoCut}} {
 		want := o.MaxPlayoutMoves
 		if got := NewISMCTS(arkadia.Game, nil, o).opt.MaxPlayoutMoves; got != want {
 			t.Errorf("%+v: playouts cut after %d moves, want %d", o, got, want)

@@ -107,7 +107,11 @@ type Options struct {
 	MarginScale float64
 	// MaxPlayoutMoves cuts a playout after this many moves and scores the
 	// state reached as if the game ended there: for WinShare the players
-	// with the highest total share the win. 0 plays to the end of the game.
+	// with the highest total share the win. 0 means the game's default
+	// (Arkadia's bot cuts its playouts after 40 moves, see the package
+	// documentation; the other games' play to the end, as a Classic bot
+	// does), and NoCut, or any negative value, plays to the end of the
+	// game.
 	MaxPlayoutMoves int
 	// Prior is the number of virtual visits with which every new node
 	// starts, each of value
@@ -174,6 +178,10 @@ const (
 
 // NoSample, as Options.Sample, makes playouts uniformly random.
 const NoSample = 1
+
+// NoCut, as Options.MaxPlayoutMoves, plays every playout to the end of the
+// game.
+const NoCut = -1
 
 // DefaultPrior is the number of virtual visits of the prior used when
 // Options.Prior is 0. Ten visits is the setting that the documented
