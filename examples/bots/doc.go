@@ -42,7 +42,7 @@
 // does: the default budget, chosen so that the bot answers in about 60 ms
 // of one core of the machine the figures were measured on (at most 61 ms
 // at the openings and halfway through a game: Kingdomino 1000 iterations,
-// Kingdom Builder 2000, Arkadia ITERS; other games [DefaultIterations]),
+// Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations]),
 // and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
 // random playouts) in Kingdom Builder and Arkadia, whose scores cost too
 // much to count several times per playout move.
@@ -51,7 +51,7 @@
 // during the game, the gold, counts a seal only once it is sold, so its
 // gains and rewards are measured by [ArkadiaWorth] (the gold plus the seals
 // held, at the castle's current values), and its playouts stop after
-// Options.MaxPlayoutMoves (40) moves, the position reached being scored by
+// Options.MaxPlayoutMoves (80) moves, the position reached being scored by
 // that worth: many more, shorter playouts. The games that give their
 // totals without the breakdown ([kingdoms.Totaler]; the three games of the
 // module do) have their gains and rewards computed without building the

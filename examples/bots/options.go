@@ -108,7 +108,7 @@ type Options struct {
 	// MaxPlayoutMoves cuts a playout after this many moves and scores the
 	// state reached as if the game ended there: for WinShare the players
 	// with the highest total share the win. 0 means the game's default
-	// (Arkadia's bot cuts its playouts after 40 moves, see the package
+	// (Arkadia's bot cuts its playouts after 80 moves, see the package
 	// documentation; the other games' play to the end, as a Classic bot
 	// does), and NoCut, or any negative value, plays to the end of the
 	// game.
@@ -203,7 +203,8 @@ const DefaultPriorScale = 3
 // defaults above: its iteration budget, so that it answers in well under
 // 100 ms a move on one core (BenchmarkDefault), and the number of moves its
 // playouts compare, which costs more in a game whose score takes longer to
-// count.
+// count; in Arkadia also the length of its playouts and the worth by which
+// it judges positions (ArkadiaWorth), which a Classic bot never uses.
 type tuning struct {
 	iterations, sample int
 	// playout is the default MaxPlayoutMoves; 0 plays to the end.
@@ -217,7 +218,7 @@ type tuning struct {
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 1000, sample: DefaultSample},
 	"kingdombuilder": {iterations: 2000, sample: NoSample},
-	"arkadia":        {iterations: 1000, sample: NoSample, playout: 40, worth: true},
+	"arkadia":        {iterations: 1500, sample: NoSample, playout: 80, worth: true},
 }
 
 // withDefaults returns o with every zero field set to its default, or to

@@ -302,7 +302,7 @@ func (s Seat) String() string {
 var SeatSyntax = `human, random, greedy, ismcts or ismcts0, each ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; ismcts0 is the first version of the search, bots.Options.Classic; ` +
 	`REWARD is win, margin, blend or winmargin (the default of ismcts); ` +
-	`playout=N cuts playouts after N moves (0: to the end; the default of ismcts is the game's: Arkadia 40, others 0); c=X is the UCT exploration constant; ` +
+	`playout=N cuts playouts after N moves (0: to the end; the default of ismcts is the game's: Arkadia 80, others 0); c=X is the UCT exploration constant; ` +
 	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, w=X the widening (0: every move once first), ` +
 	`reuse=0 a new tree for every move; ` +
 	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
