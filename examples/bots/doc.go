@@ -42,10 +42,17 @@
 // does: the default budget, chosen so that the bot answers in about 60 ms
 // of one core of the machine the figures were measured on (at most 61 ms
 // at the openings and halfway through a game: Kingdomino 2000 iterations,
-// Kingdom Builder 2000, Arkadia 1000; other games [DefaultIterations]),
+// Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations]),
 // and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
 // random playouts) in Kingdom Builder and Arkadia, whose scores cost too
-// much to count several times per playout move. The games that give their
+// much to count several times per playout move.
+//
+// Arkadia's default bot also judges positions differently: its score
+// during the game, the gold, counts a seal only once it is sold, so its
+// gains and rewards are measured by [ArkadiaWorth] (the gold plus the seals
+// held, at the castle's current values), and its playouts stop after
+// Options.MaxPlayoutMoves (80) moves, the position reached being scored by
+// that worth: many more, shorter playouts. The games that give their
 // totals without the breakdown ([kingdoms.Totaler]; the three games of the
 // module do) have their gains and rewards computed without building the
 // breakdown of Scores. In Kingdomino, the gain of a move is read from

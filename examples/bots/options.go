@@ -107,7 +107,11 @@ type Options struct {
 	MarginScale float64
 	// MaxPlayoutMoves cuts a playout after this many moves and scores the
 	// state reached as if the game ended there: for WinShare the players
-	// with the highest total share the win. 0 plays to the end of the game.
+	// with the highest total share the win. 0 means the game's default
+	// (Arkadia's bot cuts its playouts after 80 moves, see the package
+	// documentation; the other games' play to the end, as a Classic bot
+	// does), and NoCut, or any negative value, plays to the end of the
+	// game.
 	MaxPlayoutMoves int
 	// Prior is the number of virtual visits with which every new node
 	// starts, each of value
@@ -175,6 +179,10 @@ const (
 // NoSample, as Options.Sample, makes playouts uniformly random.
 const NoSample = 1
 
+// NoCut, as Options.MaxPlayoutMoves, plays every playout to the end of the
+// game.
+const NoCut = -1
+
 // DefaultPrior is the number of virtual visits of the prior used when
 // Options.Prior is 0. Ten visits is the setting that the documented
 // measurements of the bots use (examples/RESULTS.md, and "How games end" in
@@ -195,16 +203,22 @@ const DefaultPriorScale = 3
 // defaults above: its iteration budget, so that it answers in well under
 // 100 ms a move on one core (BenchmarkDefault), and the number of moves its
 // playouts compare, which costs more in a game whose score takes longer to
-// count.
+// count; in Arkadia also the length of its playouts and the worth by which
+// it judges positions (ArkadiaWorth), which a Classic bot never uses.
 type tuning struct {
 	iterations, sample int
+	// playout is the default MaxPlayoutMoves; 0 plays to the end.
+	playout int
+	// worth makes the search measure gains and rewards by the game's own
+	// worth of a position (gameWorth) rather than its totals.
+	worth bool
 }
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 2000, sample: DefaultSample},
 	"kingdombuilder": {iterations: 2000, sample: NoSample},
-	"arkadia":        {iterations: 1000, sample: NoSample},
+	"arkadia":        {iterations: 1500, sample: NoSample, playout: 80, worth: true},
 }
 
 // withDefaults returns o with every zero field set to its default, or to
@@ -250,6 +264,9 @@ func (o Options) withDefaults(game string) Options {
 	}
 	if o.Widening == 0 {
 		o.Widening = DefaultWidening
+	}
+	if tuned && o.MaxPlayoutMoves == 0 {
+		o.MaxPlayoutMoves = t.playout
 	}
 	return o
 }

@@ -265,8 +265,8 @@ func (s Seat) String() string {
 		if s.Options.Reward != bots.DefaultReward {
 			parts = append(parts, s.Options.Reward.String())
 		}
-		if s.Options.MaxPlayoutMoves > 0 {
-			parts = append(parts, fmt.Sprintf("playout=%d", s.Options.MaxPlayoutMoves))
+		if s.Options.MaxPlayoutMoves != 0 {
+			parts = append(parts, fmt.Sprintf("playout=%d", max(0, s.Options.MaxPlayoutMoves)))
 		}
 		if s.Options.Exploration != 0 {
 			parts = append(parts, fmt.Sprintf("c=%g", s.Options.Exploration))
@@ -302,7 +302,7 @@ func (s Seat) String() string {
 var SeatSyntax = `human, random, greedy, ismcts or ismcts0, each ismcts[:ITERATIONS][:DURATION][:REWARD][:playout=N][:c=X][:prior=N] ` +
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; ismcts0 is the first version of the search, bots.Options.Classic; ` +
 	`REWARD is win, margin, blend or winmargin (the default of ismcts); ` +
-	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
+	`playout=N cuts playouts after N moves (0: to the end; the default of ismcts is the game's: Arkadia 80, others 0); c=X is the UCT exploration constant; ` +
 	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, w=X the widening (0: every move once first), ` +
 	`reuse=0 a new tree for every move; ` +
 	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
@@ -341,6 +341,9 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 				return Seat{}, fmt.Errorf("player %q: %q: want playout=N with N >= 0 moves (0: to the end)", text, p)
 			}
 			seat.Options.MaxPlayoutMoves = n
+			if n == 0 {
+				seat.Options.MaxPlayoutMoves = bots.NoCut
+			}
 		} else if v, ok := strings.CutPrefix(p, "prior="); ok {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {

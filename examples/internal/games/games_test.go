@@ -30,6 +30,8 @@ func TestParseSeat(t *testing.T) {
 		{"ismcts:prior=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Prior: bots.NoPrior}}},
 		{"ismcts:prior=10", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Prior: 10}}},
 		{"ismcts:50:playout=20:c=1.5:prior=5", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 50, MaxPlayoutMoves: 20, Exploration: 1.5, Prior: 5}}},
+		// playout=0 plays to the end, whatever the game's default.
+		{"ismcts:playout=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, MaxPlayoutMoves: bots.NoCut}}},
 		// ismcts0 is the first version of the search.
 		{"ismcts0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Classic: true}}},
 		{"ismcts0:50ms:win", Seat{Kind: ISMCTS, Options: bots.Options{Time: 50 * time.Millisecond, Classic: true, Reward: bots.WinShare}}},
