@@ -158,7 +158,8 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 		sample, _ = g.(kingdoms.Sampler[S, M])
 	}
 	totals, _ := g.(kingdoms.Totaler[S])
-	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt.withDefaults(g.Name()), hint: gameHint(g)}
+	opt = opt.withDefaults(g.Name())
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt, hint: gameHint(g, opt)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of a move (see
