@@ -22,7 +22,7 @@ import (
 //  2. descends the tree: at each node, when the node may have one more
 //     child (progressive widening, see Options.Widening) and a move legal in
 //     d has none yet, it adds a child for such a move (at the root the
-//     first in the order of gains, elsewhere the best of Options.Expand
+//     first in the order of gains, elsewhere the best of Options.Sample
 //     untried moves drawn at random), applies it and goes to step 3;
 //     otherwise it chooses, among the children whose move is legal in d,
 //     the one with the highest UCT value
@@ -376,10 +376,10 @@ func (b *ISMCTS[S, M]) gain(d *S, m M, mover, before int) (float64, error) {
 	return v, nil
 }
 
-// bestOf returns the move of highest gain among k moves drawn from moves
-// (with replacement), or, with probability Epsilon, one drawn uniformly at
-// random. moves is not empty.
-func (b *ISMCTS[S, M]) bestOf(d *S, moves []M, k int) (M, error) {
+// bestOf returns the move of highest gain among Sample moves drawn from
+// moves (with replacement), or, with probability Epsilon, one drawn
+// uniformly at random. moves is not empty.
+func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
 	if len(moves) == 1 || b.rng.Float64() < b.opt.Epsilon {
 		return moves[b.rng.IntN(len(moves))], nil
 	}
@@ -388,7 +388,7 @@ func (b *ISMCTS[S, M]) bestOf(d *S, moves []M, k int) (M, error) {
 	var best M
 	bestV := math.Inf(-1)
 	b.seen = b.seen[:0]
-	for range k {
+	for range b.opt.Sample {
 		m := moves[b.rng.IntN(len(moves))]
 		if slices.Contains(b.seen, m) {
 			continue // drawn again: its gain is known
@@ -445,7 +445,7 @@ func (b *ISMCTS[S, M]) iterate(root *node[M], view S, me int) error {
 			case n == root:
 				m = b.nextRoot(root)
 			default:
-				if m, err = b.bestOf(d, b.try, b.opt.Expand); err != nil {
+				if m, err = b.bestOf(d, b.try); err != nil {
 					return err
 				}
 			}
@@ -567,7 +567,7 @@ func (b *ISMCTS[S, M]) playout(d *S) error {
 			}
 			return nil
 		}
-		m, err := b.bestOf(d, b.buf, b.opt.Sample)
+		m, err := b.bestOf(d, b.buf)
 		if err != nil {
 			return err
 		}

@@ -142,13 +142,6 @@ type Options struct {
 	// the game's default (1 in Kingdom Builder and Arkadia, DefaultSample
 	// in the others), and 1 (or NoSample) plays uniformly random moves.
 	Sample int
-	// Expand is the number of untried moves, drawn at random (with
-	// replacement), whose gains a node other than the root compares to
-	// choose the move of its next child, as a playout move is chosen
-	// (Epsilon applies too). 0 means the game's default: Sample, except in
-	// Kingdom Builder, whose playouts are uniformly random but whose tree
-	// compares DefaultExpandKingdomBuilder moves.
-	Expand int
 	// Widening bounds the number of children of a node that has had n
 	// visits, in the determinization of an iteration, to
 	// 1 + floor(Widening * sqrt(n)): a node tries its next move only when
@@ -200,21 +193,17 @@ const DefaultPriorScale = 3
 
 // A tuning is what the default bot of one game sets differently from the
 // defaults above: its iteration budget, so that it answers in well under
-// 100 ms a move on one core (BenchmarkDefault), the number of moves its
+// 100 ms a move on one core (BenchmarkDefault), and the number of moves its
 // playouts compare, which costs more in a game whose score takes longer to
-// count, and the number of moves its tree compares when it adds a child
-// (0: as many as its playouts).
+// count.
 type tuning struct {
-	iterations, sample, expand int
+	iterations, sample int
 }
-
-// DefaultExpandKingdomBuilder is Options.Expand in Kingdom Builder.
-const DefaultExpandKingdomBuilder = 4
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 1000, sample: DefaultSample},
-	"kingdombuilder": {iterations: 2000, sample: NoSample, expand: DefaultExpandKingdomBuilder},
+	"kingdombuilder": {iterations: 2000, sample: NoSample},
 	"arkadia":        {iterations: 1000, sample: NoSample},
 }
 
@@ -257,12 +246,6 @@ func (o Options) withDefaults(game string) Options {
 		o.Sample = DefaultSample
 		if tuned {
 			o.Sample = t.sample
-		}
-	}
-	if o.Expand <= 0 {
-		o.Expand = o.Sample
-		if tuned && t.expand > 0 {
-			o.Expand = t.expand
 		}
 	}
 	if o.Widening == 0 {

@@ -111,25 +111,3 @@ func TestZeroOptionsUseHint(t *testing.T) {
 	}
 	t.Logf("the hint changed %d choices and the statistics of %d searches in %d positions", moves, stats, len(positions))
 }
-
-// TestExpandDefault: the tree compares as many moves as the playouts when
-// adding a child, except in Kingdom Builder; a value given is kept.
-func TestExpandDefault(t *testing.T) {
-	for _, c := range []struct {
-		game string
-		opt  Options
-		want int
-	}{
-		{"kingdomino", Options{}, DefaultSample},
-		{"arkadia", Options{}, NoSample},
-		{"toy", Options{}, DefaultSample},
-		{"kingdomino", Options{Sample: 3}, 3},
-		{"kingdombuilder", Options{}, DefaultExpandKingdomBuilder},
-		{"kingdombuilder", Options{Expand: 2}, 2},
-		{"arkadia", Options{Expand: 7}, 7},
-	} {
-		if got := c.opt.withDefaults(c.game).Expand; got != c.want {
-			t.Errorf("%s, %+v: Expand %d, want %d", c.game, c.opt, got, c.want)
-		}
-	}
-}

@@ -280,9 +280,6 @@ func (s Seat) String() string {
 		if s.Options.Sample != 0 {
 			parts = append(parts, fmt.Sprintf("k=%d", s.Options.Sample))
 		}
-		if s.Options.Expand != 0 {
-			parts = append(parts, fmt.Sprintf("x=%d", s.Options.Expand))
-		}
 		if s.Options.Widening != 0 {
 			parts = append(parts, fmt.Sprintf("w=%g", max(0, s.Options.Widening)))
 		}
@@ -306,7 +303,7 @@ var SeatSyntax = `human, random, greedy, ismcts or ismcts0, each ismcts[:ITERATI
 	`(ismcts:2000, ismcts:1s, ismcts:500:blend:playout=30; ismcts0 is the first version of the search, bots.Options.Classic; ` +
 	`REWARD is win, margin, blend or winmargin (the default of ismcts); ` +
 	`playout=N cuts playouts after N moves; c=X is the UCT exploration constant; ` +
-	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, x=N the moves the tree compares to add a child, w=X the widening (0: every move once first), ` +
+	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, w=X the widening (0: every move once first), ` +
 	`reuse=0 a new tree for every move; ` +
 	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
 	`(default ` + strconv.Itoa(bots.DefaultPrior) + `, 0 turns both off); "mcts" also works)`
@@ -368,12 +365,6 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 				return Seat{}, fmt.Errorf("player %q: %q: want k=N with 1 <= N <= 1000 moves", text, p)
 			}
 			seat.Options.Sample = n
-		} else if v, ok := strings.CutPrefix(p, "x="); ok {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 1000 {
-				return Seat{}, fmt.Errorf("player %q: %q: want x=N with 1 <= N <= 1000 moves", text, p)
-			}
-			seat.Options.Expand = n
 		} else if v, ok := strings.CutPrefix(p, "w="); ok {
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(x >= 0) || x > 1000 {
