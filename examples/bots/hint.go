@@ -122,6 +122,10 @@ const (
 	KingdomBuilderTileSupply = 15
 )
 
+// KingdomBuilderNomad is the worth, in points, that [KingdomBuilderHint]
+// gives a nomad tile taken (Nomads): one action, used once.
+const KingdomBuilderNomad = 2
+
 // KingdomBuilderHint is the Kingdom Builder hint: what the location tiles
 // a move takes or loses are worth. A tile is an extra action every turn
 // for the rest of the game, but taking it changes no score at once (the
@@ -130,8 +134,10 @@ const (
 // hint applies m to a copy of s and gives KingdomBuilderTile points per
 // tile the mover holds more ([kingdombuilder.State.TileCount]), or less,
 // scaled down once the mover has fewer than KingdomBuilderTileSupply
-// settlements left (fewer turns in which to use it). Castles need no
-// hint: their points count at once.
+// settlements left (fewer turns in which to use it), and
+// KingdomBuilderNomad points per nomad tile taken (a nomad tile used is
+// worth nothing more: its action shows in the gain). Castles need no hint:
+// their points count at once.
 func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
 	p := s.ToMove()
 	if p < 0 {
@@ -144,10 +150,13 @@ func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
 	if err != nil {
 		return 0
 	}
-	d := t.TileCount(p) - s.TileCount(p)
-	if d == 0 {
-		return 0
+	v := 0.0
+	if d := t.TileCount(p) - s.TileCount(p); d != 0 {
+		left := min(1, float64(s.Supply(p))/KingdomBuilderTileSupply)
+		v = KingdomBuilderTile * float64(d) * left
 	}
-	left := min(1, float64(s.Supply(p))/KingdomBuilderTileSupply)
-	return KingdomBuilderTile * float64(d) * left
+	if n := len(t.NomadTiles(p)) - len(s.NomadTiles(p)); n > 0 {
+		v += KingdomBuilderNomad * float64(n)
+	}
+	return v
 }

@@ -71,13 +71,14 @@ func TestArkadiaHint(t *testing.T) {
 	}
 }
 
-// TestKingdomBuilderHint: along random games, the hint of every legal move
-// is KingdomBuilderTile per tile taken (scaled by the supply left), and
-// some moves take tiles.
+// TestKingdomBuilderHint: along random games, with and without Nomads, the
+// hint of every legal move is KingdomBuilderTile per location tile taken
+// (scaled by the supply left) plus KingdomBuilderNomad per nomad tile
+// taken, and some moves take tiles of both kinds.
 func TestKingdomBuilderHint(t *testing.T) {
-	taken := 0
-	for seed := uint64(1); seed <= 4; seed++ {
-		s, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: seed})
+	taken, nomads := 0, 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		s, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: seed, Nomads: seed > 4})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,6 +93,10 @@ func TestKingdomBuilderHint(t *testing.T) {
 				}
 				d := next.TileCount(p) - s.TileCount(p)
 				want := KingdomBuilderTile * float64(d) * min(1, float64(s.Supply(p))/KingdomBuilderTileSupply)
+				if n := len(next.NomadTiles(p)) - len(s.NomadTiles(p)); n > 0 {
+					want += KingdomBuilderNomad * float64(n)
+					nomads++
+				}
 				if m.Kind() == kingdombuilder.EndTurn {
 					want = 0
 				}
@@ -107,7 +112,7 @@ func TestKingdomBuilderHint(t *testing.T) {
 			}
 		}
 	}
-	if taken == 0 {
-		t.Error("no move took a tile")
+	if taken == 0 || nomads == 0 {
+		t.Errorf("%d moves took a location tile, %d a nomad tile: want some of each", taken, nomads)
 	}
 }
