@@ -256,6 +256,15 @@ type HeldTile struct {
 	Usable bool
 }
 
+// TileCount returns the number of location tiles player p holds,
+// len(s.Tiles(p)), without allocating (0 for a bad player).
+func (s State) TileCount(p int) int {
+	if s.g == nil || p < 0 || p >= s.g.players {
+		return 0
+	}
+	return bits.OnesCount16(s.held[p])
+}
+
 // Tiles returns the tiles player p holds, in the order of their location
 // hexes. For the player to move, tiles used this turn are marked not usable
 // (of two tiles of one kind, the later one counts as used first).

@@ -71,8 +71,11 @@
 // The bots know nothing of a game beyond its contract, with one exception: a
 // game may have a [Hint], strategy advice that ISMCTS adds to the gain of
 // its moves. Arkadia has one ([ArkadiaHint], the rulebook's first tactical
-// tip: cover tents with buildings, put no worker on one), and Kingdomino one
-// ([KingdominoHint], what a domino picked will be worth to its picker).
+// tip: cover tents with buildings, put no worker on one), Kingdomino one
+// ([KingdominoHint], what a domino picked will be worth to its picker), and
+// Kingdom Builder one ([KingdomBuilderHint], the worth of the location
+// tiles a move takes or loses; the first version of the search, Classic,
+// goes without it).
 //
 // # What a bot may read
 //

@@ -3,6 +3,7 @@ package bots
 import (
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/arkadia"
+	"github.com/boardrules/kingdoms/kingdombuilder"
 	"github.com/boardrules/kingdoms/kingdomino"
 )
 
@@ -14,18 +15,23 @@ import (
 // prior (Options.Prior set to NoPrior) does not use it. A hint reads only s,
 // a state consistent with what the player knows, and m.
 //
-// NewISMCTS gives a bot its game's hint, which the zero Options use; only
-// Arkadia has one ([ArkadiaHint]). SetHint replaces or removes it.
+// NewISMCTS gives a bot its game's hint, which the zero Options use:
+// [ArkadiaHint], [KingdominoHint] and [KingdomBuilderHint] (not for a
+// Classic bot). SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
 // gameHint returns the hint for a game played with the state and move
-// types of its argument, or nil when that game has none (only Arkadia has
-// one).
-func gameHint[S any, M comparable](kingdoms.Game[S, M]) Hint[S, M] {
+// types of its argument by a bot with options opt, or nil when that game
+// has none. A Classic bot does not get the Kingdom Builder hint, which
+// came after the first version of the search.
+func gameHint[S any, M comparable](_ kingdoms.Game[S, M], opt Options) Hint[S, M] {
 	if h, ok := any(Hint[arkadia.State, arkadia.Move](ArkadiaHint)).(Hint[S, M]); ok {
 		return h
 	}
 	if h, ok := any(Hint[kingdomino.State, kingdomino.Move](KingdominoHint)).(Hint[S, M]); ok {
+		return h
+	}
+	if h, ok := any(Hint[kingdombuilder.State, kingdombuilder.Move](KingdomBuilderHint)).(Hint[S, M]); ok && !opt.Classic {
 		return h
 	}
 	return nil
@@ -98,4 +104,52 @@ func KingdominoHint(s kingdomino.State, m kingdomino.Move) float64 {
 		v += pr.Crowns + h.Crowns*(pr.Squares+1)
 	}
 	return float64(v)
+}
+
+// KingdomBuilderTile is the worth, in points, that [KingdomBuilderHint]
+// gives a location tile taken or lost while the player has at least
+// KingdomBuilderTileSupply settlements left to place; fewer left, the
+// worth shrinks in proportion.
+const (
+	KingdomBuilderTile       = 4
+	KingdomBuilderTileSupply = 15
+)
+
+// KingdomBuilderNomad is the worth, in points, that [KingdomBuilderHint]
+// gives a nomad tile taken (Nomads): one action, used once.
+const KingdomBuilderNomad = 2
+
+// KingdomBuilderHint is the Kingdom Builder hint: what the location tiles
+// a move takes or loses are worth. A tile is an extra action every turn
+// for the rest of the game, but taking it changes no score at once (the
+// score of a position is that of the game ended now), so without a hint
+// the search values a settlement next to a location like any other. The
+// hint applies m to a copy of s and gives KingdomBuilderTile points per
+// tile the mover holds more ([kingdombuilder.State.TileCount]), or less,
+// scaled down once the mover has fewer than KingdomBuilderTileSupply
+// settlements left (fewer turns in which to use it), and
+// KingdomBuilderNomad points per nomad tile taken (a nomad tile used is
+// worth nothing more: its action shows in the gain). Castles need no hint:
+// their points count at once.
+func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
+	p := s.ToMove()
+	if p < 0 {
+		return 0
+	}
+	if m.Kind() == kingdombuilder.EndTurn {
+		return 0
+	}
+	t, err := kingdombuilder.Apply(s, m)
+	if err != nil {
+		return 0
+	}
+	v := 0.0
+	if d := t.TileCount(p) - s.TileCount(p); d != 0 {
+		left := min(1, float64(s.Supply(p))/KingdomBuilderTileSupply)
+		v = KingdomBuilderTile * float64(d) * left
+	}
+	if n := len(t.NomadTiles(p)) - len(s.NomadTiles(p)); n > 0 {
+		v += KingdomBuilderNomad * float64(n)
+	}
+	return v
 }

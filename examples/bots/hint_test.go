@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/boardrules/kingdoms/arkadia"
@@ -9,14 +10,20 @@ import (
 )
 
 func TestGameHint(t *testing.T) {
-	if gameHint(arkadia.Game) == nil {
+	if gameHint(arkadia.Game, Options{}) == nil {
 		t.Error("Arkadia has no hint")
 	}
-	if gameHint(kingdomino.Game) == nil {
+	if gameHint(kingdomino.Game, Options{}) == nil {
 		t.Error("Kingdomino has no hint")
 	}
-	if gameHint(kingdombuilder.Game) != nil {
-		t.Error("Kingdom Builder has a hint")
+	if gameHint(kingdombuilder.Game, Options{}) == nil {
+		t.Error("Kingdom Builder has no hint")
+	}
+	if gameHint(kingdombuilder.Game, Options{Classic: true}) != nil {
+		t.Error("a Classic bot has the Kingdom Builder hint")
+	}
+	if gameHint(arkadia.Game, Options{Classic: true}) == nil {
+		t.Error("a Classic bot lost the Arkadia hint")
 	}
 	b := NewISMCTS(arkadia.Game, nil, Options{})
 	if b.hint == nil {
@@ -61,5 +68,51 @@ func TestArkadiaHint(t *testing.T) {
 		if got := h(s, m); got != c.want {
 			t.Errorf("%s: hint %v, want %v", c.move, got, c.want)
 		}
+	}
+}
+
+// TestKingdomBuilderHint: along random games, with and without Nomads, the
+// hint of every legal move is KingdomBuilderTile per location tile taken
+// (scaled by the supply left) plus KingdomBuilderNomad per nomad tile
+// taken, and some moves take tiles of both kinds.
+func TestKingdomBuilderHint(t *testing.T) {
+	taken, nomads := 0, 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		s, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: seed, Nomads: seed > 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for !s.IsTerminal() {
+			p := s.ToMove()
+			moves := kingdombuilder.Legal(s)
+			for _, m := range moves {
+				next, err := kingdombuilder.Apply(s, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := next.TileCount(p) - s.TileCount(p)
+				want := KingdomBuilderTile * float64(d) * min(1, float64(s.Supply(p))/KingdomBuilderTileSupply)
+				if n := len(next.NomadTiles(p)) - len(s.NomadTiles(p)); n > 0 {
+					want += KingdomBuilderNomad * float64(n)
+					nomads++
+				}
+				if m.Kind() == kingdombuilder.EndTurn {
+					want = 0
+				}
+				if got := KingdomBuilderHint(s, m); got != want {
+					t.Fatalf("seed %d: %s: hint %v, want %v", seed, m, got, want)
+				}
+				if d > 0 {
+					taken++
+				}
+			}
+			if s, err = kingdombuilder.Apply(s, moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if taken == 0 || nomads == 0 {
+		t.Errorf("%d moves took a location tile, %d a nomad tile: want some of each", taken, nomads)
 	}
 }

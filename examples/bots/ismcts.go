@@ -166,7 +166,7 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 	if t := gameWorth(g); t != nil && !opt.Classic && tunings[g.Name()].worth {
 		totals = t
 	}
-	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt, hint: gameHint(g), change: gameChange(g)}
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt, hint: gameHint(g, opt), change: gameChange(g)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of a move (see
