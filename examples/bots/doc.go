@@ -39,10 +39,11 @@
 //     Kingdom Builder turn), unless Options.NoReuse.
 //
 // Two settings depend on the game, because the cost of counting a score
-// does: the default budget, chosen so that the bot answers in about 60 ms
-// of one core of the machine the figures were measured on (at most 61 ms
+// does: the default budget, chosen so that the bot answers in under 100 ms
+// of one core of the machine the figures were measured on (at most 71 ms
 // at the openings and halfway through a game: Kingdomino 2000 iterations,
-// Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations]),
+// Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations];
+// [Options.IterationsFor] gives it),
 // and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
 // random playouts) in Kingdom Builder and Arkadia, whose scores cost too
 // much to count several times per playout move.
