@@ -124,6 +124,14 @@ func (k *board) check(m Move, size int) (int, error) {
 // one's plus a step, and a cell beyond the grid or on the padding column is
 // never within the bound.
 func (k *board) fits(m Move, size int) (int, bool) {
+	h := &dominoHalves[m.domino]
+	return fitsIn(m, k.allowed(size).andNot(k.occ()), k.terrain(h[0].t).or(castleSet), k.terrain(h[1].t).or(castleSet))
+}
+
+// fitsIn is fits for a placement m in a kingdom whose free squares that
+// the bound allows are free, and whose squares that each half of m's
+// domino may touch (its terrain, or the castle) are touch0 and touch1.
+func fitsIn(m Move, free, touch0, touch1 cells) (int, bool) {
 	dir := m.Dir()
 	r, c := int(m.row)+gridCenter, int(m.col)+gridCenter
 	if dir > squaregrid.Left || uint(r) >= gridRows || uint(c) >= gridRows ||
@@ -136,15 +144,12 @@ func (k *board) fits(m Move, size int) (int, bool) {
 		return 0, false
 	}
 	pair := cellSet[a].or(cellSet[b])
-	if k.allowed(size).andNot(k.occ()).and(pair) != pair {
+	if free.and(pair) != pair {
 		return 0, false
 	}
 	// Both halves are tested, with no branch between: which one touches
 	// is a coin toss in a random game.
-	h := &dominoHalves[m.domino]
-	ta := k.terrain(h[0].t).or(castleSet).and(nextTo[a])
-	tb := k.terrain(h[1].t).or(castleSet).and(nextTo[b])
-	return a, !ta.or(tb).empty()
+	return a, !touch0.and(nextTo[a]).or(touch1.and(nextTo[b])).empty()
 }
 
 // explain is check one test at a time, each failure with its reason.

@@ -1,10 +1,12 @@
 package kingdomino
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/squaregrid"
 )
 
@@ -46,12 +48,37 @@ func TestScoreChange(t *testing.T) {
 					}
 					checked[m.Kind()]++
 				}
+				// ScoreChanges agrees, on the moves in a random order
+				// (so that picks, placements and discards mix when they
+				// can), and stops at an illegal move.
+				rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+				out := make([]int, len(moves)+1)
+				out[len(moves)] = -99
+				if err := ScoreChanges(&s, moves, out); err != nil {
+					t.Fatalf("ScoreChanges: %v", err)
+				}
+				for i, m := range moves {
+					if want, _ := ScoreChange(&s, m); out[i] != want {
+						t.Fatalf("ScoreChanges gives %v %d, ScoreChange %d", m, out[i], want)
+					}
+				}
+				if out[len(moves)] != -99 {
+					t.Fatal("ScoreChanges wrote beyond the moves")
+				}
+				if err := ScoreChanges(&s, moves, out[:len(moves)-1]); !errors.Is(err, kingdoms.ErrBadArgument) {
+					t.Fatalf("ScoreChanges with out too short: %v", err)
+				}
 				for _, bad := range []Move{PickMove(0), DiscardMove(Domino(1 + rng.IntN(NumDominoes))), PlaceMove(Domino(1+rng.IntN(NumDominoes)), squaregrid.Pt(rng.IntN(9)-4, rng.IntN(9)-4), 0)} {
 					if slices.Contains(moves, bad) {
 						continue
 					}
 					if v, err := ScoreChange(&s, bad); err == nil {
 						t.Fatalf("ScoreChange(%v), not legal, = %d, nil error", bad, v)
+					}
+					two := []Move{moves[0], bad}
+					got := []int{-7, -7}
+					if err := ScoreChanges(&s, two, got); !errors.Is(err, kingdoms.ErrIllegalMove) || got[1] != -7 {
+						t.Fatalf("ScoreChanges with %v, not legal: %v, %v", bad, got, err)
 					}
 				}
 				s, err = Apply(s, moves[rng.IntN(len(moves))])
@@ -113,6 +140,9 @@ func TestLargestProperty(t *testing.T) {
 						t.Fatalf("player %d, %v: LargestProperty = %v, want %v", p, ter, got, want[ter])
 					}
 				}
+				if got := LargestProperties(&s, p); got != want {
+					t.Fatalf("player %d: LargestProperties = %v, want %v", p, got, want)
+				}
 			}
 			moves := Legal(s)
 			if s, err = Apply(s, moves[rng.IntN(len(moves))]); err != nil {
@@ -122,5 +152,11 @@ func TestLargestProperty(t *testing.T) {
 	}
 	if got := LargestProperty(&State{}, 0, Wheat); got != (Property{}) {
 		t.Fatalf("zero State: %v", got)
+	}
+	s, _ := New(Config{Players: 2})
+	for _, p := range []int{-1, 2} {
+		if got := LargestProperties(&s, p); got != ([Mine + 1]Property{}) {
+			t.Fatalf("player %d of 2: LargestProperties = %v", p, got)
+		}
 	}
 }

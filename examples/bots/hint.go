@@ -97,10 +97,22 @@ func KingdominoHint(s kingdomino.State, m kingdomino.Move) float64 {
 	if p < 0 {
 		return 0
 	}
+	var largest [kingdomino.Mine + 1]kingdomino.Property
 	a, b := m.Domino().Halves()
+	for _, h := range [2]kingdomino.Half{a, b} {
+		largest[h.Terrain] = kingdomino.LargestProperty(&s, p, h.Terrain)
+	}
+	return pickWorth(&largest, m.Domino())
+}
+
+// pickWorth is KingdominoHint's worth of picking d for a player whose
+// largest property of each terrain is largest[terrain] (at least for the
+// terrains of d).
+func pickWorth(largest *[kingdomino.Mine + 1]kingdomino.Property, d kingdomino.Domino) float64 {
+	a, b := d.Halves()
 	v := 0
-	for _, h := range []kingdomino.Half{a, b} {
-		pr := kingdomino.LargestProperty(&s, p, h.Terrain)
+	for _, h := range [2]kingdomino.Half{a, b} {
+		pr := largest[h.Terrain]
 		v += pr.Crowns + h.Crowns*(pr.Squares+1)
 	}
 	return float64(v)

@@ -98,6 +98,11 @@ type ISMCTS[S any, M comparable] struct {
 	// made by a move (see gameChange): gain uses it instead of playing the
 	// move and counting the totals.
 	change func(d *S, m M) (int, bool)
+	// batch, when not nil, is the game's gains of several moves at once
+	// (see gameGains), which bestOf uses as long as the hint is the
+	// game's own; vals holds them.
+	batch func(d *S, moves []M, out []float64) bool
+	vals  []float64
 }
 
 // Stats describes the last search of an [ISMCTS] bot.
@@ -166,7 +171,7 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 	if t := gameWorth(g); t != nil && !opt.Classic && tunings[g.Name()].worth {
 		totals = t
 	}
-	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt, hint: gameHint(g, opt), change: gameChange(g)}
+	return &ISMCTS[S, M]{game: g, step: step, sample: sample, totals: totals, rng: rng, opt: opt, hint: gameHint(g, opt), change: gameChange(g), batch: gameGains(g)}
 }
 
 // SetHint replaces the hint that the bot adds to the gain of a move (see
@@ -175,6 +180,7 @@ func NewISMCTS[S any, M comparable](g kingdoms.Game[S, M], rng *rand.Rand, opt O
 // Options.Prior is NoPrior only in its playouts. It returns the bot.
 func (b *ISMCTS[S, M]) SetHint(h Hint[S, M]) *ISMCTS[S, M] {
 	b.hint = h
+	b.batch = nil // the game's batch counts the game's own hint
 	return b
 }
 
@@ -413,6 +419,33 @@ func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
 	var best M
 	bestV := math.Inf(-1)
 	b.seen = b.seen[:0]
+	if b.batch != nil {
+		// The same draws, the gains of the moves drawn counted together.
+		for range b.opt.Sample {
+			if m := moves[b.rng.IntN(len(moves))]; !slices.Contains(b.seen, m) {
+				b.seen = append(b.seen, m)
+			}
+		}
+		b.vals = slices.Grow(b.vals[:0], len(b.seen))[:len(b.seen)]
+		if b.batch(d, b.seen, b.vals) {
+			for i, v := range b.vals {
+				if v > bestV {
+					best, bestV = b.seen[i], v
+				}
+			}
+			return best, nil
+		}
+		for _, m := range b.seen {
+			v, err := b.gain(d, m, mover, before)
+			if err != nil {
+				return best, err
+			}
+			if v > bestV {
+				best, bestV = m, v
+			}
+		}
+		return best, nil
+	}
 	for range b.opt.Sample {
 		m := moves[b.rng.IntN(len(moves))]
 		if slices.Contains(b.seen, m) {

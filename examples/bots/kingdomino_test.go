@@ -8,12 +8,15 @@ import (
 )
 
 // TestKingdominoChange checks that the Kingdomino gains counted with
-// kingdomino.ScoreChange are those of playing the move and counting the
-// totals: a bot with the change and one without, on the same seeds and
-// budgets, choose the same moves with the same statistics along whole
-// games, for the default and the Classic bot.
+// kingdomino.ScoreChange, and those of several moves counted together
+// (gameGains: kingdomino.ScoreChanges and the picker's largest properties
+// read once), are those of playing the move and counting the totals plus
+// the hint: a bot with the change and the batch and one with neither, on
+// the same seeds and budgets, choose the same moves with the same
+// statistics along whole games, for the default and the Classic bot, and
+// for playouts that compare more moves than the batch takes.
 func TestKingdominoChange(t *testing.T) {
-	for _, opt := range []Options{{Iterations: 150}, {Iterations: 150, Classic: true}, {Iterations: 100, Sample: 3, Epsilon: -1}} {
+	for _, opt := range []Options{{Iterations: 150}, {Iterations: 150, Classic: true}, {Iterations: 100, Sample: 3, Epsilon: -1}, {Iterations: 60, Sample: 20}} {
 		for seed := range uint64(2) {
 			s, err := kingdomino.New(kingdomino.Config{Players: 2, Seed: seed, Harmony: true, MiddleKingdom: seed == 1})
 			if err != nil {
@@ -21,10 +24,10 @@ func TestKingdominoChange(t *testing.T) {
 			}
 			fast := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(seed, 3)), opt)
 			slow := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(seed, 3)), opt)
-			if fast.change == nil {
-				t.Fatal("the Kingdomino bot has no change")
+			if fast.change == nil || fast.batch == nil {
+				t.Fatal("the Kingdomino bot has no change or no batch")
 			}
-			slow.change = nil
+			slow.change, slow.batch = nil, nil
 			for moves := 0; !s.IsTerminal(); moves++ {
 				view := s.View(s.ToMove())
 				m1, err1 := fast.Choose(view)
