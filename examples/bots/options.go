@@ -216,7 +216,7 @@ type tuning struct {
 
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
-	"kingdomino":     {iterations: 2000, sample: DefaultSample},
+	"kingdomino":     {iterations: 2500, sample: DefaultSample},
 	"kingdombuilder": {iterations: 2000, sample: NoSample},
 	"arkadia":        {iterations: 1500, sample: NoSample, playout: 80, worth: true},
 }
