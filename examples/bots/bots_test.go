@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -9,7 +10,9 @@ import (
 	"time"
 
 	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/arkadia"
 	"github.com/boardrules/kingdoms/examples/internal/toy"
+	"github.com/boardrules/kingdoms/kingdombuilder"
 	"github.com/boardrules/kingdoms/kingdomino"
 )
 
@@ -337,20 +340,65 @@ func TestRewardKinds(t *testing.T) {
 	}
 }
 
-// The WinMargin reward computed from the totals is the one computed from
-// the scores.
+// TestWinMarginFromTotals checks that the WinMargin reward computed from
+// the game's totals (with Winners only for a tie at the end) is the one
+// computed from the scores and Winners, in the middle and at the end of
+// random games of the three games, Arkadia with its worth, and that the
+// ends checked include a tie on the totals and a win.
 func TestWinMarginFromTotals(t *testing.T) {
-	b := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), Options{})
-	rng := rand.New(rand.NewPCG(2, 2))
-	for seed := range uint64(20) {
-		s, _ := kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
-		s, _, _ = kingdoms.Playout(kingdomino.Game, s, rng, int(seed*3))
-		got := b.winMargin(&s, nil)
-		want, _ := reward(kingdomino.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+	ties, wins := 0, 0
+	check := func(name string, got, want []float64, tie bool, terminal bool) {
+		t.Helper()
 		for p := range want {
 			if math.Abs(got[p]-want[p]) > 1e-12 {
-				t.Fatalf("seed %d: from the totals %v, from the scores %v", seed, got, want)
+				t.Fatalf("%s: from the totals %v, from the scores %v", name, got, want)
 			}
 		}
+		if terminal && tie {
+			ties++
+		} else if terminal {
+			wins++
+		}
+	}
+	tied := func(tot []int) bool {
+		best, k := math.MinInt, 0
+		for _, x := range tot {
+			if x > best {
+				best, k = x, 1
+			} else if x == best {
+				k++
+			}
+		}
+		return k > 1
+	}
+	rng := rand.New(rand.NewPCG(2, 2))
+	kd := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), Options{})
+	for seed := range uint64(300) {
+		s, _ := kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
+		s, _, _ = kingdoms.Playout(kingdomino.Game, s, rng, int(seed%7)*10)
+		got := kd.winMargin(&s, nil)
+		want, _ := reward(kingdomino.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+		check(fmt.Sprintf("kingdomino, seed %d", seed), got, want, tied(kd.tot), s.IsTerminal())
+	}
+	kb := NewISMCTS(kingdombuilder.Game, rand.New(rand.NewPCG(1, 1)), Options{})
+	for seed := range uint64(40) {
+		s, _ := kingdombuilder.New(kingdombuilder.Config{Players: 2 + int(seed%3), Seed: seed})
+		s, _, _ = kingdoms.Playout(kingdombuilder.Game, s, rng, int(seed%4)*60)
+		got := kb.winMargin(&s, nil)
+		want, _ := reward(kingdombuilder.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+		check(fmt.Sprintf("kingdombuilder, seed %d", seed), got, want, tied(kb.tot), s.IsTerminal())
+	}
+	// Arkadia's default measures by its worth, which is the gold, the
+	// total, at the end.
+	ar := NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(1, 1)), Options{})
+	for seed := range uint64(40) {
+		s, _ := arkadia.New(arkadia.Config{Players: 2 + int(seed%3), Seed: seed})
+		s, _, _ = kingdoms.Playout(arkadia.Game, s, rng, 0)
+		got := ar.winMargin(&s, nil)
+		want, _ := reward(arkadia.Game, s, WinMargin, DefaultMarginScale, nil, nil)
+		check(fmt.Sprintf("arkadia, seed %d", seed), got, want, tied(ar.tot), true)
+	}
+	if ties == 0 || wins == 0 {
+		t.Fatalf("%d ends with a tie on the totals and %d with one highest total: want both", ties, wins)
 	}
 }

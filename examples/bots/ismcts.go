@@ -575,18 +575,22 @@ func (b *ISMCTS[S, M]) winMargin(d *S, out []float64) []float64 {
 	g := b.game
 	b.tot = b.totals.AppendTotals(b.tot[:0], d)
 	out = out[:0]
-	if g.IsTerminal(*d) {
+	best, k := math.MinInt, 0
+	for _, x := range b.tot {
+		switch {
+		case x > best:
+			best, k = x, 1
+		case x == best:
+			k++
+		}
+	}
+	if k > 1 && g.IsTerminal(*d) {
+		// A tie on the totals at the end: the game's tie-breakers decide.
+		// (With one highest total, that player is the winner: every
+		// winner has the highest total, as gametest checks, so Winners,
+		// which counts the scores again, is not needed.)
 		out = winShares(g, *d, out)
 	} else {
-		best, k := math.MinInt, 0
-		for _, x := range b.tot {
-			switch {
-			case x > best:
-				best, k = x, 1
-			case x == best:
-				k++
-			}
-		}
 		for _, x := range b.tot {
 			if x == best {
 				out = append(out, 1/float64(k))
