@@ -56,7 +56,9 @@
 // that worth: many more, shorter playouts. The games that give their
 // totals without the breakdown ([kingdoms.Totaler]; the three games of the
 // module do) have their gains and rewards computed without building the
-// breakdown of Scores. In Kingdomino, the gain of a move is read from
+// breakdown of Scores, and the winner of a simulated game read from the
+// totals when one player has the highest (every winner has the highest
+// total, as package gametest checks; Winners decides ties). In Kingdomino, the gain of a move is read from
 // [kingdomino.ScoreChange], which counts only the properties a placement
 // joins, without playing the move on a copy of the state or counting
 // every player's total: the same figure, about twice the iterations a
