@@ -3,7 +3,9 @@ package kingdomino_test
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/kingdomino"
@@ -246,4 +248,36 @@ func ExampleObserve() {
 	fmt.Printf("%+v, %d values; castle %v\n", sh, len(obs), obs[castle])
 	// Output:
 	// {Planes:16 Rows:9 Cols:9 Vector:414}, 1710 values; castle 1
+}
+
+// ScoreChanges values every placement of the domino to place at once, as a
+// greedy player would: here, in the fourth round of a game played at
+// random, how many placements gain each number of points, and the first of
+// the best.
+func ExampleScoreChanges() {
+	s, _ := kingdomino.New(kingdomino.Config{Players: 2, Seed: 1})
+	rng := rand.New(rand.NewPCG(1, 2))
+	for s.Phase() != kingdomino.Placing || s.Round() < 4 {
+		legal := kingdomino.Legal(s)
+		s, _ = kingdomino.Apply(s, legal[rng.IntN(len(legal))])
+	}
+	moves := kingdomino.Legal(s)
+	changes := make([]int, len(moves))
+	if err := kingdomino.ScoreChanges(&s, moves, changes); err != nil {
+		fmt.Println(err)
+		return
+	}
+	count := map[int]int{}
+	for _, c := range changes {
+		count[c]++
+	}
+	for _, c := range slices.Sorted(maps.Keys(count)) {
+		fmt.Printf("a gain of %d points: %d of the moves\n", c, count[c])
+	}
+	best := slices.Index(changes, slices.Max(changes))
+	fmt.Println("the first of the best:", moves[best])
+	// Output:
+	// a gain of 0 points: 3 of the moves
+	// a gain of 2 points: 1 of the moves
+	// the first of the best: place 6 1,-2 down
 }
