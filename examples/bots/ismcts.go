@@ -408,7 +408,9 @@ func (b *ISMCTS[S, M]) gain(d *S, m M, mover, before int) (float64, error) {
 // moves (with replacement), or, with probability Epsilon, one drawn
 // uniformly at random. moves is not empty.
 func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
-	if len(moves) == 1 || b.rng.Float64() < b.opt.Epsilon {
+	if len(moves) == 1 || b.rng.Float64() < b.opt.Epsilon || b.opt.Sample <= 1 {
+		// The best of one move drawn is that move: its gain is not
+		// counted (the same draws as counting it).
 		return moves[b.rng.IntN(len(moves))], nil
 	}
 	mover := b.game.ToMove(*d)
