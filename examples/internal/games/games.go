@@ -286,6 +286,12 @@ func (s Seat) String() string {
 		if s.Options.NoReuse {
 			parts = append(parts, "reuse=0")
 		}
+		if s.Options.MarginScale > 0 {
+			parts = append(parts, fmt.Sprintf("ms=%g", s.Options.MarginScale))
+		}
+		if s.Options.PriorScale > 0 {
+			parts = append(parts, fmt.Sprintf("ps=%g", s.Options.PriorScale))
+		}
 		name := "ismcts"
 		if s.Options.Classic {
 			name = "ismcts0"
@@ -304,7 +310,8 @@ var SeatSyntax = `human, random, greedy, ismcts or ismcts0, each ismcts[:ITERATI
 	`REWARD is win, margin, blend or winmargin (the default of ismcts); ` +
 	`playout=N cuts playouts after N moves (0: to the end; the default of ismcts is the game's: Arkadia 80, others 0); c=X is the UCT exploration constant; ` +
 	`eps=X is the share of random moves in playouts, k=N the moves a playout compares, w=X the widening (0: every move once first), ` +
-	`reuse=0 a new tree for every move; ` +
+	`reuse=0 a new tree for every move; ms=X the lead in points that the winmargin reward counts fully (default 25); ` +
+	`ps=X the gain in points that earns a prior value of about 0.88 (default 3); ` +
 	`prior=N starts new nodes with N virtual visits valued by the immediate score gain and the game's hint ` +
 	`(default ` + strconv.Itoa(bots.DefaultPrior) + `, 0 turns both off); "mcts" also works)`
 
@@ -377,6 +384,18 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 			if x == 0 {
 				seat.Options.Widening = -1
 			}
+		} else if v, ok := strings.CutPrefix(p, "ps="); ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x > 0) || x > 1000 {
+				return Seat{}, fmt.Errorf("player %q: %q: want ps=X with 0 < X <= 1000 points", text, p)
+			}
+			seat.Options.PriorScale = x
+		} else if v, ok := strings.CutPrefix(p, "ms="); ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x > 0) || x > 1000 {
+				return Seat{}, fmt.Errorf("player %q: %q: want ms=X with 0 < X <= 1000 points", text, p)
+			}
+			seat.Options.MarginScale = x
 		} else if p == "reuse=0" {
 			seat.Options.NoReuse = true
 		} else if v, ok := strings.CutPrefix(p, "c="); ok {

@@ -37,6 +37,7 @@ func TestParseSeat(t *testing.T) {
 		{"ismcts0:50ms:win", Seat{Kind: ISMCTS, Options: bots.Options{Time: 50 * time.Millisecond, Classic: true, Reward: bots.WinShare}}},
 		{"ismcts:winmargin:eps=0.05:k=3:w=1.5:reuse=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Reward: bots.WinMargin, Epsilon: 0.05, Sample: 3, Widening: 1.5, NoReuse: true}}},
 		{"ismcts:eps=0:w=0", Seat{Kind: ISMCTS, Options: bots.Options{Iterations: 100, Epsilon: -1, Widening: -1}}},
+		{"ismcts:50ms:ms=50:ps=8", Seat{Kind: ISMCTS, Options: bots.Options{Time: 50 * time.Millisecond, MarginScale: 50, PriorScale: 8}}},
 	} {
 		got, err := ParseSeat(c.in, def)
 		if err != nil || got != c.want {
@@ -46,7 +47,7 @@ func TestParseSeat(t *testing.T) {
 			t.Errorf("ParseSeat(%q) = %v, %v; want %v", got.String(), again, err, got)
 		}
 	}
-	for _, bad := range []string{"", "alphago", "ismcts:-3", "ismcts:x", "ismcts:", "ismcts:playout=x", "ismcts:c=0", "ismcts:c=NaN", "ismcts:eps=2", "ismcts:k=0", "ismcts:w=-1", "ismcts:reuse=1"} {
+	for _, bad := range []string{"", "alphago", "ismcts:-3", "ismcts:x", "ismcts:", "ismcts:playout=x", "ismcts:c=0", "ismcts:c=NaN", "ismcts:eps=2", "ismcts:k=0", "ismcts:w=-1", "ismcts:reuse=1", "ismcts:ms=0", "ismcts:ps=-2", "ismcts:ms=x"} {
 		if _, err := ParseSeat(bad, def); err == nil {
 			t.Errorf("ParseSeat(%q): no error", bad)
 		}
