@@ -124,40 +124,34 @@ func placeChangeWith(k *board, cr crowns, d Domino, a int, dir squaregrid.Direct
 	h := &dominoHalves[d]
 	cellOfHalf := [2]int{a, a + step[dir]}
 	// Before: the properties of each half's terrain next to its cell, each
-	// counted once.
+	// counted once; found[i] gathers those next to half i.
 	var seen cells
-	var ts [2]cells // the squares of each half's terrain, before
+	var found [2]cells
 	change := 0
 	for i := range 2 {
-		ts[i] = k.terrain(h[i].t)
-		seeds := nextTo[cellOfHalf[i]].and(ts[i]).andNot(seen)
+		ts := k.terrain(h[i].t)
+		seeds := nextTo[cellOfHalf[i]].and(ts).andNot(seen)
 		for !seeds.empty() {
-			c := grow(lowestCell(seeds), ts[i])
+			c := grow(lowestCell(seeds), ts)
 			seen = seen.or(c)
+			found[i] = found[i].or(c)
 			seeds = seeds.andNot(c)
 			change -= c.count() * (cr.one.and(c).count() + 2*cr.two.and(c).count())
 		}
 	}
-	// After: the property of each half, with the domino's crowns. The
-	// squares of a half's terrain are those before and the halves of that
-	// terrain.
-	pair := [2]cells{cellSet[cellOfHalf[0]], cellSet[cellOfHalf[1]]}
-	if h[0].t == h[1].t {
-		pair[0] = pair[0].or(pair[1])
-		pair[1] = pair[0]
-	}
+	// After: the property of each half, with the domino's crowns: its
+	// square and the properties it joins, or, when both halves share a
+	// terrain, both squares and the properties next to either (a property
+	// next to both was found once, by the first).
 	x := &crownHalf[d]
 	cc := cellSet[cellOfHalf[x.right]]
 	cr.one = cr.one.or(cells{cc.w0 & x.one, cc.w1 & x.one, cc.w2 & x.one})
 	cr.two = cr.two.or(cells{cc.w0 & x.two, cc.w1 & x.two, cc.w2 & x.two})
-	var done cells
-	for i := range 2 {
-		ci := cellOfHalf[i]
-		if done.has(ci) {
-			continue
-		}
-		c := grow(cellSet[ci], ts[i].or(pair[i]))
-		done = done.or(c)
+	after := [2]cells{cellSet[cellOfHalf[0]].or(found[0]), cellSet[cellOfHalf[1]].or(found[1])}
+	if h[0].t == h[1].t {
+		after[0], after[1] = after[0].or(after[1]), cells{}
+	}
+	for _, c := range after {
 		change += c.count() * (cr.one.and(c).count() + 2*cr.two.and(c).count())
 	}
 	if flags&flagMiddle != 0 {
