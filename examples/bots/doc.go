@@ -40,7 +40,7 @@
 //
 // Two settings depend on the game, because the cost of counting a score
 // does: the default budget, chosen so that the bot answers in under 100 ms
-// of one core of the machine the figures were measured on (at most 71 ms
+// of one core of the machine the figures were measured on (at most 77 ms
 // at the openings and halfway through a game: Kingdomino 2500 iterations,
 // Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations];
 // [Options.IterationsFor] gives it),
