@@ -1,7 +1,6 @@
 package bots
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -346,59 +345,56 @@ func TestRewardKinds(t *testing.T) {
 // random games of the three games, Arkadia with its worth, and that the
 // ends checked include a tie on the totals and a win.
 func TestWinMarginFromTotals(t *testing.T) {
-	ties, wins := 0, 0
-	check := func(name string, got, want []float64, tie bool, terminal bool) {
-		t.Helper()
-		for p := range want {
-			if math.Abs(got[p]-want[p]) > 1e-12 {
-				t.Fatalf("%s: from the totals %v, from the scores %v", name, got, want)
-			}
-		}
-		if terminal && tie {
-			ties++
-		} else if terminal {
-			wins++
-		}
-	}
-	tied := func(tot []int) bool {
-		best, k := math.MinInt, 0
-		for _, x := range tot {
-			if x > best {
-				best, k = x, 1
-			} else if x == best {
-				k++
-			}
-		}
-		return k > 1
-	}
+	var ends endKinds
 	rng := rand.New(rand.NewPCG(2, 2))
-	kd := NewISMCTS(kingdomino.Game, rand.New(rand.NewPCG(1, 1)), Options{})
-	for seed := range uint64(300) {
+	checkWinMargin(t, kingdomino.Game, 300, func(seed uint64) kingdomino.State {
 		s, _ := kingdomino.New(kingdomino.Config{Players: 2 + int(seed%3), Seed: seed})
 		s, _, _ = kingdoms.Playout(kingdomino.Game, s, rng, int(seed%7)*10)
-		got := kd.winMargin(&s, nil)
-		want, _ := reward(kingdomino.Game, s, WinMargin, DefaultMarginScale, nil, nil)
-		check(fmt.Sprintf("kingdomino, seed %d", seed), got, want, tied(kd.tot), s.IsTerminal())
-	}
-	kb := NewISMCTS(kingdombuilder.Game, rand.New(rand.NewPCG(1, 1)), Options{})
-	for seed := range uint64(40) {
+		return s
+	}, &ends)
+	checkWinMargin(t, kingdombuilder.Game, 40, func(seed uint64) kingdombuilder.State {
 		s, _ := kingdombuilder.New(kingdombuilder.Config{Players: 2 + int(seed%3), Seed: seed})
 		s, _, _ = kingdoms.Playout(kingdombuilder.Game, s, rng, int(seed%4)*60)
-		got := kb.winMargin(&s, nil)
-		want, _ := reward(kingdombuilder.Game, s, WinMargin, DefaultMarginScale, nil, nil)
-		check(fmt.Sprintf("kingdombuilder, seed %d", seed), got, want, tied(kb.tot), s.IsTerminal())
-	}
+		return s
+	}, &ends)
 	// Arkadia's default measures by its worth, which is the gold, the
 	// total, at the end.
-	ar := NewISMCTS(arkadia.Game, rand.New(rand.NewPCG(1, 1)), Options{})
-	for seed := range uint64(40) {
+	checkWinMargin(t, arkadia.Game, 40, func(seed uint64) arkadia.State {
 		s, _ := arkadia.New(arkadia.Config{Players: 2 + int(seed%3), Seed: seed})
 		s, _, _ = kingdoms.Playout(arkadia.Game, s, rng, 0)
-		got := ar.winMargin(&s, nil)
-		want, _ := reward(arkadia.Game, s, WinMargin, DefaultMarginScale, nil, nil)
-		check(fmt.Sprintf("arkadia, seed %d", seed), got, want, tied(ar.tot), true)
+		return s
+	}, &ends)
+	if ends.ties == 0 || ends.wins == 0 {
+		t.Fatalf("%d ends with a tie on the totals and %d with one highest total: want both", ends.ties, ends.wins)
 	}
-	if ties == 0 || wins == 0 {
-		t.Fatalf("%d ends with a tie on the totals and %d with one highest total: want both", ties, wins)
+}
+
+// endKinds counts the finished games checked by checkWinMargin.
+type endKinds struct{ ties, wins int }
+
+// checkWinMargin compares the default bot's winMargin of g with reward's
+// on the states state(0), ..., state(n-1), counting in ends the finished
+// ones whose highest total is tied or not.
+func checkWinMargin[S any, M comparable](t *testing.T, g kingdoms.Game[S, M], n uint64, state func(seed uint64) S, ends *endKinds) {
+	t.Helper()
+	b := NewISMCTS(g, rand.New(rand.NewPCG(1, 1)), Options{})
+	for seed := range n {
+		s := state(seed)
+		got := b.winMargin(&s, nil)
+		want, _ := reward(g, s, WinMargin, DefaultMarginScale, nil, nil)
+		for p := range want {
+			if math.Abs(got[p]-want[p]) > 1e-12 {
+				t.Fatalf("%s, seed %d: from the totals %v, from the scores %v", g.Name(), seed, got, want)
+			}
+		}
+		if !g.IsTerminal(s) {
+			continue
+		}
+		top := slices.Max(b.tot)
+		if tied := slices.DeleteFunc(slices.Clone(b.tot), func(x int) bool { return x != top }); len(tied) > 1 {
+			ends.ties++
+		} else {
+			ends.wins++
+		}
 	}
 }

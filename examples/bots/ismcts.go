@@ -418,48 +418,31 @@ func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
 	if b.change == nil {
 		before = b.lead(d, mover)
 	}
-	var best M
-	bestV := math.Inf(-1)
+	// The moves drawn, each once; their gains, counted together by the
+	// game's batch when it has one (the gains draw nothing, so the draws
+	// are the same either way).
 	b.seen = b.seen[:0]
-	if b.batch != nil {
-		// The same draws, the gains of the moves drawn counted together.
-		for range b.opt.Sample {
-			if m := moves[b.rng.IntN(len(moves))]; !slices.Contains(b.seen, m) {
-				b.seen = append(b.seen, m)
-			}
+	for range b.opt.Sample {
+		if m := moves[b.rng.IntN(len(moves))]; !slices.Contains(b.seen, m) {
+			b.seen = append(b.seen, m)
 		}
-		b.vals = slices.Grow(b.vals[:0], len(b.seen))[:len(b.seen)]
-		if b.batch(d, b.seen, b.vals) {
-			for i, v := range b.vals {
-				if v > bestV {
-					best, bestV = b.seen[i], v
-				}
-			}
-			return best, nil
-		}
-		for _, m := range b.seen {
+	}
+	b.vals = slices.Grow(b.vals[:0], len(b.seen))[:len(b.seen)]
+	if b.batch == nil || !b.batch(d, b.seen, b.vals) {
+		for i, m := range b.seen {
 			v, err := b.gain(d, m, mover, before)
 			if err != nil {
-				return best, err
+				var zero M
+				return zero, err
 			}
-			if v > bestV {
-				best, bestV = m, v
-			}
+			b.vals[i] = v
 		}
-		return best, nil
 	}
-	for range b.opt.Sample {
-		m := moves[b.rng.IntN(len(moves))]
-		if slices.Contains(b.seen, m) {
-			continue // drawn again: its gain is known
-		}
-		b.seen = append(b.seen, m)
-		v, err := b.gain(d, m, mover, before)
-		if err != nil {
-			return best, err
-		}
+	var best M
+	bestV := math.Inf(-1)
+	for i, v := range b.vals {
 		if v > bestV {
-			best, bestV = m, v
+			best, bestV = b.seen[i], v
 		}
 	}
 	return best, nil
