@@ -385,15 +385,15 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 				seat.Options.Widening = -1
 			}
 		} else if v, ok := strings.CutPrefix(p, "ps="); ok {
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil || !(x > 0) || x > 1000 {
-				return Seat{}, fmt.Errorf("player %q: %q: want ps=X with 0 < X <= 1000 points", text, p)
+			x, err := points(text, p, v)
+			if err != nil {
+				return Seat{}, err
 			}
 			seat.Options.PriorScale = x
 		} else if v, ok := strings.CutPrefix(p, "ms="); ok {
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil || !(x > 0) || x > 1000 {
-				return Seat{}, fmt.Errorf("player %q: %q: want ms=X with 0 < X <= 1000 points", text, p)
+			x, err := points(text, p, v)
+			if err != nil {
+				return Seat{}, err
 			}
 			seat.Options.MarginScale = x
 		} else if p == "reuse=0" {
@@ -418,6 +418,17 @@ func ParseSeat(text string, defaultBudget bots.Options) (Seat, error) {
 		seat.Options.Iterations, seat.Options.Time = defaultBudget.Iterations, defaultBudget.Time
 	}
 	return seat, nil
+}
+
+// points reads v, the value of the setting p of the player text, as a
+// number of points: 0 < X <= 1000.
+func points(text, p, v string) (float64, error) {
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || !(x > 0) || x > 1000 {
+		name, _, _ := strings.Cut(p, "=")
+		return 0, fmt.Errorf("player %q: %q: want %s=X with 0 < X <= 1000 points", text, p, name)
+	}
+	return x, nil
 }
 
 // ParseSeats reads a comma-separated list of seats.
