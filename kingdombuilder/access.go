@@ -118,6 +118,22 @@ func (s State) Terrain(o hexgrid.Offset) Terrain {
 	return s.g.terrain[i]
 }
 
+// NextToSpecial reports whether the hex at o is next to a special hex (a
+// castle, a location, a nomad space or a palace: Terrain.Special) without
+// being one: the hexes that the Workers count. Only a settlement that
+// arrives on such a hex can take a location tile or a nomad tile (false off
+// the board).
+func (s State) NextToSpecial(o hexgrid.Offset) bool {
+	// Small enough to be inlined, so that a call does not copy the State.
+	return s.g != nil && s.g.nextToSpecial(o)
+}
+
+// nextToSpecial is State.NextToSpecial.
+func (g *setup) nextToSpecial(o hexgrid.Offset) bool {
+	i := hexIndex(o)
+	return i >= 0 && g.nearSpecial.Has(i)
+}
+
 // LocationAt returns the location of the hex at o, NoLocation if it is not a
 // location hex.
 func (s State) LocationAt(o hexgrid.Offset) Location {

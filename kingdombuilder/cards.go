@@ -245,9 +245,17 @@ func scoreLords(s *State, p int) int {
 // lordsIn returns p's Lords points in quadrant q.
 func lordsIn(s *State, q, p int) int {
 	var counts [maxPlayers]int
-	first := 0
 	for i := 0; i < s.g.players; i++ {
 		counts[i] = quadLayout.set[q].Intersect(s.settled(i)).Count()
+	}
+	return lordsPoints(&counts, s.g.players, p)
+}
+
+// lordsPoints returns p's Lords points in a section where player i has
+// counts[i] settlements, for the first players of counts.
+func lordsPoints(counts *[maxPlayers]int, players, p int) int {
+	first := 0
+	for i := range players {
 		first = max(first, counts[i])
 	}
 	if first == 0 {
@@ -257,7 +265,7 @@ func lordsIn(s *State, q, p int) int {
 		return 12
 	}
 	second := -1
-	for i := 0; i < s.g.players; i++ {
+	for i := range players {
 		if counts[i] < first {
 			second = max(second, counts[i])
 		}

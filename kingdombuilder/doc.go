@@ -27,7 +27,8 @@
 //   - State methods read the position: [State.ToMove], [State.Terrain],
 //     [State.Settlements], [State.Hand], [State.Tiles], [State.Scores] (with
 //     a breakdown), [State.Winners], [State.Equal], [State.String] (a text
-//     picture).
+//     picture); [ScoreEffects] tells what moves would score, for every
+//     player, without playing them (what a search compares).
 //   - [State.View] hides what a player may not see; [Determinize] deals it
 //     again at random.
 //   - A State marshals to a JSON document written with "schema":

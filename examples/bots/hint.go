@@ -148,7 +148,7 @@ func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
 	if p < 0 {
 		return 0
 	}
-	if m.Kind() == kingdombuilder.EndTurn {
+	if m.Kind() == kingdombuilder.EndTurn || buildsAwayFromTiles(&s, m) {
 		return 0
 	}
 	t, err := kingdombuilder.Apply(s, m)
@@ -164,4 +164,17 @@ func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
 		v += KingdomBuilderNomad * float64(n)
 	}
 	return v
+}
+
+// buildsAwayFromTiles reports whether m is the mandatory action's build on
+// a hex next to no special hex (castle, location, nomad space, palace):
+// tiles are taken only next to a location or a nomad space
+// ([kingdombuilder.State.NextToSpecial]), so such a move takes none and
+// loses none, and the hint need not play it.
+func buildsAwayFromTiles(s *kingdombuilder.State, m kingdombuilder.Move) bool {
+	if m.Kind() != kingdombuilder.PlaceSettlement {
+		return false
+	}
+	at, ok := m.To()
+	return ok && !s.NextToSpecial(at)
 }

@@ -71,14 +71,19 @@ func TestArkadiaHint(t *testing.T) {
 	}
 }
 
-// TestKingdomBuilderHint: along random games, with and without Nomads, the
-// hint of every legal move is KingdomBuilderTile per location tile taken
-// (scaled by the supply left) plus KingdomBuilderNomad per nomad tile
-// taken, and some moves take tiles of both kinds.
+// TestKingdomBuilderHint: along random games, without expansions, with
+// Nomads and with every expansion and Queenie, the hint of every legal
+// move is KingdomBuilderTile per location tile taken (scaled by the supply
+// left) plus KingdomBuilderNomad per nomad tile taken, and some moves take
+// tiles of both kinds.
 func TestKingdomBuilderHint(t *testing.T) {
 	taken, nomads := 0, 0
-	for seed := uint64(1); seed <= 8; seed++ {
-		s, err := kingdombuilder.New(kingdombuilder.Config{Players: 2, Seed: seed, Nomads: seed > 4})
+	for seed := uint64(1); seed <= 10; seed++ {
+		c := kingdombuilder.Config{Players: 2, Seed: seed, Nomads: seed > 4}
+		if seed > 8 {
+			c = allExpansions(t, seed)
+		}
+		s, err := kingdombuilder.New(c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,5 +119,25 @@ func TestKingdomBuilderHint(t *testing.T) {
 	}
 	if taken == 0 || nomads == 0 {
 		t.Errorf("%d moves took a location tile, %d a nomad tile: want some of each", taken, nomads)
+	}
+}
+
+// allExpansions returns a Kingdom Builder game of 3 players with every
+// expansion and Queenie: a Nomads section and a sample section of each of
+// Crossroads, Marshlands and Harvest, with the sample Island.
+func allExpansions(t *testing.T, seed uint64) kingdombuilder.Config {
+	t.Helper()
+	quads := [4]kingdombuilder.Quadrant{{Section: kingdombuilder.NomadsSections()[seed%4]}}
+	for i, name := range []string{"sample-crossroads-1", "sample-marshlands-canoe", "sample-harvest-cabin-station"} {
+		c, ok := kingdombuilder.SampleSection(name)
+		if !ok {
+			t.Fatalf("no sample section %q", name)
+		}
+		quads[i+1] = kingdombuilder.Quadrant{Custom: c, Turned: seed%2 == 1}
+	}
+	return kingdombuilder.Config{
+		Players: 3, Seed: seed, Quadrants: quads,
+		Nomads: true, Crossroads: true, Marshlands: true, Harvest: true,
+		Queenies: kingdombuilder.Queenies{Capitol: true, Caves: true, Island: kingdombuilder.SampleIsland()},
 	}
 }

@@ -9,11 +9,14 @@ import (
 // its argument, a function giving the exact change in the mover's lead
 // (their total minus the best other total) that a legal move makes, and
 // false when it cannot tell; or nil when the game has none (only
-// Kingdomino has one). The search's gains use it instead of playing the
+// Kingdomino and Kingdom Builder have one). The search's gains use it instead of playing the
 // move on a copy of the state and counting every player's total: the same
 // figure, much cheaper.
 func gameChange[S any, M comparable](kingdoms.Game[S, M]) func(d *S, m M) (int, bool) {
 	if f, ok := any(kingdominoChange).(func(d *S, m M) (int, bool)); ok {
+		return f
+	}
+	if f, ok := any(kingdomBuilderChange).(func(d *S, m M) (int, bool)); ok {
 		return f
 	}
 	return nil
@@ -33,10 +36,14 @@ func kingdominoChange(d *kingdomino.State, m kingdomino.Move) (int, bool) {
 // the mover's lead plus the game's own [Hint], the same figures as one
 // call per move, computed together so that what the moves share is read
 // once. It reports false, out being then unusable, when it cannot tell;
-// and it is nil when the game has none (only Kingdomino has one). The
+// and it is nil when the game has none (only Kingdomino and Kingdom
+// Builder have one). The
 // search uses it only with the game's own hint.
 func gameGains[S any, M comparable](kingdoms.Game[S, M]) func(d *S, moves []M, out []float64) bool {
 	if f, ok := any(kingdominoGains).(func(d *S, moves []M, out []float64) bool); ok {
+		return f
+	}
+	if f, ok := any(kingdomBuilderGains).(func(d *S, moves []M, out []float64) bool); ok {
 		return f
 	}
 	return nil

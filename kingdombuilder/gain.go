@@ -1,0 +1,284 @@
+package kingdombuilder
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/boardrules/kingdoms"
+	"github.com/boardrules/kingdoms/hexgrid"
+)
+
+// ScoreEffects sets out[i*n+p], n being s.Players(), to the change that
+// moves[i], a legal move of s, makes in player p's total score: its total
+// in Scores after the move minus its total before. s is unchanged. A move
+// changes the score of the player who makes it, and with the Lords the
+// scores of the others too (the ranking in the move's quadrant).
+//
+// It is the cheap way to compare moves by what they score at once, as a
+// search does many times a move: in a game without expansions, a
+// settlement built (the mandatory action or a tile that builds) is
+// counted from what it adds to the position, card by card, what the moves
+// share (the mover's settlement areas, rows and sections) being read once
+// for all of them, without playing the move or counting every total; an
+// end of turn changes no score. Any other move, and every move in a game
+// with an expansion, is played on a copy of s and the totals are counted
+// before and after: the same figures, at the cost of Apply and Scores.
+//
+// It returns an error, which names the move, at the first move that is not
+// legal in s, and when out is shorter than n*len(moves); the elements of
+// out from that move on are then unchanged. It allocates nothing.
+func ScoreEffects(s *State, moves []Move, out []int) error {
+	if s.g == nil {
+		return fmt.Errorf("kingdombuilder: ScoreEffects: the zero State is not a game: %w", kingdoms.ErrBadArgument)
+	}
+	n := s.g.players
+	if len(out) < n*len(moves) {
+		return fmt.Errorf("kingdombuilder: ScoreEffects: %d moves of %d players and room for %d changes: %w", len(moves), n, len(out), kingdoms.ErrBadArgument)
+	}
+	var e effects
+	var before [maxPlayers]int
+	counted := false
+	for i, m := range moves {
+		if err := s.check(m); err != nil {
+			return err
+		}
+		o := out[i*n : i*n+n]
+		if !s.g.rules.any() {
+			if h, ok := builtAt(m); ok {
+				if !e.read {
+					e.init(s)
+				}
+				e.build(s, h, o)
+				continue
+			}
+			if m.kind() == EndTurn {
+				clear(o)
+				continue
+			}
+		}
+		if !counted {
+			for p := range n {
+				before[p] = s.scoreTotal(p)
+			}
+			counted = true
+		}
+		t := *s
+		t.play(m)
+		for p := range n {
+			o[p] = t.scoreTotal(p) - before[p]
+		}
+	}
+	return nil
+}
+
+// builtAt returns the hex where m builds a new settlement, a settlement
+// taken from the supply with no other change to the board: the mandatory
+// action's, and a location tile's that builds (not one that moves a
+// settlement, nor a wall).
+func builtAt(m Move) (int, bool) {
+	switch m.kind() {
+	case PlaceSettlement:
+		return m.to(), true
+	case UseTile:
+		if l := locationTable[m.tile()]; !l.wall && m.from() < 0 {
+			return m.to(), true
+		}
+	}
+	return 0, false
+}
+
+// maxAreas bounds the settlement areas of one player: one per settlement.
+const maxAreas = SettlementsPerPlayer
+
+// effects is what ScoreEffects reads once of the position of a game without
+// expansions to count the settlements built by the player to move: the
+// player's settlement areas (for the Hermits, Citizens and Merchants), rows
+// (Discoverers, Knights) and sections (Farmers, Lords).
+type effects struct {
+	read bool
+	p    int
+	mine hexgrid.Set // the mover's settlements
+	// reach is mine with its neighbours: a castle in it is touched already.
+	reach hexgrid.Set
+	// area[h] is 1 + the index of the area holding h, 0 for a hex that is
+	// not the mover's.
+	area [maxHex]uint8
+	// The areas: their sizes, and the special hexes each touches.
+	areas   int
+	size    [maxAreas]int
+	touches [maxAreas]hexgrid.Set
+	// largest is the size of the largest area; linked the special hexes
+	// that the Merchants count (those of the areas touching two or more).
+	largest int
+	linked  hexgrid.Set
+	// rows[r] counts the mover's settlements on line r; most is the most.
+	rows [numLines]uint8
+	most int
+	// quad[q][i] counts player i's settlements in section q.
+	quad [4][maxPlayers]int
+	// cards flags the cards of the game (1 << Card).
+	cards uint64
+}
+
+// areaCards are the cards that read the areas.
+const areaCards = 1<<Hermits | 1<<Citizens | 1<<Merchants
+
+// init reads s for builds by the player to move.
+func (e *effects) init(s *State) {
+	e.read = true
+	e.p = int(s.toMove)
+	e.mine = s.own[e.p]
+	e.reach = grid.Dilate(e.mine)
+	for _, c := range s.g.cards {
+		e.cards |= 1 << c
+	}
+	if e.cards&areaCards != 0 {
+		for rest := e.mine; !rest.IsEmpty() && e.areas < maxAreas; e.areas++ {
+			g := nextGroup(&rest)
+			k := e.areas
+			e.size[k] = g.Count()
+			e.largest = max(e.largest, e.size[k])
+			for w, x := range g {
+				for ; x != 0; x &= x - 1 {
+					e.area[w<<6|bits.TrailingZeros64(x)] = uint8(k + 1)
+				}
+			}
+			if e.cards&(1<<Merchants) != 0 {
+				e.touches[k] = grid.Dilate(g).Intersect(s.g.special)
+				if e.touches[k].Count() >= 2 {
+					e.linked = e.linked.Union(e.touches[k])
+				}
+			}
+		}
+	}
+	if e.cards&(1<<Discoverers|1<<Knights) != 0 {
+		for r := range numLines {
+			c := bits.OnesCount32(lineOf(&e.mine, r))
+			e.rows[r] = uint8(c)
+			e.most = max(e.most, c)
+		}
+	}
+	if e.cards&(1<<Farmers|1<<Lords) != 0 {
+		for q := range quadLayout.set {
+			for i := range s.g.players {
+				e.quad[q][i] = quadLayout.set[q].Intersect(s.own[i]).Count()
+			}
+		}
+	}
+}
+
+// build sets o[i] to the change in player i's total when the mover builds
+// a new settlement at the free hex h.
+func (e *effects) build(s *State, h int, o []int) {
+	clear(o)
+	g := s.g
+	d := 0
+	for _, c := range g.cards {
+		switch c {
+		case Fishermen:
+			if !g.terrainSet[Water].Has(h) && !g.terrainSet[Mountain].Has(h) && g.nearWater.Has(h) {
+				d++
+			}
+		case Miners:
+			if !g.terrainSet[Water].Has(h) && !g.terrainSet[Mountain].Has(h) && g.nearMountain.Has(h) {
+				d++
+			}
+		case Workers:
+			if !g.special.Has(h) && g.nearSpecial.Has(h) {
+				d++
+			}
+		case Discoverers:
+			if e.rows[grid.Offset(h).Row] == 0 {
+				d++
+			}
+		case Knights:
+			if n := int(e.rows[grid.Offset(h).Row]) + 1; n > e.most {
+				d += 2 * (n - e.most)
+			}
+		case Farmers:
+			q := int(quadOfHex[h])
+			least, after := -1, -1
+			for k := range 4 {
+				n := e.quad[k][e.p]
+				least = minOrFirst(least, n)
+				if k == q {
+					n++
+				}
+				after = minOrFirst(after, n)
+			}
+			d += 3 * (after - least)
+		case Lords:
+			q := int(quadOfHex[h])
+			var counts [maxPlayers]int
+			copy(counts[:], e.quad[q][:])
+			for i := range g.players {
+				o[i] -= lordsPoints(&counts, g.players, i)
+			}
+			counts[e.p]++
+			for i := range g.players {
+				o[i] += lordsPoints(&counts, g.players, i)
+			}
+		case Hermits, Citizens, Merchants:
+			// Counted together below, from the areas that h joins.
+		}
+	}
+	if e.cards&areaCards != 0 {
+		d += e.joins(s, h)
+	}
+	if t := nbrSets[h].Intersect(g.terrainSet[Castle]).Diff(e.reach); !t.IsEmpty() {
+		d += castlePoints * t.Count()
+	}
+	o[e.p] += d
+}
+
+// joins returns the change in the Hermits', Citizens' and Merchants' points
+// (those of the game) when the mover builds at h: the areas next to h
+// become one with it.
+func (e *effects) joins(s *State, h int) int {
+	var joined [hexgrid.NumDirections]uint8
+	k := 0
+	size := 1
+	touch := nbrSets[h].Intersect(s.g.special)
+	for _, j := range &nbrList[h] {
+		if j < 0 {
+			continue
+		}
+		a := e.area[j]
+		if a == 0 || slices.Contains(joined[:k], a) {
+			continue
+		}
+		joined[k] = a
+		k++
+		size += e.size[a-1]
+		touch = touch.Union(e.touches[a-1])
+	}
+	d := 0
+	if e.cards&(1<<Hermits) != 0 {
+		d += 1 - k
+	}
+	if e.cards&(1<<Citizens) != 0 {
+		d += max(e.largest, size)/2 - e.largest/2
+	}
+	if e.cards&(1<<Merchants) != 0 {
+		var linked hexgrid.Set
+		if touch.Count() >= 2 {
+			linked = touch
+		}
+		for a := range e.areas {
+			if !slices.Contains(joined[:k], uint8(a+1)) && e.touches[a].Count() >= 2 {
+				linked = linked.Union(e.touches[a])
+			}
+		}
+		d += 4 * (linked.Count() - e.linked.Count())
+	}
+	return d
+}
+
+// minOrFirst returns n when least is -1 (no value yet), else min(least, n).
+func minOrFirst(least, n int) int {
+	if least < 0 {
+		return n
+	}
+	return min(least, n)
+}
