@@ -16,14 +16,17 @@ import (
 // scores of the others too (the ranking in the move's quadrant).
 //
 // It is the cheap way to compare moves by what they score at once, as a
-// search does many times a move: in a game without expansions, a
-// settlement built (the mandatory action or a tile that builds) is
-// counted from what it adds to the position, card by card, what the moves
-// share (the mover's settlement areas, rows and sections) being read once
-// for all of them, without playing the move or counting every total; an
-// end of turn changes no score. Any other move, and every move in a game
-// with an expansion, is played on a copy of s and the totals are counted
-// before and after: the same figures, at the cost of Apply and Scores.
+// search does many times a move: in a game without expansions, or with
+// only Nomads and the Queenies, a settlement built (the mandatory action
+// or a tile that builds) is counted from what it adds to the position,
+// card by card, with the castles, the Capitol's zone and the nomad tiles
+// (a Treasure taken, the Nomads cards), what the moves share (the mover's
+// settlement areas, rows and sections) being read once for all of them,
+// without playing the move or counting every total; an end of turn changes
+// no score. Any other move, and every move in a game with Crossroads,
+// Marshlands or Harvest, is played on a copy of s and the totals are
+// counted before and after: the same figures, at the cost of Apply and
+// Scores.
 //
 // It returns an error, which names the move, at the first move that is not
 // legal in s, and when out is shorter than n*len(moves); the elements of
@@ -39,17 +42,18 @@ func ScoreEffects(s *State, moves []Move, out []int) error {
 	var e effects
 	var before [maxPlayers]int
 	counted := false
+	counts := s.g.rules&^(1<<nomadsExp|1<<queeniesExp) == 0
 	for i, m := range moves {
 		if err := s.check(m); err != nil {
 			return err
 		}
 		o := out[i*n : i*n+n]
-		if !s.g.rules.any() {
+		if counts {
 			if h, ok := builtAt(m); ok {
 				if !e.read {
 					e.init(s)
 				}
-				e.build(s, h, o)
+				e.build(s, m, h, o)
 				continue
 			}
 			if m.kind() == EndTurn {
@@ -92,7 +96,8 @@ func builtAt(m Move) (int, bool) {
 const maxAreas = SettlementsPerPlayer
 
 // effects is what ScoreEffects reads once of the position of a game without
-// expansions to count the settlements built by the player to move: the
+// expansions, or with only Nomads and the Queenies (whose settlements are
+// the players' own), to count the settlements built by the player to move: the
 // player's settlement areas (for the Hermits, Citizens and Merchants), rows
 // (Discoverers, Knights) and sections (Farmers, Lords).
 type effects struct {
@@ -169,8 +174,8 @@ func (e *effects) init(s *State) {
 }
 
 // build sets o[i] to the change in player i's total when the mover builds
-// a new settlement at the free hex h.
-func (e *effects) build(s *State, h int, o []int) {
+// a new settlement at the free hex h by the move m.
+func (e *effects) build(s *State, m Move, h int, o []int) {
 	clear(o)
 	g := s.g
 	d := 0
@@ -197,7 +202,7 @@ func (e *effects) build(s *State, h int, o []int) {
 				d += 2 * (n - e.most)
 			}
 		case Farmers:
-			q := int(quadOfHex[h])
+			q := int(quadOfHex[h]) // noQuadrant on the Island: no section
 			least, after := -1, -1
 			for k := range 4 {
 				n := e.quad[k][e.p]
@@ -210,6 +215,9 @@ func (e *effects) build(s *State, h int, o []int) {
 			d += 3 * (after - least)
 		case Lords:
 			q := int(quadOfHex[h])
+			if q >= len(e.quad) {
+				break // the Island is no section
+			}
 			var counts [maxPlayers]int
 			copy(counts[:], e.quad[q][:])
 			for i := range g.players {
@@ -229,7 +237,40 @@ func (e *effects) build(s *State, h int, o []int) {
 	if t := nbrSets[h].Intersect(g.terrainSet[Castle]).Diff(e.reach); !t.IsEmpty() {
 		d += castlePoints * t.Count()
 	}
+	if g.rules.has(nomadsExp) {
+		d += e.nomads(s, m, h)
+	}
+	if g.rules.has(queeniesExp) && g.queenies.capitol && g.queenies.capitolZone.Has(h) {
+		d++
+	}
 	o[e.p] += d
+}
+
+// nomads returns the points that the mover's settlement built at h by m
+// scores with Nomads: a Treasure taken next to it, and the Nomads cards
+// that score during play (see nomadBuilt and beforeMoveNomads).
+func (e *effects) nomads(s *State, m Move, h int) int {
+	g := s.g
+	x := &s.x.nomads
+	d := 0
+	if g.nearSpecial.Has(h) {
+		for _, j := range &nbrList[h] {
+			if j >= 0 && g.terrain[j] == NomadSpace && x.space[g.nomadSpaceIndex(int(j))] == Treasure {
+				d += treasurePoints
+			}
+		}
+	}
+	if g.plays(Shepherds) && !s.freeNextOf(h, g.terrain[h]) {
+		d += 2
+	}
+	if g.plays(Ambassadors) && s.othersNext(e.p, h) {
+		d++
+	}
+	if g.plays(Families) && m.kind() == PlaceSettlement && s.placed == 2 &&
+		x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, h) {
+		d += 2
+	}
+	return d
 }
 
 // joins returns the change in the Hermits', Citizens' and Merchants' points

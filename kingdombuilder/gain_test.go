@@ -32,6 +32,16 @@ func TestScoreEffects(t *testing.T) {
 		configs = append(configs, Config{Players: 2 + i%3, Seed: uint64(i), Cards: cards})
 	}
 	configs = append(configs, Config{Players: 2, Seed: 40}, FirstGame(3, 41), marshlandsConfig(42), allConfig(43), fivePlayers(44))
+	// Nomads and the Queenies, which ScoreEffects counts itself too: the
+	// Nomads cards, every Queenie (the Island's lines and no section).
+	for i, cards := range [][3]Card{{Families, Shepherds, Ambassadors}, {Lords, Farmers, Knights}, {Ambassadors, Discoverers, Hermits}, {}} {
+		c := Config{Players: 2 + i, Seed: uint64(50 + i), Nomads: true, Cards: cards,
+			Queenies: Queenies{Capitol: true, Caves: i%2 == 0, Island: SampleIsland()}}
+		if i == 3 {
+			c.Queenies.Island = nil
+		}
+		configs = append(configs, c)
+	}
 	for i, c := range configs {
 		s, err := New(c)
 		if err != nil {
