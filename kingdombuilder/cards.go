@@ -167,6 +167,18 @@ func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special
 // with at least one other special hex. A hex linked by several groups
 // counts once.
 func scoreMerchants(s *State, p int) int {
+	mine := s.settled(p)
+	var a areas
+	var touch [64]uint64
+	if a.label(&mine) && a.n <= len(touch) && a.touches(&s.g.special, touch[:]) {
+		var linked uint64
+		for _, t := range touch[:a.n] {
+			if bits.OnesCount64(t) >= 2 {
+				linked |= t
+			}
+		}
+		return 4 * bits.OnesCount64(linked)
+	}
 	var linked hexgrid.Set
 	for rest := s.settled(p); !rest.IsEmpty(); {
 		if t := grid.Dilate(nextGroup(&rest)).Intersect(s.g.special); t.Count() >= 2 {
@@ -191,6 +203,11 @@ func scoreDiscoverers(s *State, p int) int {
 // scoreHermits: 1 per settlement area (group of connected settlements,
 // a lone settlement included).
 func scoreHermits(s *State, p int) int {
+	mine := s.settled(p)
+	var a areas
+	if a.label(&mine) {
+		return a.n
+	}
 	n := 0
 	for rest := s.settled(p); !rest.IsEmpty(); n++ {
 		nextGroup(&rest)
@@ -200,6 +217,11 @@ func scoreHermits(s *State, p int) int {
 
 // scoreCitizens: 1 per 2 settlements of p's largest area, rounded down.
 func scoreCitizens(s *State, p int) int {
+	mine := s.settled(p)
+	var a areas
+	if a.label(&mine) {
+		return a.largest / 2
+	}
 	best := 0
 	for rest := s.settled(p); !rest.IsEmpty(); {
 		best = max(best, nextGroup(&rest).Count())

@@ -42,7 +42,10 @@ func ScoreEffects(s *State, moves []Move, out []int) error {
 	var e effects
 	var before [maxPlayers]int
 	counted := false
-	counts := s.g.rules&^(1<<nomadsExp|1<<queeniesExp) == 0
+	// (The Merchants' special hexes are bits of a word: at most 64, as on
+	// every board of the game.)
+	counts := s.g.rules&^(1<<nomadsExp|1<<queeniesExp) == 0 && s.g.special.Count() <= 64 &&
+		s.own[s.toMove].Count() <= maxAreas
 	for i, m := range moves {
 		if err := s.check(m); err != nil {
 			return err
@@ -106,17 +109,13 @@ type effects struct {
 	mine hexgrid.Set // the mover's settlements
 	// reach is mine with its neighbours: a castle in it is touched already.
 	reach hexgrid.Set
-	// area[h] is 1 + the index of the area holding h, 0 for a hex that is
-	// not the mover's.
-	area [maxHex]uint8
-	// The areas: their sizes, and the special hexes each touches.
-	areas   int
-	size    [maxAreas]int
-	touches [maxAreas]hexgrid.Set
-	// largest is the size of the largest area; linked the special hexes
-	// that the Merchants count (those of the areas touching two or more).
-	largest int
-	linked  hexgrid.Set
+	// The mover's areas, and the special hexes each touches, as bits of
+	// the specials in increasing hex order (specialBit); linked the special
+	// hexes that the Merchants count (those of the areas touching two or
+	// more).
+	areas
+	touch  [maxAreas]uint64
+	linked uint64
 	// rows[r] counts the mover's settlements on line r; most is the most.
 	rows [numLines]uint8
 	most int
@@ -139,20 +138,14 @@ func (e *effects) init(s *State) {
 		e.cards |= 1 << c
 	}
 	if e.cards&areaCards != 0 {
-		for rest := e.mine; !rest.IsEmpty() && e.areas < maxAreas; e.areas++ {
-			g := nextGroup(&rest)
-			k := e.areas
-			e.size[k] = g.Count()
-			e.largest = max(e.largest, e.size[k])
-			for w, x := range g {
-				for ; x != 0; x &= x - 1 {
-					e.area[w<<6|bits.TrailingZeros64(x)] = uint8(k + 1)
-				}
-			}
-			if e.cards&(1<<Merchants) != 0 {
-				e.touches[k] = grid.Dilate(g).Intersect(s.g.special)
-				if e.touches[k].Count() >= 2 {
-					e.linked = e.linked.Union(e.touches[k])
+		// ScoreEffects checked that the mover has at most maxAreas
+		// settlements and the board at most 64 special hexes.
+		e.label(&e.mine)
+		if e.cards&(1<<Merchants) != 0 {
+			e.touches(&s.g.special, e.touch[:])
+			for _, t := range e.touch[:e.n] {
+				if bits.OnesCount64(t) >= 2 {
+					e.linked |= t
 				}
 			}
 		}
@@ -280,19 +273,26 @@ func (e *effects) joins(s *State, h int) int {
 	var joined [hexgrid.NumDirections]uint8
 	k := 0
 	size := 1
-	touch := nbrSets[h].Intersect(s.g.special)
+	var touch uint64
+	if e.cards&(1<<Merchants) != 0 {
+		for _, j := range &nbrList[h] {
+			if j >= 0 && s.g.special.Has(int(j)) {
+				touch |= 1 << specialBit(&s.g.special, int(j))
+			}
+		}
+	}
 	for _, j := range &nbrList[h] {
 		if j < 0 {
 			continue
 		}
-		a := e.area[j]
+		a := e.of[j]
 		if a == 0 || slices.Contains(joined[:k], a) {
 			continue
 		}
 		joined[k] = a
 		k++
-		size += e.size[a-1]
-		touch = touch.Union(e.touches[a-1])
+		size += int(e.size[a-1])
+		touch |= e.touch[a-1]
 	}
 	d := 0
 	if e.cards&(1<<Hermits) != 0 {
@@ -302,16 +302,16 @@ func (e *effects) joins(s *State, h int) int {
 		d += max(e.largest, size)/2 - e.largest/2
 	}
 	if e.cards&(1<<Merchants) != 0 {
-		var linked hexgrid.Set
-		if touch.Count() >= 2 {
+		var linked uint64
+		if bits.OnesCount64(touch) >= 2 {
 			linked = touch
 		}
-		for a := range e.areas {
-			if !slices.Contains(joined[:k], uint8(a+1)) && e.touches[a].Count() >= 2 {
-				linked = linked.Union(e.touches[a])
+		for a, t := range e.touch[:e.n] {
+			if bits.OnesCount64(t) >= 2 && !slices.Contains(joined[:k], uint8(a+1)) {
+				linked |= t
 			}
 		}
-		d += 4 * (linked.Count() - e.linked.Count())
+		d += 4 * (bits.OnesCount64(linked) - bits.OnesCount64(e.linked))
 	}
 	return d
 }
