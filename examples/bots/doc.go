@@ -42,11 +42,11 @@
 // does: the default budget, chosen so that the bot answers in under 100 ms
 // of one core of the machine the figures were measured on (at most 77 ms
 // at the openings and halfway through a game: Kingdomino 2500 iterations,
-// Kingdom Builder 2000, Arkadia 1500; other games [DefaultIterations];
+// Kingdom Builder 400, Arkadia 1500; other games [DefaultIterations];
 // [Options.IterationsFor] gives it),
-// and Options.Sample, 6 in Kingdomino and in other games, but 1 (uniformly
-// random playouts) in Kingdom Builder and Arkadia, whose scores cost too
-// much to count several times per playout move.
+// and Options.Sample, 6 in every game but Arkadia, whose score costs too
+// much to count several times per playout move: 1 there (uniformly random
+// playouts).
 //
 // Arkadia's default bot also judges positions differently: its score
 // during the game, the gold, counts a seal only once it is sold, so its
@@ -66,7 +66,13 @@
 // ([kingdomino.ScoreChanges], and for picks the hint from the picker's
 // [kingdomino.LargestProperties]), reading the kingdom's crowns once: the
 // same choices again, about 1.3 times the iterations a second at the
-// opening.
+// opening. In Kingdom Builder, the gains are read from
+// [kingdombuilder.ScoreEffects], which counts the settlements built from
+// what they add (the mover's areas, rows and sections read once for the
+// moves a playout compares), and the hint plays only the moves that can
+// take or lose a tile ([kingdombuilder.State.NextToSpecial]): about 4.5
+// times cheaper than playing each move and counting the totals, which is
+// what made informed playouts pay in Kingdom Builder.
 //
 // A time budget (Options.Time) is measured on the wall clock, or on
 // Options.Clock, such as the CPU time of a process playing one game at a

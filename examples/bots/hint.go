@@ -136,7 +136,9 @@ const KingdomBuilderNomad = 2
 // for the rest of the game, but taking it changes no score at once (the
 // score of a position is that of the game ended now), so without a hint
 // the search values a settlement next to a location like any other. The
-// hint applies m to a copy of s and gives KingdomBuilderTile points per
+// hint applies m to a copy of s (unless m builds on a hex next to no
+// special hex, which takes no tile: its hint is 0) and gives
+// KingdomBuilderTile points per
 // tile the mover holds more ([kingdombuilder.State.TileCount]), or less,
 // scaled down once the mover has fewer than KingdomBuilderTileSupply
 // settlements left (fewer turns in which to use it), and

@@ -143,8 +143,8 @@ type Options struct {
 	Epsilon float64
 	// Sample is the number of legal moves a playout draws (with
 	// replacement) and values by their gain, to play the best: 0 means
-	// the game's default (1 in Kingdom Builder and Arkadia, DefaultSample
-	// in the others), and 1 (or NoSample) plays uniformly random moves.
+	// the game's default (1 in Arkadia, DefaultSample in the others), and
+	// 1 (or NoSample) plays uniformly random moves.
 	Sample int
 	// Widening bounds the number of children of a node that has had n
 	// visits, in the determinization of an iteration, to
@@ -217,7 +217,7 @@ type tuning struct {
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 2500, sample: DefaultSample},
-	"kingdombuilder": {iterations: 2000, sample: NoSample},
+	"kingdombuilder": {iterations: 400, sample: DefaultSample},
 	"arkadia":        {iterations: 1500, sample: NoSample, playout: 80, worth: true},
 }
 
