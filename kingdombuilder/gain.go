@@ -30,7 +30,10 @@ import (
 //
 // It returns an error, which names the move, at the first move that is not
 // legal in s, and when out is shorter than n*len(moves); the elements of
-// out from that move on are then unchanged. It allocates nothing.
+// out from that move on are then unchanged. Counting builds and ends of
+// turn allocates nothing; a move played on a copy allocates what Apply
+// does (a move of an expansion may copy the expansion's part of the
+// position).
 func ScoreEffects(s *State, moves []Move, out []int) error {
 	if s.g == nil {
 		return fmt.Errorf("kingdombuilder: ScoreEffects: the zero State is not a game: %w", kingdoms.ErrBadArgument)

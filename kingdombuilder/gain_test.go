@@ -135,3 +135,29 @@ func TestNextToSpecial(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreEffectsAllocs checks that counting the builds and the end of a
+// turn allocates nothing.
+func TestScoreEffectsAllocs(t *testing.T) {
+	s := firstGame(t, 2)
+	moves := Legal(s)
+	out := make([]int, 2*len(moves))
+	if n := testing.AllocsPerRun(20, func() {
+		if err := ScoreEffects(&s, moves, out); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("ScoreEffects of %d builds: %v allocations, want 0", len(moves), n)
+	}
+	for !s.MandatoryDone() {
+		s = mustApply(t, s, Legal(s)[0].String())
+	}
+	end := []Move{End()}
+	if n := testing.AllocsPerRun(20, func() {
+		if err := ScoreEffects(&s, end, out); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("ScoreEffects of an end of turn: %v allocations, want 0", n)
+	}
+}
