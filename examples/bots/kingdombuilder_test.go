@@ -37,13 +37,7 @@ func TestKingdomBuilderChange(t *testing.T) {
 			slow.change, slow.batch = nil, nil
 			rng := rand.New(rand.NewPCG(uint64(i), 4))
 			for moves := 0; moves < 24 && !s.IsTerminal(); moves++ {
-				view := s.View(s.ToMove())
-				m1, err1 := fast.Choose(view)
-				m2, err2 := slow.Choose(view)
-				if err1 != nil || err2 != nil || m1 != m2 || fast.LastStats().Mean != slow.LastStats().Mean {
-					t.Fatalf("%+v, config %d, move %d: with the change %v (%v, mean %v), without %v (%v, mean %v)",
-						opt, i, moves, m1, err1, fast.LastStats().Mean, m2, err2, slow.LastStats().Mean)
-				}
+				sameChoice(t, fast, slow, s.View(s.ToMove()), "%+v, config %d, move %d", opt, i, moves)
 				// Random moves in between, so that the game goes further.
 				legal := kingdombuilder.Legal(s)
 				if s, err = kingdombuilder.Apply(s, legal[rng.IntN(len(legal))]); err != nil {

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -29,17 +30,25 @@ func TestKingdominoChange(t *testing.T) {
 			}
 			slow.change, slow.batch = nil, nil
 			for moves := 0; !s.IsTerminal(); moves++ {
-				view := s.View(s.ToMove())
-				m1, err1 := fast.Choose(view)
-				m2, err2 := slow.Choose(view)
-				if err1 != nil || err2 != nil || m1 != m2 || fast.LastStats().Mean != slow.LastStats().Mean {
-					t.Fatalf("%+v, seed %d, move %d: with the change %v (%v, mean %v), without %v (%v, mean %v)",
-						opt, seed, moves, m1, err1, fast.LastStats().Mean, m2, err2, slow.LastStats().Mean)
-				}
-				if s, err = kingdomino.Apply(s, m1); err != nil {
+				m := sameChoice(t, fast, slow, s.View(s.ToMove()), "%+v, seed %d, move %d", opt, seed, moves)
+				if s, err = kingdomino.Apply(s, m); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
 	}
+}
+
+// sameChoice checks that fast and slow, a bot with the game's change and
+// batch and one without, choose the same move in view with the same
+// statistics, and returns it; the format and args name the position.
+func sameChoice[S any, M comparable](t *testing.T, fast, slow *ISMCTS[S, M], view S, format string, args ...any) M {
+	t.Helper()
+	m1, err1 := fast.Choose(view)
+	m2, err2 := slow.Choose(view)
+	if err1 != nil || err2 != nil || m1 != m2 || fast.LastStats().Mean != slow.LastStats().Mean {
+		t.Fatalf("%s: with the change %v (%v, mean %v), without %v (%v, mean %v)", fmt.Sprintf(format, args...),
+			m1, err1, fast.LastStats().Mean, m2, err2, slow.LastStats().Mean)
+	}
+	return m1
 }
