@@ -122,3 +122,62 @@ func BenchmarkResults(b *testing.B) {
 	}
 	gametest.BenchmarkResults(b, Game, ends)
 }
+
+// BenchmarkScoreEffects measures ScoreEffects on 6 moves drawn from the
+// legal moves of positions of random 2-player games without expansions
+// (what a playout of the default bot compares), against playing each move
+// on a copy and counting the totals after it, those before being counted
+// once (BenchmarkScoreEffects/apply): the same figures.
+func BenchmarkScoreEffects(b *testing.B) {
+	var states []State
+	var moves [][]Move
+	for seed := range uint64(20) {
+		s, err := New(Config{Players: 2, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for ply := 0; !s.IsTerminal(); ply++ {
+			legal := Legal(s)
+			if ply%5 == 0 {
+				var ms []Move
+				for range 6 {
+					ms = append(ms, legal[rng.IntN(len(legal))])
+				}
+				states, moves = append(states, s), append(moves, ms)
+			}
+			s, _ = Apply(s, legal[rng.IntN(len(legal))])
+		}
+	}
+	out := make([]int, 2*6)
+	b.Run("effects", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			k := i % len(states)
+			if err := ScoreEffects(&states[k], moves[k], out); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+	b.Run("apply", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			k := i % len(states)
+			s := &states[k]
+			before := [2]int{s.scoreTotal(0), s.scoreTotal(1)}
+			for j, m := range moves[k] {
+				t, err := Apply(*s, m)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for p := range 2 {
+					out[2*j+p] = t.scoreTotal(p) - before[p]
+				}
+			}
+			i++
+		}
+	})
+}
