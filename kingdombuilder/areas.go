@@ -22,11 +22,31 @@ type areas struct {
 	largest int
 }
 
+// nbrBefore holds, for every hex, its neighbours of lower index (at most
+// 3: the one to its left and the two above), -1 where there are fewer.
+var nbrBefore = func() (t [maxHex][3]int16) {
+	for h := range t {
+		k := 0
+		t[h] = [3]int16{-1, -1, -1}
+		for _, j := range &nbrList[h] {
+			if j >= 0 && int(j) < h {
+				if k == len(t[h]) {
+					panic("kingdombuilder: a hex with more than 3 neighbours before it")
+				}
+				t[h][k] = j
+				k++
+			}
+		}
+	}
+	return t
+}()
+
 // label numbers the areas of set, in the order of their lowest hexes, and
 // reports whether it could (false for a set of more than maxLabelled
 // hexes). The hexes are read in increasing order, each joining the areas of
-// its neighbours read before it (those of lower index: the one to its left
-// and the two above, on the board as on the Island), with a union-find of
+// its neighbours read before it (nbrBefore: those of lower index, the one
+// to its left and the two above, on the board as on the Island), with a
+// union-find of
 // the labels given so far; then every hex takes its area's final number.
 // Each hex is read twice, where a flood from each area (nextGroup) reads
 // the neighbour sets of its hexes.
@@ -47,8 +67,8 @@ func (a *areas) label(set *hexgrid.Set) bool {
 		for ; x != 0; x &= x - 1 {
 			h := w<<6 | bits.TrailingZeros64(x)
 			k := uint8(0)
-			for _, j := range &nbrList[h] {
-				if j < 0 || int(j) > h || a.of[j] == 0 {
+			for _, j := range &nbrBefore[h] {
+				if j < 0 || a.of[j] == 0 {
 					continue
 				}
 				r := find(a.of[j])

@@ -75,6 +75,22 @@ func ScoreEffects(s *State, moves []Move, out []int) error {
 		}
 		t := *s
 		t.play(m)
+		if counts && m.kind() == UseTile {
+			// A location tile moves (or walls, or builds) only for the
+			// mover: the others' totals change by their Lords alone.
+			mover := int(s.toMove)
+			for p := range n {
+				switch {
+				case p == mover:
+					o[p] = t.scoreTotal(p) - before[p]
+				case s.g.plays(Lords):
+					o[p] = scoreLords(&t, p) - scoreLords(s, p)
+				default:
+					o[p] = 0
+				}
+			}
+			continue
+		}
 		for p := range n {
 			o[p] = t.scoreTotal(p) - before[p]
 		}

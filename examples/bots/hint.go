@@ -136,8 +136,9 @@ const KingdomBuilderNomad = 2
 // for the rest of the game, but taking it changes no score at once (the
 // score of a position is that of the game ended now), so without a hint
 // the search values a settlement next to a location like any other. The
-// hint applies m to a copy of s (unless m builds on a hex next to no
-// special hex, which takes no tile: its hint is 0) and gives
+// hint applies m to a copy of s (unless m builds or moves a settlement on
+// and from hexes next to no special hex, which takes and loses no tile: its
+// hint is 0) and gives
 // KingdomBuilderTile points per
 // tile the mover holds more ([kingdombuilder.State.TileCount]), or less,
 // scaled down once the mover has fewer than KingdomBuilderTileSupply
@@ -168,13 +169,17 @@ func KingdomBuilderHint(s kingdombuilder.State, m kingdombuilder.Move) float64 {
 	return v
 }
 
-// buildsAwayFromTiles reports whether m is the mandatory action's build on
-// a hex next to no special hex (castle, location, nomad space, palace):
-// tiles are taken only next to a location or a nomad space
+// buildsAwayFromTiles reports whether m builds or moves a settlement (the
+// mandatory action, or a location tile) on and from hexes next to no special
+// hex (castle, location, nomad space, palace): tiles are taken and lost
+// only next to a location or a nomad space
 // ([kingdombuilder.State.NextToSpecial]), so such a move takes none and
 // loses none, and the hint need not play it.
 func buildsAwayFromTiles(s *kingdombuilder.State, m kingdombuilder.Move) bool {
-	if m.Kind() != kingdombuilder.PlaceSettlement {
+	if k := m.Kind(); k != kingdombuilder.PlaceSettlement && k != kingdombuilder.UseTile {
+		return false
+	}
+	if at, ok := m.From(); ok && s.NextToSpecial(at) {
 		return false
 	}
 	at, ok := m.To()
