@@ -126,8 +126,6 @@ type effects struct {
 	read bool
 	p    int
 	mine hexgrid.Set // the mover's settlements
-	// reach is mine with its neighbours: a castle in it is touched already.
-	reach hexgrid.Set
 	// The mover's areas, and the special hexes each touches, as bits of
 	// the specials in increasing hex order (specialBit); linked the special
 	// hexes that the Merchants count (those of the areas touching two or
@@ -152,7 +150,6 @@ func (e *effects) init(s *State) {
 	e.read = true
 	e.p = int(s.toMove)
 	e.mine = s.own[e.p]
-	e.reach = grid.Dilate(e.mine)
 	for _, c := range s.g.cards {
 		e.cards |= 1 << c
 	}
@@ -246,8 +243,13 @@ func (e *effects) build(s *State, m Move, h int, o []int) {
 	if e.cards&areaCards != 0 {
 		d += e.joins(s, h)
 	}
-	if t := nbrSets[h].Intersect(g.terrainSet[Castle]).Diff(e.reach); !t.IsEmpty() {
-		d += castlePoints * t.Count()
+	if g.nearSpecial.Has(h) {
+		// The castles next to h that no settlement of the mover touched.
+		for _, c := range &nbrList[h] {
+			if c >= 0 && g.terrain[c] == Castle && !nbrSets[c].Intersects(e.mine) {
+				d += castlePoints
+			}
+		}
 	}
 	if g.rules.has(nomadsExp) {
 		d += e.nomads(s, m, h)

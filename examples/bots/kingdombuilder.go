@@ -21,13 +21,12 @@ func kingdomBuilderChange(d *kingdombuilder.State, m kingdombuilder.Move) (int, 
 	if n > kbPlayers || kingdombuilder.ScoreEffects(d, moves[:], buf[:n]) != nil {
 		return 0, false
 	}
-	return kbLeadChange(d, buf[:n])
+	return kbLeadChange(d, d.ToMove(), buf[:n])
 }
 
-// kbLeadChange returns the change in the mover's lead made by a move that
-// changes player p's total by change[p].
-func kbLeadChange(d *kingdombuilder.State, change []int) (int, bool) {
-	me := d.ToMove()
+// kbLeadChange returns the change in the lead of player me, to move in *d,
+// made by a move that changes player p's total by change[p].
+func kbLeadChange(d *kingdombuilder.State, me int, change []int) (int, bool) {
 	if me < 0 {
 		return 0, false
 	}
@@ -69,8 +68,9 @@ func kingdomBuilderGains(d *kingdombuilder.State, moves []kingdombuilder.Move, o
 	if kingdombuilder.ScoreEffects(d, moves, buf[:len(moves)*n]) != nil {
 		return false
 	}
+	me := d.ToMove()
 	for i, m := range moves {
-		c, ok := kbLeadChange(d, buf[i*n:i*n+n])
+		c, ok := kbLeadChange(d, me, buf[i*n:i*n+n])
 		if !ok {
 			return false
 		}
