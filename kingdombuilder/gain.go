@@ -12,8 +12,9 @@ import (
 // ScoreEffects sets out[i*n+p], n being s.Players(), to the change that
 // moves[i], a legal move of s, makes in player p's total score: its total
 // in Scores after the move minus its total before. s is unchanged. A move
-// changes the score of the player who makes it, and with the Lords the
-// scores of the others too (the ranking in the move's quadrant).
+// can change the scores of players other than the one who makes it: with
+// the Lords (the ranking in a section), and with the expansions' actions
+// that remove or move their settlements.
 //
 // It is the cheap way to compare moves by what they score at once, as a
 // search does many times a move: in a game without expansions, or with
