@@ -42,7 +42,7 @@
 // does: the default budget, chosen so that the bot answers in under 100 ms
 // of one core of the machine the figures were measured on (at most 77 ms
 // at the openings and halfway through a game: Kingdomino 2500 iterations,
-// Kingdom Builder 400, Arkadia 1500; other games [DefaultIterations];
+// Kingdom Builder 500, Arkadia 1500; other games [DefaultIterations];
 // [Options.IterationsFor] gives it),
 // and Options.Sample, 6 in every game but Arkadia, whose score costs too
 // much to count several times per playout move: 1 there (uniformly random

@@ -217,7 +217,7 @@ type tuning struct {
 // tunings are the games' tunings, by the game's Name.
 var tunings = map[string]tuning{
 	"kingdomino":     {iterations: 2500, sample: DefaultSample},
-	"kingdombuilder": {iterations: 400, sample: DefaultSample},
+	"kingdombuilder": {iterations: 500, sample: DefaultSample},
 	"arkadia":        {iterations: 1500, sample: NoSample, playout: 80, worth: true},
 }
 
