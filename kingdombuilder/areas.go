@@ -6,8 +6,12 @@ import (
 	"github.com/boardrules/kingdoms/hexgrid"
 )
 
-// maxLabelled bounds the hexes of a set that areas.label numbers: labels
-// are bytes. A player's settlements and pieces are far fewer.
+// maxLabelled bounds the hexes of a set that areas.label numbers by its
+// union-find (whose provisional labels are bytes); a larger set, which no
+// player holds (their settlements and pieces are far fewer), is numbered
+// by a flood per area. The areas of any set are at most about a third of
+// its hexes (hexes of different areas are not neighbours), so their
+// numbers fit in a byte.
 const maxLabelled = 250
 
 // areas numbers the groups of connected hexes (through neighbours) of a
@@ -18,7 +22,7 @@ type areas struct {
 	of [maxHex]uint8
 	n  int
 	// size[k-1] is the number of hexes of area k; largest the largest.
-	size    [maxLabelled]uint8
+	size    [maxLabelled]uint16
 	largest int
 }
 
@@ -41,18 +45,17 @@ var nbrBefore = func() (t [maxHex][3]int16) {
 	return t
 }()
 
-// label numbers the areas of set, in the order of their lowest hexes, and
-// reports whether it could (false for a set of more than maxLabelled
-// hexes). The hexes are read in increasing order, each joining the areas of
-// its neighbours read before it (nbrBefore: those of lower index, the one
-// to its left and the two above, on the board as on the Island), with a
-// union-find of
-// the labels given so far; then every hex takes its area's final number.
-// Each hex is read twice, where a flood from each area (nextGroup) reads
-// the neighbour sets of its hexes.
-func (a *areas) label(set *hexgrid.Set) bool {
+// label numbers the areas of set, in the order of their lowest hexes. The
+// hexes are read in increasing order, each joining the areas of its
+// neighbours read before it (nbrBefore: those of lower index, the one to
+// its left and the two above, on the board as on the Island), with a
+// union-find of the labels given so far; then every hex takes its area's
+// final number. Each hex is read twice, where a flood from each area
+// (nextGroup) reads the neighbour sets of its hexes.
+func (a *areas) label(set *hexgrid.Set) {
 	if set.Count() > maxLabelled {
-		return false
+		a.flood(set)
+		return
 	}
 	var parent [maxLabelled + 1]uint8
 	find := func(x uint8) uint8 {
@@ -103,7 +106,20 @@ func (a *areas) label(set *hexgrid.Set) bool {
 			a.largest = max(a.largest, int(a.size[k-1]))
 		}
 	}
-	return true
+}
+
+// flood numbers the areas of set by a flood from each (nextGroup): label's
+// way for sets too large for its union-find.
+func (a *areas) flood(set *hexgrid.Set) {
+	for rest := *set; !rest.IsEmpty() && a.n < len(a.size); {
+		g := nextGroup(&rest)
+		a.n++
+		for h := range g.All() {
+			a.of[h] = uint8(a.n)
+		}
+		a.size[a.n-1] = uint16(g.Count())
+		a.largest = max(a.largest, int(a.size[a.n-1]))
+	}
 }
 
 // touches returns, for each area, the special hexes next to it, as bits of

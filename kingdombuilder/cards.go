@@ -169,8 +169,9 @@ func scoreWorkers(s *State, p int) int { return nextTo(s.settled(p), s.g.special
 func scoreMerchants(s *State, p int) int {
 	mine := s.settled(p)
 	var a areas
+	a.label(&mine)
 	var touch [64]uint64
-	if a.label(&mine) && a.n <= len(touch) && a.touches(&s.g.special, touch[:]) {
+	if a.n <= len(touch) && a.touches(&s.g.special, touch[:]) {
 		var linked uint64
 		for _, t := range touch[:a.n] {
 			if bits.OnesCount64(t) >= 2 {
@@ -205,28 +206,16 @@ func scoreDiscoverers(s *State, p int) int {
 func scoreHermits(s *State, p int) int {
 	mine := s.settled(p)
 	var a areas
-	if a.label(&mine) {
-		return a.n
-	}
-	n := 0
-	for rest := s.settled(p); !rest.IsEmpty(); n++ {
-		nextGroup(&rest)
-	}
-	return n
+	a.label(&mine)
+	return a.n
 }
 
 // scoreCitizens: 1 per 2 settlements of p's largest area, rounded down.
 func scoreCitizens(s *State, p int) int {
 	mine := s.settled(p)
 	var a areas
-	if a.label(&mine) {
-		return a.largest / 2
-	}
-	best := 0
-	for rest := s.settled(p); !rest.IsEmpty(); {
-		best = max(best, nextGroup(&rest).Count())
-	}
-	return best / 2
+	a.label(&mine)
+	return a.largest / 2
 }
 
 // scoreFarmers: 3 per settlement of p in the section where p has fewest;

@@ -275,14 +275,9 @@ func (e *effects) nomads(s *State, m Move, h int) int {
 			}
 		}
 	}
-	if g.plays(Shepherds) && !s.freeNextOf(h, g.terrain[h]) {
-		d += 2
-	}
-	if g.plays(Ambassadors) && s.othersNext(e.p, h) {
-		d++
-	}
-	if g.plays(Families) && m.kind() == PlaceSettlement && s.placed == 2 &&
-		x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, h) {
+	shepherds, ambassadors := s.nomadCardPoints(e.p, h)
+	d += shepherds + ambassadors
+	if g.plays(Families) && m.kind() == PlaceSettlement && s.familyScored(h) {
 		d += 2
 	}
 	return d

@@ -260,14 +260,33 @@ const treasurePoints = 3
 // terrain, Ambassadors 1 when a neighbour holds another player's
 // settlement (or Crossroads piece). Families is scored by beforeMoveNomads.
 func (s *State) nomadBuilt(p, h int) {
-	g := s.g
+	shepherds, ambassadors := s.nomadCardPoints(p, h)
 	x := &s.x.nomads
+	x.points[p][fromShepherds] += uint16(shepherds)
+	x.points[p][fromAmbassadors] += uint16(ambassadors)
+}
+
+// nomadCardPoints returns what the Shepherds and the Ambassadors, when in
+// play, score for a settlement of p built at h (see nomadBuilt). It reads
+// only h's neighbours, so it gives the same before the build (as
+// ScoreEffects reads it) and after.
+func (s *State) nomadCardPoints(p, h int) (shepherds, ambassadors int) {
+	g := s.g
 	if g.plays(Shepherds) && !s.freeNextOf(h, g.terrain[h]) {
-		x.points[p][fromShepherds] += 2
+		shepherds = 2
 	}
 	if g.plays(Ambassadors) && s.othersNext(p, h) {
-		x.points[p][fromAmbassadors]++
+		ambassadors = 1
 	}
+	return shepherds, ambassadors
+}
+
+// familyScored reports whether the mandatory action's settlement built at h
+// now scores the Families: it is the third of the turn, in a straight line
+// with the first two.
+func (s *State) familyScored(h int) bool {
+	x := &s.x.nomads
+	return s.placed == 2 && x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, h)
 }
 
 // freeNextOf reports whether a hex next to h of terrain t is free
@@ -321,7 +340,7 @@ func (s *State) beforeMoveNomads(m Move) {
 		case 0, 1:
 			x.mand[s.placed] = uint16(m.to() + 1)
 		case 2:
-			if x.mand[0] != 0 && x.mand[1] != 0 && familyLine(int(x.mand[0])-1, int(x.mand[1])-1, m.to()) {
+			if s.familyScored(m.to()) {
 				x.points[s.toMove][fromFamilies] += 2
 			}
 		}
