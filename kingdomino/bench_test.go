@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardrules/kingdoms"
 	"github.com/boardrules/kingdoms/gametest"
+	"github.com/boardrules/kingdoms/squaregrid"
 )
 
 // newBenchGame starts the 4-player game of a seed, the game every benchmark
@@ -91,4 +92,26 @@ func BenchmarkResults(b *testing.B) {
 		b.Fatal(err)
 	}
 	gametest.BenchmarkResults(b, Game, ends)
+}
+
+// BenchmarkKingdomSquares measures reading a kingdom square by square, as a
+// picture of it does: State.Kingdom, then Square over its bounding box,
+// over positions of random 4-player games.
+func BenchmarkKingdomSquares(b *testing.B) {
+	states := benchPositions(b)
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		s := &states[i%len(states)]
+		k := s.Kingdom(s.ToMove())
+		r := k.Bounds()
+		for row := r.Min.Row; row <= r.Max.Row; row++ {
+			for col := r.Min.Col; col <= r.Max.Col; col++ {
+				n += k.Square(squaregrid.Pt(row, col)).Crowns
+			}
+		}
+	}
+	if n < 0 {
+		b.Fatal("negative crowns")
+	}
 }

@@ -93,7 +93,7 @@ func finished(c Config, ks ...kingdom) State {
 func TestPictureRoundTrip(t *testing.T) {
 	pic := "W1W F\nC L M2\n. G S1\n"
 	k := picture(t, pic)
-	if got := (Kingdom{k, 5}).String(); got != pic {
+	if got := newPublicKingdom(k, 5).String(); got != pic {
 		t.Errorf("String() =\n%s\nwant\n%s", got, pic)
 	}
 }
@@ -178,7 +178,7 @@ C S S2S1
 				t.Errorf("Scores()[0] = %+v, want total %d", sc, tc.score)
 			}
 			if tc.props != nil {
-				got := (Kingdom{k, 5}).Properties()
+				got := newPublicKingdom(k, 5).Properties()
 				if !slices.Equal(got, tc.props) {
 					t.Errorf("Properties() = %v\nwant %v", got, tc.props)
 				}

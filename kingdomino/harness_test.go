@@ -54,6 +54,14 @@ func accessors(s State) error {
 		sum := 0
 		for _, pl := range k.Placements() {
 			sum += pl.Domino.Crowns()
+			// Each half reads back square by square, crowns included.
+			a, b := pl.Domino.Halves()
+			for i, q := range [2]squaregrid.Point{pl.At, pl.At.Neighbor(pl.Dir)} {
+				h := [2]Half{a, b}[i]
+				if got := k.Square(q); got != (Square{h.Terrain, h.Crowns}) {
+					return fmt.Errorf("player %d: Square(%v) = %+v, domino %v put %+v there", p, q, got, pl.Domino, h)
+				}
+			}
 		}
 		if sum != k.Crowns() {
 			return fmt.Errorf("player %d: %d crowns in the kingdom, the dominoes placed have %d", p, k.Crowns(), sum)

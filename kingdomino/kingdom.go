@@ -219,6 +219,14 @@ func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {
 type Kingdom struct {
 	k    kingdom
 	size int
+	// crowns are k's crownSets, read once from the log so that Square
+	// and Crowns do not read it again.
+	crowns [4]squaregrid.Set
+}
+
+// newPublicKingdom returns k as a Kingdom that must fit in size x size.
+func newPublicKingdom(k kingdom, size int) Kingdom {
+	return Kingdom{k: k, size: size, crowns: k.crownSets()}
 }
 
 // A Square is one square of a kingdom.
@@ -234,8 +242,13 @@ func (k Kingdom) Square(p squaregrid.Point) Square {
 	if i < 0 {
 		return Square{}
 	}
-	t, c := k.k.square(i)
-	return Square{t, c}
+	t := k.k.terrainAt(i)
+	for c := 1; c <= 3; c++ {
+		if k.crowns[c].Has(i) {
+			return Square{t, c}
+		}
+	}
+	return Square{t, 0}
 }
 
 // Castle returns the square of the castle: (0,0), the origin of the
@@ -259,8 +272,7 @@ func (k Kingdom) Squares() int { return k.k.occ().set().Count() }
 
 // Crowns returns the number of crowns in the kingdom.
 func (k Kingdom) Crowns() int {
-	c := k.k.crownSets()
-	return crownCount(k.k.occ().set(), &c)
+	return crownCount(k.k.occ().set(), &k.crowns)
 }
 
 // A Placement is where a domino was laid: its left half At, its right half

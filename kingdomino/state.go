@@ -486,7 +486,7 @@ func (s State) Kingdom(p int) Kingdom {
 	if p < 0 || p >= int(s.players) {
 		return Kingdom{}
 	}
-	return Kingdom{s.kingdom(p), s.size()}
+	return newPublicKingdom(s.kingdom(p), s.size())
 }
 
 // logShare is the part of State.log of each player, by number of players.
