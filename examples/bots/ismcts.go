@@ -72,6 +72,7 @@ type ISMCTS[S any, M comparable] struct {
 	buf    []M
 	try    []M
 	seen   []M
+	drawn  []int // indices in the legal moves of the moves in seen
 	path   []*node[M]
 	r      []float64
 	r2     []float64
@@ -421,10 +422,13 @@ func (b *ISMCTS[S, M]) bestOf(d *S, moves []M) (M, error) {
 	// The moves drawn, each once; their gains, counted together by the
 	// game's batch when it has one (the gains draw nothing, so the draws
 	// are the same either way).
-	b.seen = b.seen[:0]
+	// The legal moves are distinct, so the moves drawn are told apart by
+	// their index, cheaper to compare than a move.
+	b.seen, b.drawn = b.seen[:0], b.drawn[:0]
 	for range b.opt.Sample {
-		if m := moves[b.rng.IntN(len(moves))]; !slices.Contains(b.seen, m) {
-			b.seen = append(b.seen, m)
+		if i := b.rng.IntN(len(moves)); !slices.Contains(b.drawn, i) {
+			b.drawn = append(b.drawn, i)
+			b.seen = append(b.seen, moves[i])
 		}
 	}
 	b.vals = slices.Grow(b.vals[:0], len(b.seen))[:len(b.seen)]
