@@ -58,7 +58,7 @@ func accessors(s State) error {
 			a, b := pl.Domino.Halves()
 			for i, q := range [2]squaregrid.Point{pl.At, pl.At.Neighbor(pl.Dir)} {
 				h := [2]Half{a, b}[i]
-				if got := k.Square(q); got != (Square{h.Terrain, h.Crowns}) {
+				if got := k.Square(q); got != Square(h) {
 					return fmt.Errorf("player %d: Square(%v) = %+v, domino %v put %+v there", p, q, got, pl.Domino, h)
 				}
 			}
