@@ -145,14 +145,18 @@ func (k *board) terrainAt(i int) Terrain {
 
 // square returns the terrain and crowns of cell i.
 func (k *kingdom) square(i int) (Terrain, int) {
-	t := k.terrainAt(i)
 	cs := k.crownSets()
+	return k.terrainAt(i), crownsAt(&cs, i)
+}
+
+// crownsAt returns the crowns on cell i, given the crownSets.
+func crownsAt(cs *[4]squaregrid.Set, i int) int {
 	for c := 1; c <= 3; c++ {
 		if cs[c].Has(i) {
-			return t, c
+			return c
 		}
 	}
-	return t, 0
+	return 0
 }
 
 // crownSets returns the cells with 1, 2 and 3 crowns (index 0 is unused),
@@ -242,13 +246,7 @@ func (k Kingdom) Square(p squaregrid.Point) Square {
 	if i < 0 {
 		return Square{}
 	}
-	t := k.k.terrainAt(i)
-	for c := 1; c <= 3; c++ {
-		if k.crowns[c].Has(i) {
-			return Square{t, c}
-		}
-	}
-	return Square{t, 0}
+	return Square{k.k.terrainAt(i), crownsAt(&k.crowns, i)}
 }
 
 // Castle returns the square of the castle: (0,0), the origin of the
