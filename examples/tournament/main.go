@@ -40,9 +40,21 @@
 // With two bots and -parallel 1, -partial FILE writes the table of the
 // games played so far to FILE after every deal, so that a long match can be
 // read, or stopped, before its end.
+//
+// -log FILE writes every game to FILE as it ends, one JSON object a line:
+//
+//	{"bots":["ismcts:50ms","ismcts0:50ms"],"game":3,"seed":1234,"seats":["ismcts0:50ms","ismcts:50ms"],"totals":[31,40],"winners":[1]}
+//
+// bots is the pairing, game the game's number in it (from 0), seed the
+// deal's seed (games 2m and 2m+1 share it), seats the bot in each seat,
+// totals each seat's final total and winners the winning seats. Two runs with
+// the same -seed play the same deals, so their logs can be compared deal by
+// deal: a variant and the default, each against the same opponent, differ
+// then by their play rather than by their luck.
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -69,6 +81,7 @@ func main() {
 	flag.BoolVar(&o.quiet, "quiet", false, "no progress bar")
 	flag.StringVar(&o.partial, "partial", "", "with two bots and -parallel 1, the file where the table of the games played so far is written after every deal")
 	flag.StringVar(&o.clock, "clock", "wall", "the clock of the time budgets: wall, or cpu (the CPU time of the process, with -parallel 1)")
+	flag.StringVar(&o.log, "log", "", "the file where every game is written as it ends, one JSON object a line (see the command's documentation)")
 	flag.Parse()
 	e, err := games.Lookup(o.game)
 	if err == nil {
@@ -92,6 +105,17 @@ type options struct {
 	quiet    bool
 	clock    string
 	partial  string
+	log      string
+}
+
+// record is one game as -log writes it.
+type record struct {
+	Bots    [2]string `json:"bots"`
+	Game    int       `json:"game"`
+	Seed    uint64    `json:"seed"`
+	Seats   []string  `json:"seats"`
+	Totals  []int     `json:"totals"`
+	Winners []int     `json:"winners"`
 }
 
 // result is one bot's outcome in one game.
@@ -158,6 +182,16 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 			pairs = append(pairs, [2]int{i, j})
 		}
 	}
+	var (
+		logf *os.File
+		logw *json.Encoder
+	)
+	if o.log != "" {
+		if logf, err = os.Create(o.log); err != nil {
+			return fmt.Errorf("-log: %w", err)
+		}
+		logw = json.NewEncoder(logf)
+	}
 	total := len(pairs) * o.games
 	results := make([][2]result, total) // [pair*games+k][0 for A, 1 for B]
 	jobs := make(chan job)
@@ -175,10 +209,15 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				r, err := play(o, e, variants, bots, pairs[j.pair], j.k)
+				r, rec, err := play(o, e, variants, bots, pairs[j.pair], j.k)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
+				}
+				if logw != nil && err == nil {
+					if werr := logw.Encode(rec); werr != nil && firstErr == nil {
+						firstErr = fmt.Errorf("-log: %w", werr)
+					}
 				}
 				results[j.pair*o.games+j.k] = r
 				done++
@@ -206,6 +245,11 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 	close(jobs)
 	wg.Wait()
 	bar.finish()
+	if logf != nil {
+		if err := logf.Close(); err != nil && firstErr == nil {
+			firstErr = fmt.Errorf("-log: %w", err)
+		}
+	}
 	if firstErr != nil {
 		return firstErr
 	}
@@ -213,23 +257,26 @@ func run(o options, e games.Entry, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// play plays game k of a pairing and returns the results of its two bots.
-func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [2]int, k int) ([2]result, error) {
+// play plays game k of a pairing and returns the results of its two bots
+// and the game's record.
+func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [2]int, k int) ([2]result, record, error) {
 	var r [2]result
+	rec := record{Bots: [2]string{bots[pair[0]].String(), bots[pair[1]].String()}, Game: k, Seed: games.DealSeed(o.seed, k/2)}
 	seats := make([]games.Seat, o.players)
 	side := make([]int, o.players)
 	for i := range seats {
 		side[i] = (i + k) % 2
 		seats[i] = bots[pair[side[i]]]
+		rec.Seats = append(rec.Seats, rec.Bots[side[i]])
 	}
-	t, err := e.Start(games.Config{Players: o.players, Seed: games.DealSeed(o.seed, k/2), Variants: variants}, seats)
+	t, err := e.Start(games.Config{Players: o.players, Seed: rec.Seed, Variants: variants}, seats)
 	if err != nil {
-		return r, err
+		return r, rec, err
 	}
 	if err := games.PlayOut(t); err != nil {
-		return r, fmt.Errorf("%s vs %s, game %d: %w", bots[pair[0]], bots[pair[1]], k, err)
+		return r, rec, fmt.Errorf("%s vs %s, game %d: %w", bots[pair[0]], bots[pair[1]], k, err)
 	}
-	winners := t.Winners()
+	rec.Winners = t.Winners()
 	scores := t.Scores()
 	var nseats [2]int
 	for i := range seats {
@@ -237,14 +284,15 @@ func play(o options, e games.Entry, variants []string, bots []games.Seat, pair [
 		r[side[i]].score += float64(scores[i].Total)
 		r[side[i]].think += t.ThinkTime(i)
 		r[side[i]].moves += t.BotMoves(i)
+		rec.Totals = append(rec.Totals, scores[i].Total)
 	}
-	for _, w := range winners {
-		r[side[w]].share += 1 / float64(len(winners))
+	for _, w := range rec.Winners {
+		r[side[w]].share += 1 / float64(len(rec.Winners))
 	}
 	for s := range 2 {
 		r[s].score /= float64(nseats[s])
 	}
-	return r, nil
+	return r, rec, nil
 }
 
 // writePartial writes to o.partial the table of the first done games of

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,5 +122,77 @@ func TestCPUClockAndPartial(t *testing.T) {
 	}
 	if cpuClock.Now(cpuClock{}) <= 0 {
 		t.Error("the CPU clock reads no time")
+	}
+}
+
+// TestTournamentLog checks -log: one line per game of every pairing, the
+// deal's seed shared by games 2m and 2m+1 with the seats swapped, and the
+// winners and totals those of the table.
+func TestTournamentLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	var out strings.Builder
+	o := options{players: 2, games: 10, bots: "random,greedy,ismcts:50", budget: "10", seed: 5, parallel: 2, quiet: true, log: path}
+	if err := run(o, games.Toy, &out, new(strings.Builder)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 3*10 {
+		t.Fatalf("%d lines, want 30 (3 pairings of 10 games)", len(lines))
+	}
+	byGame := map[[3]string]record{}
+	wins := map[[2]string]float64{} // [bot, opponent]
+	for _, line := range lines {
+		var r record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if len(r.Seats) != 2 || len(r.Totals) != 2 || len(r.Winners) == 0 {
+			t.Fatalf("%q: want 2 seats, 2 totals and a winner", line)
+		}
+		if want := games.DealSeed(5, r.Game/2); r.Seed != want {
+			t.Errorf("%q: seed %d, want %d", line, r.Seed, want)
+		}
+		for _, w := range r.Winners {
+			for _, x := range r.Totals {
+				if x > r.Totals[w] {
+					t.Errorf("%q: winner %d has less than %d", line, w, x)
+				}
+			}
+			opp := r.Bots[0]
+			if r.Seats[w] == opp {
+				opp = r.Bots[1]
+			}
+			wins[[2]string{r.Seats[w], opp}] += 1 / float64(len(r.Winners))
+		}
+		byGame[[3]string{r.Bots[0], r.Bots[1], fmt.Sprint(r.Game)}] = r
+	}
+	for key, r := range byGame {
+		if r.Game%2 == 1 {
+			continue
+		}
+		next, ok := byGame[[3]string{key[0], key[1], fmt.Sprint(r.Game + 1)}]
+		if !ok {
+			t.Fatalf("game %d of %s vs %s is missing", r.Game+1, key[0], key[1])
+		}
+		if next.Seed != r.Seed || next.Seats[0] != r.Seats[1] || next.Seats[1] != r.Seats[0] {
+			t.Errorf("games %d and %d: %+v and %+v, want the same deal with the seats swapped", r.Game, r.Game+1, r, next)
+		}
+	}
+	// The log's wins are the table's win rates.
+	for _, line := range strings.Split(out.String(), "\n") {
+		if !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| bot") || strings.HasPrefix(line, "| -") {
+			continue
+		}
+		var cells []string
+		for _, c := range strings.Split(strings.Trim(line, "|"), "|") {
+			cells = append(cells, strings.TrimSpace(c))
+		}
+		if got := fmt.Sprintf("%.3f", wins[[2]string{cells[0], cells[1]}]/10); got != cells[3] {
+			t.Errorf("%s against %s: the log gives a win rate of %s, the table %s", cells[0], cells[1], got, cells[3])
+		}
 	}
 }
