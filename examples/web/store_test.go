@@ -363,7 +363,10 @@ func TestDamagedGame(t *testing.T) {
 // asked for within lim.MemoryIdle leave memory, not the database.
 func TestCache(t *testing.T) {
 	lim := testLimits()
-	lim.MaxGames, lim.MaxActive, lim.LongPoll = 100, 3, 2*time.Second
+	// The three waits below must hold their games at once: a long poll
+	// of 8 s leaves them time to start on a loaded machine (each ends
+	// after it, so the test takes as long).
+	lim.MaxGames, lim.MaxActive, lim.LongPoll = 100, 3, 8*time.Second
 	h := newStoredServer(lim, openTest(t, filepath.Join(t.TempDir(), "games.db")))
 	defer h.store.close()
 	var sts []started
@@ -398,7 +401,7 @@ func TestCache(t *testing.T) {
 			(tclient{h: h, key: st.Watch}).call(t, "GET", fmt.Sprintf("/api/games/%s/wait?positions=%d", st.ID, g.Positions), nil, nil)
 		}()
 	}
-	deadline := time.Now().Add(2 * time.Second)
+	deadline := time.Now().Add(lim.LongPoll)
 	for {
 		h.mu.Lock()
 		busy := 0
@@ -408,8 +411,12 @@ func TestCache(t *testing.T) {
 			}
 		}
 		h.mu.Unlock()
-		if busy == 3 || time.Now().After(deadline) {
+		if busy == 3 {
 			break
+		}
+		if time.Now().After(deadline) {
+			wg.Wait()
+			t.Fatalf("%d games in use after %v, want the 3 that pages wait on", busy, lim.LongPoll)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
