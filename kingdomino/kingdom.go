@@ -143,12 +143,6 @@ func (k *board) terrainAt(i int) Terrain {
 	return t
 }
 
-// square returns the terrain and crowns of cell i.
-func (k *kingdom) square(i int) (Terrain, int) {
-	cs := k.crownSets()
-	return k.terrainAt(i), crownsAt(&cs, i)
-}
-
 // crownsAt returns the crowns on cell i, given the crownSets.
 func crownsAt(cs *[4]squaregrid.Set, i int) int {
 	for c := 1; c <= 3; c++ {
@@ -324,12 +318,14 @@ func (k Kingdom) String() string {
 
 // draw writes the kingdom's picture, each line prefixed by indent.
 func (k *kingdom) draw(b *strings.Builder, indent string) {
+	cs := k.crownSets()
 	line := make([]byte, 0, 2*gridRows)
 	for r := k.minR; r <= k.maxR; r++ {
 		line = line[:0]
 		for c := k.minC; c <= k.maxC; c++ {
-			t, n := k.square(int(r)*gridStride + int(c))
-			line = append(line, terrainLetters[t])
+			i := int(r)*gridStride + int(c)
+			line = append(line, terrainLetters[k.terrainAt(i)])
+			n := crownsAt(&cs, i)
 			if n > 0 {
 				line = append(line, byte('0'+n))
 			} else {
