@@ -79,7 +79,9 @@
 // time, which the tournament's -clock cpu uses to compare bots at equal
 // time on a machine shared with other programs. Options.Classic gives the first version of the bot,
 // plain ISMCTS with uniformly random playouts, the win-share reward and the
-// prior (the player "ismcts0"), against which the default is measured.
+// prior (the player "ismcts0"), against which the default is measured: it
+// plays move for move as that version did (a test replays games it
+// recorded), so it has only the hint that version had, Arkadia's.
 //
 // The bots know nothing of a game beyond its contract, with one exception: a
 // game may have a [Hint], strategy advice that ISMCTS adds to the gain of
@@ -87,8 +89,8 @@
 // tip: cover tents with buildings, put no worker on one), Kingdomino one
 // ([KingdominoHint], what a domino picked will be worth to its picker), and
 // Kingdom Builder one ([KingdomBuilderHint], the worth of the location
-// tiles a move takes or loses; the first version of the search, Classic,
-// goes without it).
+// tiles a move takes or loses). The first version of the search, Classic,
+// goes without the last two, which came after it.
 //
 // # What a bot may read
 //

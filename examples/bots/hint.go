@@ -16,19 +16,21 @@ import (
 // a state consistent with what the player knows, and m.
 //
 // NewISMCTS gives a bot its game's hint, which the zero Options use:
-// [ArkadiaHint], [KingdominoHint] and [KingdomBuilderHint] (not for a
-// Classic bot). SetHint replaces or removes it.
+// [ArkadiaHint], [KingdominoHint] and [KingdomBuilderHint]. A Classic bot
+// gets only the hint the first version of the search had, Arkadia's.
+// SetHint replaces or removes it.
 type Hint[S any, M comparable] func(s S, m M) float64
 
 // gameHint returns the hint for a game played with the state and move
 // types of its argument by a bot with options opt, or nil when that game
-// has none. A Classic bot does not get the Kingdom Builder hint, which
-// came after the first version of the search.
+// has none. A Classic bot gets neither the Kingdomino hint nor the Kingdom
+// Builder hint, which came after the first version of the search, so that
+// it plays as that version did (TestClassicIsTheFirstVersion).
 func gameHint[S any, M comparable](_ kingdoms.Game[S, M], opt Options) Hint[S, M] {
 	if h, ok := any(Hint[arkadia.State, arkadia.Move](ArkadiaHint)).(Hint[S, M]); ok {
 		return h
 	}
-	if h, ok := any(Hint[kingdomino.State, kingdomino.Move](KingdominoHint)).(Hint[S, M]); ok {
+	if h, ok := any(Hint[kingdomino.State, kingdomino.Move](KingdominoHint)).(Hint[S, M]); ok && !opt.Classic {
 		return h
 	}
 	if h, ok := any(Hint[kingdombuilder.State, kingdombuilder.Move](KingdomBuilderHint)).(Hint[S, M]); ok && !opt.Classic {

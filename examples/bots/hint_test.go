@@ -22,6 +22,9 @@ func TestGameHint(t *testing.T) {
 	if gameHint(kingdombuilder.Game, Options{Classic: true}) != nil {
 		t.Error("a Classic bot has the Kingdom Builder hint")
 	}
+	if gameHint(kingdomino.Game, Options{Classic: true}) != nil {
+		t.Error("a Classic bot has the Kingdomino hint")
+	}
 	if gameHint(arkadia.Game, Options{Classic: true}) == nil {
 		t.Error("a Classic bot lost the Arkadia hint")
 	}

@@ -53,8 +53,8 @@ import (
 //
 // With Options.Classic the search is that of the first version of this
 // bot: new children for untried moves drawn at random until every legal
-// move has one, uniformly random playouts, the WinShare reward and no tree
-// kept.
+// move has one, uniformly random playouts, the WinShare reward, no tree
+// kept and only the hint that version had (Arkadia's).
 //
 // When the game implements [kingdoms.Stepper], d is advanced in place (no
 // copy of the state per move); the search is the same. The search never
