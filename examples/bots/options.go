@@ -134,10 +134,10 @@ type Options struct {
 	// Classic selects the first version of the search: uniformly random
 	// playouts, every legal move of a node tried once before any is tried
 	// twice (in a random order), the WinShare reward unless Reward says
-	// otherwise, a new tree for every move, and the hints that version
-	// had (Arkadia's; not Kingdomino's or Kingdom Builder's, which came
-	// later): the moves of that version, move for move. Epsilon, Sample,
-	// Widening and NoReuse are then ignored.
+	// otherwise, a new tree for every move, and only the hint that
+	// version had (Arkadia's; not Kingdomino's or Kingdom Builder's, which
+	// came later): the moves of that version, move for move. Epsilon,
+	// Sample, Widening and NoReuse are then ignored.
 	Classic bool
 	// Epsilon is the probability that a move of a playout is drawn
 	// uniformly at random rather than as the best of Sample; 0 means
