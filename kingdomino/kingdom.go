@@ -217,8 +217,8 @@ func crownCount(s squaregrid.Set, c *[4]squaregrid.Set) int {
 type Kingdom struct {
 	k    kingdom
 	size int
-	// crowns are k's crownSets, read once from the log so that Square
-	// and Crowns do not read it again.
+	// crowns are k's crownSets, read once from the log so that Square,
+	// Crowns and the picture do not read it again.
 	crowns [4]squaregrid.Set
 }
 
@@ -312,20 +312,20 @@ func (k Kingdom) Handled() int { return int(k.k.n) }
 //	L M2
 func (k Kingdom) String() string {
 	var b strings.Builder
-	k.k.draw(&b, "")
+	k.draw(&b, "")
 	return b.String()
 }
 
-// draw writes the kingdom's picture, each line prefixed by indent.
-func (k *kingdom) draw(b *strings.Builder, indent string) {
-	cs := k.crownSets()
+// draw writes the kingdom's picture, each line prefixed by indent, its
+// crowns read from the sets the Kingdom holds.
+func (k *Kingdom) draw(b *strings.Builder, indent string) {
 	line := make([]byte, 0, 2*gridRows)
-	for r := k.minR; r <= k.maxR; r++ {
+	for r := k.k.minR; r <= k.k.maxR; r++ {
 		line = line[:0]
-		for c := k.minC; c <= k.maxC; c++ {
+		for c := k.k.minC; c <= k.k.maxC; c++ {
 			i := int(r)*gridStride + int(c)
-			line = append(line, terrainLetters[k.terrainAt(i)])
-			n := crownsAt(&cs, i)
+			line = append(line, terrainLetters[k.k.terrainAt(i)])
+			n := crownsAt(&k.crowns, i)
 			if n > 0 {
 				line = append(line, byte('0'+n))
 			} else {

@@ -66,10 +66,10 @@ func (s State) String() string {
 	}
 	scores := s.Scores()
 	for p := range int(s.players) {
-		k := s.kingdom(p)
+		k := s.Kingdom(p)
 		fmt.Fprintf(&b, "player %d: %d points", p, scores[p].Total)
-		if k.discards > 0 {
-			fmt.Fprintf(&b, ", %d discarded", k.discards)
+		if k.k.discards > 0 {
+			fmt.Fprintf(&b, ", %d discarded", k.k.discards)
 		}
 		b.WriteByte('\n')
 		k.draw(&b, "  ")
