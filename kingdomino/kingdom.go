@@ -240,6 +240,12 @@ func (k Kingdom) Square(p squaregrid.Point) Square {
 	if i < 0 {
 		return Square{}
 	}
+	return k.at(i)
+}
+
+// at returns the square of cell i, its crowns read from the sets the
+// Kingdom holds.
+func (k *Kingdom) at(i int) Square {
 	return Square{k.k.terrainAt(i), crownsAt(&k.crowns, i)}
 }
 
@@ -316,18 +322,16 @@ func (k Kingdom) String() string {
 	return b.String()
 }
 
-// draw writes the kingdom's picture, each line prefixed by indent, its
-// crowns read from the sets the Kingdom holds.
+// draw writes the kingdom's picture, each line prefixed by indent.
 func (k *Kingdom) draw(b *strings.Builder, indent string) {
 	line := make([]byte, 0, 2*gridRows)
 	for r := k.k.minR; r <= k.k.maxR; r++ {
 		line = line[:0]
 		for c := k.k.minC; c <= k.k.maxC; c++ {
-			i := int(r)*gridStride + int(c)
-			line = append(line, terrainLetters[k.k.terrainAt(i)])
-			n := crownsAt(&k.crowns, i)
-			if n > 0 {
-				line = append(line, byte('0'+n))
+			sq := k.at(int(r)*gridStride + int(c))
+			line = append(line, terrainLetters[sq.Terrain])
+			if sq.Crowns > 0 {
+				line = append(line, byte('0'+sq.Crowns))
 			} else {
 				line = append(line, ' ')
 			}
